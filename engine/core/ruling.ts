@@ -1,0 +1,32 @@
+/**
+ * Rulings: what the engine answers for every action. Not just the next state but
+ * what the action was classified as, whether it was lawful, and the paragraphs
+ * that decided it, so the sandbox and a referee can follow the reasoning.
+ */
+
+/** A paragraph number such as "4.11". */
+export type Citation = string;
+
+export interface Ruling<C extends string = string> {
+  /** The action as written in the game's notation. */
+  readonly action: string;
+  /** What the action counts as, e.g. "move", "throw", "settlement", "foul", "refused". */
+  readonly classification: C;
+  /** False for fouls and refused actions. */
+  readonly lawful: boolean;
+  /** Paragraphs that decided the ruling, most specific last. Never empty. */
+  readonly citations: readonly Citation[];
+  /** One line in plain English: what happened and why. */
+  readonly summary: string;
+  /** Ids of the events (in the rulebook's sense) this action produced; empty if none. */
+  readonly events: readonly number[];
+  /** Paragraphs whose behaviour the engine does not model yet but that would apply here. */
+  readonly pending?: readonly Citation[];
+}
+
+/** Merges citation lists keeping first occurrence order. */
+export function cite(...lists: (readonly Citation[] | Citation)[]): Citation[] {
+  const out: Citation[] = [];
+  for (const l of lists) for (const c of typeof l === 'string' ? [l] : l) if (!out.includes(c)) out.push(c);
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * Checks a scenario's expectations against the engine's state and ruling.
+ * Each unmet expectation becomes one readable sentence: what was expected and
+ * what the engine produced.
+ */
+import { formatCard, parseCard } from '../core/cards';
+import { owes } from './rules/4-take-debts';
+import { topOfPile } from './rules/2-table';
+import type { Expectation } from './scenario-schema';
+import type { GressRuling, GressState } from './types';
+
+/** Canonical card id for comparison ("10H" and "th" both become "TH"). */
+function canon(id: string): string {
+  const c = parseCard(id);
+  return c.ok ? formatCard(c.card) : id;
+}
+
+const sorted = (ids: readonly string[]) => [...ids].map(canon).sort();
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const list = (ids: readonly string[]) => (ids.length === 0 ? '(none)' : ids.join(' '));
+
+export function checkExpectation(state: GressState, ruling: GressRuling | null, exp: Expectation): string[] {
+  const fails: string[] = [];
+  const seat = (name: string) => state.players.indexOf(name);
+  const nameAt = (s: number | null) => (s === null ? 'nobody' : state.players[s]);
+  const eq = (what: string, expected: unknown, actual: unknown) => {
+    if (expected !== actual) fails.push(`${what}: expected ${String(expected)}, got ${String(actual)}`);
+  };
+
+  if (exp.classification !== undefined) eq('classification', exp.classification, ruling?.classification ?? '(no ruling)');
+  if (exp.lawful !== undefined) eq('lawful', exp.lawful, ruling?.lawful);
+  if (exp.cites) {
+    const missing = exp.cites.filter((c) => !ruling?.citations.includes(c));
+    if (missing.length > 0) fails.push(`citations: expected ${missing.join(', ')} among them, got ${list(ruling?.citations ?? [])}`);
+  }
+  if (exp.pending) {
+    const got = [...(ruling?.pending ?? [])].sort();
+    if (!same([...exp.pending].sort(), got)) fails.push(`pending: expected ${list(exp.pending)}, got ${list(got)}`);
+  }
+  if (exp.phase !== undefined) eq('phase', exp.phase, state.phase);
+  if (exp.toMove !== undefined) eq('to move', exp.toMove, nameAt(state.toMove));
+  if (exp.direction !== undefined) eq('direction', exp.direction, state.direction);
+  if (exp.throwsAllowed !== undefined) eq('throws allowed', exp.throwsAllowed, state.throwsAllowed);
+  if (exp.top !== undefined) {
+    const top = topOfPile(state);
+    eq('top card', canon(exp.top), top ? formatCard(top.card) : '(empty pile)');
+  }
+  if (exp.playPile) {
+    const got = state.playPile.map((p) => formatCard(p.card));
+    if (!same(exp.playPile.map(canon), got)) fails.push(`play pile: expected ${list(exp.playPile.map(canon))}, got ${list(got)}`);
+  }
+  if (exp.playPileMarks) {
+    const got = state.playPile.map((p) => p.as);
+    if (!same(exp.playPileMarks, got)) fails.push(`play pile marks: expected ${list(exp.playPileMarks)}, got ${list(got)}`);
+  }
+  for (const [name, ids] of Object.entries(exp.hands ?? {})) {
+    const got = sorted(state.hands[seat(name)].map(formatCard));
+    if (!same(sorted(ids), got)) fails.push(`${name}'s hand: expected ${list(sorted(ids))}, got ${list(got)}`);
+  }
+  for (const [name, size] of Object.entries(exp.handSizes ?? {})) eq(`${name}'s hand size`, size, state.hands[seat(name)].length);
+  for (const [name, marke] of Object.entries(exp.markes ?? {})) {
+    const got = state.markes[seat(name)];
+    const actual = got === null ? 'none' : marke === 'face down' ? 'face down' : formatCard(got);
+    eq(`${name}'s Marke`, marke === 'none' || marke === 'face down' ? marke : canon(marke), actual);
+  }
+  if (exp.drawPileSize !== undefined) eq('draw pile size', exp.drawPileSize, state.drawPile.length);
+  if (exp.drawPile) {
+    const got = state.drawPile.map(formatCard);
+    if (!same(exp.drawPile.map(canon), got)) fails.push(`draw pile: expected ${list(exp.drawPile.map(canon))}, got ${list(got)}`);
+  }
+  if (exp.packSize !== undefined) eq("cards in the dealer's pack", exp.packSize, state.pack.length);
+  for (const [name, cards] of Object.entries(exp.debts ?? {})) eq(`${name}'s debt`, cards, owes(state, seat(name)));
+  if (exp.events !== undefined) eq('events recorded', exp.events, state.events.length);
+  if (exp.eventKinds) {
+    const got = (ruling?.events ?? []).map((id) => state.events.find((e) => e.id === id)?.kind ?? '?');
+    if (!same(exp.eventKinds, got)) fails.push(`events of this step: expected ${list(exp.eventKinds)}, got ${list(got)}`);
+  }
+  if (exp.ready) {
+    const got = state.players.filter((_, s) => state.pickedUp[s]).sort();
+    if (!same([...exp.ready].sort(), got)) fails.push(`ready: expected ${list([...exp.ready].sort())}, got ${list(got)}`);
+  }
+  if (exp.peeked !== undefined) eq("dealer's peeked card", exp.peeked === null ? 'none' : canon(exp.peeked), state.peeked ? formatCard(state.peeked) : 'none');
+  if (exp.halted !== undefined) eq('halted', exp.halted, state.halt !== null);
+  if (exp.winner !== undefined) eq('winner', exp.winner ?? 'nobody', nameAt(state.winner));
+  return fails;
+}
+
+/** Player names an expectation mentions, so a typo is caught when the file is read. */
+export function namesIn(exp: Expectation): string[] {
+  return [
+    ...(exp.toMove ? [exp.toMove] : []),
+    ...(exp.winner ? [exp.winner] : []),
+    ...Object.keys(exp.hands ?? {}), ...Object.keys(exp.handSizes ?? {}), ...Object.keys(exp.markes ?? {}),
+    ...Object.keys(exp.debts ?? {}), ...(exp.ready ?? []),
+  ];
+}

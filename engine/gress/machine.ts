@@ -1,0 +1,133 @@
+/**
+ * The XState statechart that orchestrates a Gress game. It holds the phases
+ * (dealing, ready, running, halted, over) and decides which kinds of action each
+ * phase accepts; every accepted action is handed to one pure rule function in
+ * rules/, whose outcome becomes the next context and the ruling. An action the
+ * phase does not accept gets a refusal that says why, and changes nothing.
+ */
+import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import type { Outcome } from './outcome';
+import { refuse } from './outcome';
+import { formatAction } from './notation';
+import { buildDrawPile, dealHands, dealMarkes, openGame, peek, pickUpHand, shufflePack } from './rules/3-start';
+import { drawCards, playCards } from './rules/4-moves-and-throws';
+import { haltForReshuffle, reshuffle } from './rules/10-exceptions/10.1-reshuffle';
+import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
+
+/** One rule function per kind of action. */
+const RULES: { [T in ActionType]: (state: GressState, action: Extract<GressAction, { type: T }>) => Outcome } = {
+  shuffle: (s, a) => shufflePack(s, a.seat, a.seed),
+  dealHands: (s, a) => dealHands(s, a.seat),
+  dealMarkes: (s, a) => dealMarkes(s, a.seat),
+  buildDrawPile: (s, a) => buildDrawPile(s, a.seat),
+  pickUpHand: (s, a) => pickUpHand(s, a.seat, a.hand),
+  peek: (s, a) => peek(s, a.seat, a.hand),
+  open: (s, a) => openGame(s, a.seat, a.hand),
+  play: (s, a) => playCards(s, a.seat, a.cards, a.hand),
+  draw: (s, a) => drawCards(s, a.seat, a.count, a.hand),
+  haltForReshuffle: (s, a) => haltForReshuffle(s, a.seat, a.hand),
+  reshuffle: (s, a) => reshuffle(s, a.seat, a.seed),
+};
+
+export function applyRule(state: GressState, action: GressAction): Outcome {
+  return (RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action);
+}
+
+/** Why a phase refuses every action it does not list, with the paragraph that says so. */
+const OUT_OF_PHASE: Record<Phase, { citations: string[]; why: string }> = {
+  dealing: { citations: ['3.1', '3.7'], why: 'the cards are still being dealt; play starts with the opening (3.7)' },
+  ready: { citations: ['3.5', '3.7'], why: 'the game is not open yet: everyone gets ready, then the dealer opens (3.7)' },
+  running: { citations: ['3.7'], why: 'the deal is over and the game is running' },
+  halted: { citations: ['4.15'], why: 'the game is halted and no event may take place until it resumes' },
+  over: { citations: ['9.1'], why: 'the active game has ended; no more events take place' },
+};
+
+export interface GressContext {
+  readonly game: GressState;
+  readonly ruling: GressRuling | null;
+}
+
+function toRuling(outcome: Outcome, action: GressAction, players: readonly string[]): GressRuling {
+  return {
+    action: formatAction(action, players),
+    classification: outcome.classification,
+    lawful: outcome.lawful,
+    citations: outcome.citations,
+    summary: outcome.summary,
+    events: outcome.events,
+    ...(outcome.pending && outcome.pending.length > 0 ? { pending: outcome.pending } : {}),
+  };
+}
+
+const inPhase = (phase: Phase) => ({ type: 'inPhase', params: { phase } }) as const;
+const accept = { target: 'route', actions: 'apply' } as const;
+
+export const gressMachine = setup({
+  types: {
+    context: {} as GressContext,
+    events: {} as GressAction,
+    input: {} as GressState,
+  },
+  guards: {
+    inPhase: ({ context }, params: { phase: Phase }) => context.game.phase === params.phase,
+  },
+  actions: {
+    apply: assign(({ context, event }) => {
+      const outcome = applyRule(context.game, event);
+      return { game: outcome.state, ruling: toRuling(outcome, event, context.game.players) };
+    }),
+    refuseOutOfPhase: assign(({ context, event }) => {
+      const { citations, why } = OUT_OF_PHASE[context.game.phase];
+      const outcome = refuse(context.game, citations, `Not now: ${why}.`);
+      return { ruling: toRuling(outcome, event, context.game.players) };
+    }),
+  },
+}).createMachine({
+  id: 'gress',
+  context: ({ input }) => ({ game: input, ruling: null }),
+  initial: 'route',
+  states: {
+    /** Transient: enters the state that matches the game's phase after every action. */
+    route: {
+      always: [
+        { guard: inPhase('dealing'), target: 'dealing' },
+        { guard: inPhase('ready'), target: 'ready' },
+        { guard: inPhase('running'), target: 'running' },
+        { guard: inPhase('halted'), target: 'halted' },
+        { target: 'over' },
+      ],
+    },
+    /** 3.1-3.4; players may pick up their hands as soon as they are dealt (3.5). */
+    dealing: {
+      on: { shuffle: accept, dealHands: accept, dealMarkes: accept, buildDrawPile: accept, pickUpHand: accept, '*': { actions: 'refuseOutOfPhase' } },
+    },
+    /** 3.5-3.7: getting ready, the dealer's peek and the opening. */
+    ready: {
+      on: { pickUpHand: accept, peek: accept, open: accept, '*': { actions: 'refuseOutOfPhase' } },
+    },
+    /** Sections 4-8: the active game. */
+    running: {
+      on: { play: accept, draw: accept, haltForReshuffle: accept, '*': { actions: 'refuseOutOfPhase' } },
+    },
+    /** 4.15: nothing but what ends the halt; a card laid now is still judged (as a foul). */
+    halted: {
+      on: { reshuffle: accept, play: accept, '*': { actions: 'refuseOutOfPhase' } },
+    },
+    /** 9.1 onwards. */
+    over: {
+      on: { '*': { actions: 'refuseOutOfPhase' } },
+    },
+  },
+});
+
+export type GressSnapshot = SnapshotFrom<typeof gressMachine>;
+
+/** A machine snapshot for a game state (no ruling yet). */
+export function startFrom(game: GressState): GressSnapshot {
+  return initialTransition(gressMachine, game)[0];
+}
+
+/** One pure step of the statechart. */
+export function advance(snapshot: GressSnapshot, action: GressAction): GressSnapshot {
+  return transition(gressMachine, snapshot, action)[0];
+}

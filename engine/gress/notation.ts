@@ -1,0 +1,118 @@
+/**
+ * Text notation for actions, used by scenario files, the CLI and rulings:
+ *
+ *   Dia shuffle 42        Dia deal hands        Dia deal markes      Dia build draw pile
+ *   Ben ready             Dia peek              Dia open
+ *   Ben play QS           Ben draw              Ben draw 2
+ *   Ben halt              Ben reshuffle 7
+ *
+ * Any action may end with "with holding hand" (or "with action hand", the default).
+ * Cards are written as in engine/core/cards.ts: QS, TH, 7C2.
+ * Parsing never throws: errors name the column and what was expected.
+ */
+import { formatCard, parseCard } from '../core/cards';
+import type { GressAction, Hand, Seat } from './types';
+
+export type ActionParse = { ok: true; action: GressAction } | { ok: false; error: string };
+
+interface Token { text: string; column: number }
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ text: m[0], column: m.index + 1 });
+  return out;
+}
+
+const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle';
+
+/** Parses one action for a table whose players are `players` (clockwise). */
+export function parseAction(text: string, players: readonly string[]): ActionParse {
+  const fail = (column: number, what: string): ActionParse => ({ ok: false, error: `column ${column}: ${what} in "${text}"` });
+  let tokens = tokenize(text);
+  if (tokens.length === 0) return fail(1, 'expected a player name, got nothing');
+  let hand: Hand = 'action';
+  const tail = tokens.slice(-3).map((t) => t.text.toLowerCase()).join(' ');
+  if (tokens.length >= 4 && (tail === 'with holding hand' || tail === 'with action hand')) {
+    hand = tail === 'with holding hand' ? 'holding' : 'action';
+    tokens = tokens.slice(0, -3);
+  }
+  const [who, verb, ...args] = tokens;
+  const seat: Seat = players.findIndex((p) => p.toLowerCase() === who.text.toLowerCase());
+  if (seat === -1) return fail(who.column, `expected a player (${players.join(', ')}), got "${who.text}"`);
+  if (!verb) return fail(who.column + who.text.length + 1, `expected an action (${VERBS}) after the name`);
+  const words = [verb, ...args].map((t) => t.text.toLowerCase()).join(' ');
+  const end = (n: number): ActionParse | null =>
+    args.length > n ? fail(args[n].column, `unexpected "${args[n].text}"`) : null;
+  const wholeNumber = (t: Token | undefined, what: string, min: number): number | ActionParse => {
+    if (!t) return fail(verb.column + verb.text.length + 1, `expected ${what}`);
+    if (!/^\d+$/.test(t.text) || Number(t.text) < min || Number(t.text) > 0xffffffff) return fail(t.column, `expected ${what}, got "${t.text}"`);
+    return Number(t.text);
+  };
+  switch (verb.text.toLowerCase()) {
+    case 'shuffle':
+    case 'reshuffle': {
+      const seed = wholeNumber(args[0], 'a seed (a whole number)', 0);
+      if (typeof seed !== 'number') return seed;
+      const type = verb.text.toLowerCase() as 'shuffle' | 'reshuffle';
+      return end(1) ?? { ok: true, action: { type, seat, seed } };
+    }
+    case 'deal':
+      if (words === 'deal hands') return { ok: true, action: { type: 'dealHands', seat } };
+      if (words === 'deal markes') return { ok: true, action: { type: 'dealMarkes', seat } };
+      return fail(args[0]?.column ?? verb.column, 'expected "deal hands" or "deal markes"');
+    case 'build':
+      if (words === 'build draw pile') return { ok: true, action: { type: 'buildDrawPile', seat } };
+      return fail(args[0]?.column ?? verb.column, 'expected "build draw pile"');
+    case 'ready':
+      return end(0) ?? { ok: true, action: { type: 'pickUpHand', seat, hand } };
+    case 'peek':
+      return end(0) ?? { ok: true, action: { type: 'peek', seat, hand } };
+    case 'open':
+      return end(0) ?? { ok: true, action: { type: 'open', seat, hand } };
+    case 'halt':
+      return end(0) ?? { ok: true, action: { type: 'haltForReshuffle', seat, hand } };
+    case 'play': {
+      if (!args[0]) return fail(verb.column + verb.text.length + 1, 'expected a card such as QS, or a packet such as 7C+7S');
+      const cards: string[] = [];
+      let column = args[0].column;
+      for (const part of args[0].text.split('+')) {
+        const c = parseCard(part);
+        if (!c.ok) return fail(column, c.error);
+        cards.push(formatCard(c.card));
+        column += part.length + 1;
+      }
+      return end(1) ?? { ok: true, action: { type: 'play', seat, cards, hand } };
+    }
+    case 'draw': {
+      let count = 1;
+      if (args[0]) {
+        const n = wholeNumber(args[0], 'a number of cards (1 or more)', 1);
+        if (typeof n !== 'number') return n;
+        count = n;
+      }
+      return end(args[0] ? 1 : 0) ?? { ok: true, action: { type: 'draw', seat, count, hand } };
+    }
+    default:
+      return fail(verb.column, `expected an action (${VERBS}), got "${verb.text}"`);
+  }
+}
+
+/** Writes an action in the notation; parseAction(formatAction(a)) gives `a` back. */
+export function formatAction(action: GressAction, players: readonly string[]): string {
+  const who = players[action.seat] ?? `seat${action.seat}`;
+  const withHand = (s: string) => ('hand' in action && action.hand === 'holding' ? `${s} with holding hand` : s);
+  switch (action.type) {
+    case 'shuffle': return `${who} shuffle ${action.seed}`;
+    case 'reshuffle': return `${who} reshuffle ${action.seed}`;
+    case 'dealHands': return `${who} deal hands`;
+    case 'dealMarkes': return `${who} deal markes`;
+    case 'buildDrawPile': return `${who} build draw pile`;
+    case 'pickUpHand': return withHand(`${who} ready`);
+    case 'peek': return withHand(`${who} peek`);
+    case 'open': return withHand(`${who} open`);
+    case 'haltForReshuffle': return withHand(`${who} halt`);
+    case 'play': return withHand(`${who} play ${action.cards.join('+')}`);
+    case 'draw': return withHand(action.count === 1 ? `${who} draw` : `${who} draw ${action.count}`);
+  }
+}

@@ -1,0 +1,50 @@
+/** 10.1: reshuffling the play pile when the draw pile has run out. */
+import { shuffle } from '../../../core/prng';
+import { nameOf, refuse, type Outcome } from '../../outcome';
+import type { GressState, Hand, Seat } from '../../types';
+import { owes } from '../4-take-debts';
+import { haltGame, resumeGame } from '../4-halted-game';
+import { topOfPile } from '../2-table';
+
+/**
+ * 10.1: with the draw pile empty, the player to move or any player in debt may
+ * halt the game by laying the empty action hand on the play pile (4.15).
+ */
+export function haltForReshuffle(state: GressState, seat: Seat, hand: Hand): Outcome {
+  const name = nameOf(state, seat);
+  if (state.drawPile.length > 0) return refuse(state, ['10.1'], `The draw pile still has ${state.drawPile.length} cards: there is nothing to reshuffle.`);
+  if (seat !== state.toMove && owes(state, seat) === 0) {
+    return refuse(state, ['10.1'], `Only the player to move or a player in debt may halt for a reshuffle; ${name} is neither.`);
+  }
+  if (hand !== 'action') return refuse(state, ['10.1', '2.6'], 'The game is halted with the empty action hand on the play pile (10.1).');
+  return {
+    state: haltGame(state, { reason: 'reshuffle', by: seat, paragraph: '10.1' }),
+    classification: 'halt', lawful: true, citations: ['10.1', '4.15'], events: [],
+    summary: `${name} lays a hand on the play pile: the game is halted for a reshuffle.`,
+  };
+}
+
+/**
+ * 10.1: the player who halted keeps the top card of the play pile in place,
+ * shuffles the rest into a new draw pile, and the game resumes per 4.15. If the
+ * top card is all there is, the game ends instead (9.3 onwards).
+ */
+export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome {
+  if (!state.halt || state.halt.reason !== 'reshuffle') return refuse(state, ['10.1'], 'The game is not halted for a reshuffle.');
+  if (seat !== state.halt.by) return refuse(state, ['10.1'], `Only ${nameOf(state, state.halt.by)}, who halted the game, reshuffles.`);
+  const top = topOfPile(state)!;
+  const rest = state.playPile.slice(0, -1);
+  if (rest.length === 0) {
+    return {
+      state: { ...state, phase: 'over', halt: null, winner: null, windows: [] },
+      classification: 'resume', lawful: true, citations: ['10.1', '9.3'], events: [], pending: ['9.3', '10.2'],
+      summary: 'Only the top card is left on the play pile: the game ends without a winner.',
+    };
+  }
+  const drawPile = shuffle(rest.map((p) => p.card), seed);
+  const resumed = resumeGame({ ...state, playPile: [top], drawPile });
+  return {
+    state: resumed, classification: 'resume', lawful: true, citations: ['10.1', '4.15'], events: [],
+    summary: `${nameOf(state, seat)} shuffles ${drawPile.length} cards into a new draw pile and the game resumes: throws are forbidden and only ${nameOf(state, state.toMove)} may move.`,
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The scenario file format (contract, see ARCHITECTURE.md "Scenarios"), as a zod
+ * schema. A scenario names the paragraphs it illustrates, starts from a table
+ * before the deal, a seeded deal, or an explicit position, lists steps in the
+ * action notation, and states what must hold, worked out from the rulebook.
+ */
+import { z } from 'zod';
+
+const name = z.string().min(1);
+const cardId = z.string().min(2);
+const paragraph = z.string().regex(/^\d+(\.\d+)?$/, 'a paragraph number such as "4.11"');
+
+export const CLASSIFICATIONS = ['deal', 'ready', 'peek', 'opening', 'move', 'throw', 'defence', 'settlement', 'halt', 'resume', 'foul', 'refused'] as const;
+
+/** What must hold after a step (or at the end). Every key is optional; players not named are not checked. */
+export const expectationSchema = z.strictObject({
+  classification: z.enum(CLASSIFICATIONS).optional(),
+  lawful: z.boolean().optional(),
+  /** Each listed paragraph must be among the ruling's citations. */
+  cites: z.array(paragraph).min(1).optional(),
+  /** Exactly these paragraphs are reported as not modelled yet. */
+  pending: z.array(paragraph).optional(),
+  phase: z.enum(['dealing', 'ready', 'running', 'halted', 'over']).optional(),
+  toMove: name.optional(),
+  direction: z.enum(['clockwise', 'counterclockwise']).optional(),
+  throwsAllowed: z.boolean().optional(),
+  /** The top card of the play pile. */
+  top: cardId.optional(),
+  /** The whole play pile, bottom first. */
+  playPile: z.array(cardId).optional(),
+  /** How each listed pile card was played, bottom first (opening, move, throw, defence, foul). */
+  playPileMarks: z.array(z.enum(['opening', 'move', 'throw', 'defence', 'foul'])).optional(),
+  /** Exact hands (order does not matter). */
+  hands: z.record(name, z.array(cardId)).optional(),
+  handSizes: z.record(name, z.number().int().min(0)).optional(),
+  /** A card id, "face down" (any Marke is there) or "none". */
+  markes: z.record(name, z.string()).optional(),
+  drawPileSize: z.number().int().min(0).optional(),
+  /** The draw pile, top first. */
+  drawPile: z.array(cardId).optional(),
+  /** Cards still in the dealer's hands during the deal. */
+  packSize: z.number().int().min(0).optional(),
+  /** Total cards each listed player owes; 0 means no debt. */
+  debts: z.record(name, z.number().int().min(0)).optional(),
+  /** How many events have been recorded in this scenario's log. */
+  events: z.number().int().min(0).optional(),
+  /** The kinds of the events this step produced, in order. */
+  eventKinds: z.array(z.enum(['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'resume'])).optional(),
+  /** Exactly the players who have picked up their hand (3.5). */
+  ready: z.array(name).optional(),
+  /** The card the dealer holds after peeking (3.6), or null. */
+  peeked: cardId.nullable().optional(),
+  halted: z.boolean().optional(),
+  winner: name.nullable().optional(),
+});
+
+const tableStart = z.strictObject({
+  dealer: name,
+  decks: z.number().int().min(1).max(9).optional(),
+  /** The pack after shuffling, top first; without it the dealer holds the unshuffled pack. */
+  pack: z.array(cardId).optional(),
+});
+
+const dealStart = z.strictObject({
+  dealer: name,
+  seed: z.number().int().min(0).max(0xffffffff),
+  decks: z.number().int().min(1).max(9).optional(),
+});
+
+const pileEntry = z.union([cardId, z.strictObject({ card: cardId, by: name.optional(), as: z.enum(['opening', 'move', 'throw', 'defence', 'foul']).optional() })]);
+
+const positionStart = z.strictObject({
+  dealer: name,
+  decks: z.number().int().min(1).max(9).optional(),
+  hands: z.record(name, z.array(cardId)),
+  markes: z.record(name, cardId.nullable()).optional(),
+  playPile: z.array(pileEntry).min(1),
+  drawPile: z.union([z.array(cardId), z.literal('rest')]),
+  toMove: name,
+  direction: z.enum(['clockwise', 'counterclockwise']).optional(),
+  throwsAllowed: z.boolean().optional(),
+  debts: z.array(z.strictObject({ player: name, cards: z.number().int().min(1), event: z.number().int().min(1).optional(), paragraph: paragraph.optional() })).optional(),
+});
+
+export const stepSchema = z.strictObject({
+  /** The action in notation, e.g. "Ben play QS". */
+  do: z.string().min(1),
+  /** One line for the reader: what happens and why. */
+  says: z.string().optional(),
+  expect: expectationSchema.optional(),
+});
+
+export const scenarioSchema = z
+  .strictObject({
+    id: z.string().regex(/^\d+(\.\d+)?-[a-z0-9]+(-[a-z0-9]+)*$/, 'the paragraph number, a dash and a lowercase slug, e.g. "4.11-anyone-may-throw"'),
+    title: z.string().min(1),
+    paragraphs: z.array(paragraph).min(1),
+    /** Optional introduction shown before the first step. */
+    description: z.string().optional(),
+    /** Seating order, clockwise. */
+    players: z.array(name).min(1),
+    table: tableStart.optional(),
+    deal: dealStart.optional(),
+    position: positionStart.optional(),
+    steps: z.array(stepSchema),
+    expect: expectationSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    const starts = [s.table, s.deal, s.position].filter(Boolean).length;
+    if (starts !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of "table", "deal" or "position" (got ${starts})`, path: [] });
+    if (!s.expect && !s.steps.some((step) => step.expect)) {
+      ctx.addIssue({ code: 'custom', message: 'a scenario must expect something (a final "expect" or a step "expect"), or it can never fail', path: ['expect'] });
+    }
+  });
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
+export type Expectation = z.infer<typeof expectationSchema>;

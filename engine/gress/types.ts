@@ -1,0 +1,144 @@
+/**
+ * The vocabulary of the Gress engine: seats, hands, phases, the table state and
+ * the physical actions a player can perform. Terms follow TERMS.md.
+ */
+import type { Card, CardId } from '../core/cards';
+import type { Ruling } from '../core/ruling';
+import type { Window } from '../core/windows';
+
+/** Index into `players`; players are listed clockwise, so seat + 1 is the left neighbour (2.2). */
+export type Seat = number;
+/** 2.6: every physical act is done with one of the two hands. */
+export type Hand = 'action' | 'holding';
+/** 4.9 */
+export type Direction = 'clockwise' | 'counterclockwise';
+
+/**
+ * Where the game stands. `dealing` covers 3.1-3.4, `ready` 3.5-3.6 (players pick
+ * up their hands, the dealer peeks), `running` the active game from the opening
+ * (3.7), `halted` 4.15, `over` after 9.1.
+ */
+export type Phase = 'dealing' | 'ready' | 'running' | 'halted' | 'over';
+
+/** Progress of the deal inside the `dealing` phase. */
+export type DealStage = 'unshuffled' | 'shuffled' | 'handsDealt' | 'markesDealt';
+
+/** How a card on the play pile got there; the sandbox marks each card with it. */
+export type PlayedAs = 'opening' | 'move' | 'throw' | 'defence' | 'foul';
+
+export interface PileCard {
+  readonly card: Card;
+  readonly by: Seat;
+  readonly as: PlayedAs;
+  /** The event that laid it. */
+  readonly event: number;
+}
+
+/** 4.12: a take debt, always tied to exactly one event. */
+export interface Debt {
+  readonly seat: Seat;
+  readonly cards: number;
+  /** Id of the event that caused it; settled in this order (4.13). */
+  readonly event: number;
+  /** Paragraph that created it, e.g. "5.2" for a King. */
+  readonly paragraph: string;
+}
+
+/** 4.15: why the game is halted and who halted it. */
+export interface Halt {
+  readonly reason: 'reshuffle';
+  readonly by: Seat;
+  readonly paragraph: string;
+}
+
+/** Kinds of rule window the Gress engine opens (see engine/core/windows.ts). */
+export type WindowKind = 'skipDefence';
+export type GressWindow = Window<WindowKind>;
+
+/** One entry of the event log: an event in the rulebook's sense (4.3). */
+export interface GameEvent {
+  readonly id: number;
+  readonly kind: 'opening' | 'move' | 'throw' | 'defence' | 'settlement' | 'foul' | 'resume';
+  readonly seat: Seat;
+  readonly summary: string;
+}
+
+export interface GressState {
+  /** Names in clockwise seating order. */
+  readonly players: readonly string[];
+  /** 2.3: fixed for the whole game. */
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  readonly dealStage: DealStage | null;
+  /** The cards still in the dealer's hands during the deal, top first. */
+  readonly pack: readonly Card[];
+  /** 2.7: by seat. */
+  readonly hands: readonly (readonly Card[])[];
+  /** 3.5: whether each player has picked up (touched) their hand, i.e. is ready. */
+  readonly pickedUp: readonly boolean[];
+  /** 2.8: by seat; null once taken (or never dealt). */
+  readonly markes: readonly (Card | null)[];
+  /** 3.6: the card the dealer has taken from the draw pile to open with. */
+  readonly peeked: Card | null;
+  /** 2.4: bottom first; the last element is the top card. */
+  readonly playPile: readonly PileCard[];
+  /** 2.5: top first. */
+  readonly drawPile: readonly Card[];
+  /** 4.1 */
+  readonly toMove: Seat;
+  /** 4.9 */
+  readonly direction: Direction;
+  /** 4.2 */
+  readonly throwsAllowed: boolean;
+  /** 4.12, in the order the events happened. */
+  readonly debts: readonly Debt[];
+  /** Open rule windows (deadlines). */
+  readonly windows: readonly GressWindow[];
+  readonly halt: Halt | null;
+  /** Id the next event will get. */
+  readonly nextEventId: number;
+  readonly events: readonly GameEvent[];
+  /** 9.1: the player who went out, once the active game has ended. */
+  readonly winner: Seat | null;
+}
+
+/**
+ * Physical actions. Every action names the player who performs it and, where a
+ * card or pile is touched, the hand used (2.6). The engine decides what the
+ * action counts as; the actor never says "this is a throw".
+ */
+export type GressAction =
+  | { readonly type: 'shuffle'; readonly seat: Seat; readonly seed: number }
+  | { readonly type: 'dealHands'; readonly seat: Seat }
+  | { readonly type: 'dealMarkes'; readonly seat: Seat }
+  | { readonly type: 'buildDrawPile'; readonly seat: Seat }
+  | { readonly type: 'pickUpHand'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'peek'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'open'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'play'; readonly seat: Seat; readonly cards: readonly CardId[]; readonly hand: Hand }
+  | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly hand: Hand }
+  | { readonly type: 'haltForReshuffle'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'reshuffle'; readonly seat: Seat; readonly seed: number };
+
+export type ActionType = GressAction['type'];
+
+export type Classification =
+  | 'deal'
+  | 'ready'
+  | 'peek'
+  | 'opening'
+  | 'move'
+  | 'throw'
+  | 'defence'
+  | 'settlement'
+  | 'halt'
+  | 'resume'
+  | 'foul'
+  | 'refused';
+
+export type GressRuling = Ruling<Classification>;
+
+export interface Step {
+  readonly state: GressState;
+  readonly ruling: GressRuling;
+}

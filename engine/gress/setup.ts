@@ -17,7 +17,7 @@ function emptyTable(players: readonly string[], dealer: Seat): GressState {
   return {
     players: [...players], dealer, phase: 'dealing', dealStage: 'unshuffled', pack: [],
     hands: players.map(() => []), pickedUp: players.map(() => false), markes: players.map(() => null),
-    peeked: null, playPile: [], drawPile: [], toMove: dealer, direction: 'clockwise', throwsAllowed: false,
+    peeked: null, playPile: [], drawPile: [], toMove: dealer, direction: 'clockwise', throwsAllowed: false, throwsForbiddenBy: '3.7',
     debts: [], windows: [], halt: null, nextEventId: 1, events: [], winner: null,
   };
 }
@@ -189,6 +189,8 @@ export function positionFromSetup(setup: PositionSetup): SetupResult {
     ...emptyTable(players, dealer),
     phase: 'running', dealStage: null, hands, markes, pickedUp: players.map(() => true), playPile, drawPile,
     toMove, direction: setup.direction ?? 'clockwise', throwsAllowed: setup.throwsAllowed ?? true,
+    // A position with throws forbidden is taken to follow a draw (4.8).
+    throwsForbiddenBy: setup.throwsAllowed === false ? '4.8' : null,
     debts, nextEventId: lastEvent + 1,
   };
   return { ok: true, state };

@@ -90,6 +90,8 @@ export interface GressState {
   readonly direction: Direction;
   /** 4.2 */
   readonly throwsAllowed: boolean;
+  /** The paragraph that forbade throws (e.g. "4.8", "4.15", "3.7" before the opening); null while they are allowed. */
+  readonly throwsForbiddenBy: string | null;
   /** 4.12, in the order the events happened. */
   readonly debts: readonly Debt[];
   /** Open rule windows (deadlines). */

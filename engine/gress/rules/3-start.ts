@@ -157,6 +157,7 @@ export function openGame(state: GressState, seat: Seat, hand: Hand): Outcome {
     peeked: null,
     playPile: [{ card, by: seat, as: 'opening', event: id }],
     throwsAllowed: true,
+    throwsForbiddenBy: null,
     toMove: seat,
   };
   const effects = applyMoveEffects(opened, seat, card, id);

@@ -3,7 +3,7 @@
  * and their settlement. Every function's doc comment starts with the paragraph
  * it implements; the rulings they produce cite it.
  */
-import { type Card, cardLabel, parseCard, sameCard } from '../../core/cards';
+import { type Card, cardLabel, parseCard, sameCard, sameFace } from '../../core/cards';
 import { cite } from '../../core/ruling';
 import { nameOf, recordEvent, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, PlayedAs, Seat } from '../types';
@@ -13,6 +13,7 @@ import { applyMoveEffects, nextPlayer } from './5-effects';
 import { fitsAsJackMove, isJackOnJack } from './7-jacks';
 import { endIfSomeoneWentOut } from './9-end';
 import { owes, settleDebts, takeFromDrawPile } from './4-take-debts';
+import { allowThrows, forbidThrows } from './4-throw-permission';
 
 /** 4.5: a card fits as a normal move if it has the top card's rank or suit. */
 export function fitsAsNormalMove(card: Card, top: Card): boolean {
@@ -27,6 +28,19 @@ export function fitsAsThrow(card: Card, top: Card): boolean {
 /** 5.6: a lone black Nine with no Marke left may not be the card of a normal move. */
 export function isForbiddenLastBlackNine(state: GressState, seat: Seat, card: Card): boolean {
   return card.rank === '9' && colour(card) === 'black' && state.hands[seat].length === 1 && state.markes[seat] === null;
+}
+
+/**
+ * 1.2, 1.3, 1.4: the card-property paragraphs that decide a particular pair:
+ * the wrap between Seven and Ace (1.2), a card one rank lower but of the same
+ * colour (1.3), an identical face from another deck (1.4).
+ */
+export function shapeCitations(card: Card, top: Card): string[] {
+  const out: string[] = [];
+  if ((top.rank === '7' && card.rank === 'A') || (top.rank === 'A' && card.rank === '7')) out.push('1.2');
+  if (card.rank === rankBelow(top.rank) && colour(card) === colour(top)) out.push('1.3');
+  if (sameFace(card, top) && card.deck !== top.deck) out.push('1.4');
+  return out;
 }
 
 /** What a single played card counts as, and why. */
@@ -59,22 +73,24 @@ export function classifyPlay(state: GressState, seat: Seat, card: Card, hand: Ha
   const isToMove = seat === state.toMove;
   if (fitsAsThrow(card, top)) {
     if (!state.throwsAllowed) {
-      return { as: 'foul', citations: ['4.2', '4.11'], reason: `${cardLabel(card)} would fit as a throw, but throws are forbidden right now` };
+      const by = state.throwsForbiddenBy ?? '4.2';
+      const why = by === '4.8' ? ' since the last draw' : by === '4.15' ? ' since the game resumed' : '';
+      return { as: 'foul', citations: cite('4.2', '4.11', by), reason: `${cardLabel(card)} would fit as a throw, but throws are forbidden${why}` };
     }
     if (card.rank === 'J' && debt > 0) {
       return { as: 'foul', citations: ['7.3', '4.13'], reason: `a thrown Jack is a move, and ${name} still owes ${debt}` };
     }
     return card.rank === 'J'
       ? { as: 'move', citations: ['4.11', '7.3'], reason: 'a thrown Jack counts as a move' }
-      : { as: 'throw', citations: ['4.11'], reason: 'one rank lower and the opposite colour' };
+      : { as: 'throw', citations: cite('4.11', shapeCitations(card, top)), reason: 'one rank lower and the opposite colour' };
   }
   const fitsMove = fitsAsNormalMove(card, top) || fitsAsJackMove(card, top);
   const moveRule = fitsAsNormalMove(card, top) ? '4.5' : '7.1';
   if (!fitsMove) {
-    return { as: 'foul', citations: ['4.5', '4.11'], reason: `${cardLabel(card)} fits on ${cardLabel(top)} neither as a move nor as a throw` };
+    return { as: 'foul', citations: cite('4.5', '4.11', shapeCitations(card, top)), reason: `${cardLabel(card)} fits on ${cardLabel(top)} neither as a move nor as a throw` };
   }
   if (!isToMove) {
-    return { as: 'foul', citations: ['4.1', moveRule], reason: `${cardLabel(card)} could only be a move, and ${name} is not to move` };
+    return { as: 'foul', citations: cite('4.1', moveRule, shapeCitations(card, top)), reason: `${cardLabel(card)} could only be a move, and ${name} is not to move` };
   }
   if (debt > 0) {
     return { as: 'foul', citations: ['4.13', moveRule], reason: `${name} still owes ${debt} card${debt === 1 ? '' : 's'} and may not move` };
@@ -82,7 +98,7 @@ export function classifyPlay(state: GressState, seat: Seat, card: Card, hand: Ha
   if (moveRule === '4.5' && isForbiddenLastBlackNine(state, seat, card)) {
     return { as: 'foul', citations: ['5.6', '4.5'], reason: 'a lone black Nine without a Marke may not be played as a move' };
   }
-  return { as: 'move', citations: [moveRule], reason: moveRule === '4.5' ? 'same rank or same suit' : 'a Jack fits on anything but a Jack' };
+  return { as: 'move', citations: cite(moveRule, shapeCitations(card, top)), reason: moveRule === '4.5' ? 'same rank or same suit' : 'a Jack fits on anything but a Jack' };
 }
 
 /**
@@ -111,7 +127,7 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
   };
   const onWhat = `${name} plays ${cardLabel(card)} on ${cardLabel(top)}`;
   if (verdict.as === 'move') {
-    const effects = applyMoveEffects({ ...laid, throwsAllowed: true }, seat, card, id);
+    const effects = applyMoveEffects(allowThrows(laid), seat, card, id);
     const summary = `${onWhat}: a move (${verdict.reason}). Throws are allowed. ${effects.summary}`;
     const after = recordEvent(state, effects.state, { kind: 'move', seat, summary, isMove: true, isThrow: false });
     return {
@@ -179,7 +195,7 @@ export function drawCards(state: GressState, seat: Seat, count: number, hand: Ha
   const extra = n - 1;
   const summary = `${name} draws a card: a move. Throws are now forbidden for everyone. ${nameOf(state, next)} is to move.` +
     (extra > 0 ? ` The ${extra} extra card${extra === 1 ? ' is' : 's are'} a wrong pick-up and kept (10.6).` : '');
-  let after = recordEvent(state, { ...drawn, throwsAllowed: false, toMove: next }, { kind: 'move', seat, summary, isMove: true, isThrow: false });
+  let after = recordEvent(state, { ...forbidThrows(drawn, '4.8'), toMove: next }, { kind: 'move', seat, summary, isMove: true, isThrow: false });
   if (extra > 0) after = takeFromDrawPile(after, seat, extra);
   return {
     state: after, classification: extra > 0 ? 'foul' : 'move', lawful: extra === 0,

@@ -6,7 +6,7 @@
  */
 import { type Card, formatCard, makeDecks, parseCard, sameCard } from '../core/cards';
 import { advance, startFrom } from './machine';
-import type { Direction, GressAction, GressState, PileCard, PlayedAs, Seat } from './types';
+import type { Debt, Direction, GressAction, GressState, PileCard, PlayedAs, Seat } from './types';
 import { findDuplicateCard, PACK_SIZE } from './rules/1-cards';
 import { checkPlayers } from './rules/2-table';
 
@@ -169,7 +169,7 @@ export function positionFromSetup(setup: PositionSetup): SetupResult {
   if (dup) return { ok: false, error: `${dup} is placed twice; each physical card exists once (1.4)` };
 
   const lastEvent = playPile.length;
-  const debts = [];
+  const debts: Debt[] = [];
   for (const [i, d] of (setup.debts ?? []).entries()) {
     const seat = seatOf(players, d.player, `debts[${i}].player`);
     if (typeof seat === 'string') return { ok: false, error: seat };

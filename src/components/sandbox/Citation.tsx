@@ -1,0 +1,29 @@
+/**
+ * Paragraph citations as links to their short permalinks (/gress/r/4.11), so
+ * every ruling can be followed back to the rule text.
+ */
+import type { CitationView } from './view-model';
+
+export function Citation({ citation }: { citation: CitationView }) {
+  return (
+    <a class="gs-cite" href={citation.href} title={citation.title ?? undefined}>
+      {citation.number}
+    </a>
+  );
+}
+
+/** Inline list "4.11, 7.3" with a label for screen readers (links alone read as bare numbers). */
+export function CitationList({ citations, label }: { citations: readonly CitationView[]; label: string }) {
+  if (citations.length === 0) return null;
+  return (
+    <span class="gs-cites">
+      <span class="gs-sr">{label}: </span>
+      {citations.map((c, i) => (
+        <span key={c.number}>
+          {i > 0 && ', '}
+          <Citation citation={c} />
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * First / Back / Forward / Last. Real buttons, disabled at the ends; the
+ * visible word is the accessible name, and aria-keyshortcuts advertises the
+ * keys the sandbox listens to.
+ */
+import type { StepCommand } from './stepper';
+
+export interface ControlsProps {
+  index: number;
+  frameCount: number;
+  counter: string;
+  onCommand: (command: StepCommand, event: Event) => void;
+}
+
+interface ButtonSpec {
+  command: StepCommand;
+  text: string;
+  /** Icon path in a 16 x 16 box; drawn, because ⏮ ⏭ are missing from many system fonts. */
+  icon: string;
+  keys: string;
+}
+
+const BUTTONS: readonly ButtonSpec[] = [
+  { command: 'first', text: 'First', icon: 'M3 3h2v10H3zM13 3v10L6 8z', keys: 'Home' },
+  { command: 'back', text: 'Back', icon: 'M12 3v10L5 8z', keys: 'ArrowLeft' },
+  { command: 'forward', text: 'Forward', icon: 'M4 3v10l7-5z', keys: 'ArrowRight' },
+  { command: 'last', text: 'Last', icon: 'M3 3v10l7-5zM11 3h2v10h-2z', keys: 'End' },
+];
+
+/** Whether a control does nothing at this index (so it is shown disabled). */
+export function isDisabled(command: StepCommand, index: number, frameCount: number): boolean {
+  const last = Math.max(0, frameCount - 1);
+  return command === 'first' || command === 'back' ? index <= 0 : index >= last;
+}
+
+export function Controls({ index, frameCount, counter, onCommand }: ControlsProps) {
+  return (
+    <div class="gs-controls" role="group" aria-label="Step through the example">
+      <div class="gs-controls__buttons">
+        {BUTTONS.map((b) => (
+          <button
+            key={b.command}
+            type="button"
+            class={`gs-button gs-button--${b.command}`}
+            data-command={b.command}
+            disabled={isDisabled(b.command, index, frameCount)}
+            aria-keyshortcuts={b.keys}
+            onClick={(e) => onCommand(b.command, e)}
+          >
+            <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+              <path d={b.icon} fill="currentColor" />
+            </svg>
+            <span>{b.text}</span>
+          </button>
+        ))}
+      </div>
+      <p class="gs-counter">{counter}</p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The sandbox island: steps through a scenario's frames (frame 0 = starting
+ * position, frames 1..n = the steps) and shows each as a table with the ruling
+ * that produced it. Astro renders it on the server and hydrates it with
+ * client:visible, so the first render depends on props only (no window,
+ * document, time or randomness) and the server markup equals the first client
+ * render: no layout shift on hydration. Keyboard: with focus anywhere inside,
+ * ArrowLeft / ArrowRight step, Home / End jump.
+ *
+ * The title and the "Illustrates 4.11" links are the page's caption
+ * (Scenario.astro), so the island does not repeat them; it only names itself
+ * for assistive technology. It renders no element ids, so several sandboxes
+ * can share a page.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { Frame, ScenarioSummary } from '../../../engine/gress/frame';
+import { Controls, isDisabled } from './Controls';
+import { RulingPanel } from './RulingPanel';
+import { applyCommand, clampStep, commandForKey } from './stepper';
+import type { StepCommand } from './stepper';
+import { StepList } from './StepList';
+import { Table } from './Table';
+import { announcement, stepCounter, stepView, stepViews, tableView } from './view-model';
+import './sandbox.css';
+
+export interface SandboxProps {
+  scenario: ScenarioSummary;
+  /** Frame 0 is the starting position (no ruling); frames 1..n follow the scenario's steps. */
+  frames: readonly Frame[];
+  /** Which frame to show first (default 0, the starting position); clamped to the frames. */
+  initialStep?: number;
+}
+
+export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
+  const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
+  const [showHands, setShowHands] = useState(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const index = clampStep(rawIndex, frames.length);
+  const frame = frames[index];
+  const steps = useMemo(() => stepViews(frames), [frames]);
+  const view = useMemo(() => (frame ? tableView(frame.state) : null), [frame]);
+
+  const go = (next: number) => setIndex(clampStep(next, frames.length));
+
+  /**
+   * Runs a step command. A button that becomes disabled would drop focus to
+   * the page body (and the arrow keys with it), so focus moves to the sandbox.
+   */
+  const command = (cmd: StepCommand) => {
+    const next = applyCommand(cmd, index, frames.length);
+    go(next);
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const root = rootRef.current;
+    if (root && active instanceof HTMLButtonElement && root.contains(active)) {
+      const cmdOfActive = active.dataset.command as StepCommand | undefined;
+      if (cmdOfActive && isDisabled(cmdOfActive, next, frames.length)) root.focus();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    const cmd = commandForKey(e.key);
+    if (!cmd) return;
+    e.preventDefault();
+    command(cmd);
+  };
+
+  return (
+    <div
+      class="gs-sandbox not-content"
+      role="group"
+      aria-label={`Step through: ${scenario.title}`}
+      tabIndex={-1}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      data-scenario={scenario.id}
+    >
+      {frame && view ? (
+        <>
+          <Controls
+            index={index}
+            frameCount={frames.length}
+            counter={stepCounter(index, frames.length)}
+            onCommand={(cmd) => command(cmd)}
+          />
+          <p class="gs-sr" aria-live="polite" aria-atomic="true">
+            {announcement(frames, index)}
+          </p>
+          <RulingPanel step={stepView(frame, index)} />
+          <Table view={view} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
+          <StepList steps={steps} current={index} onSelect={go} />
+          <p class="gs-hint">
+            Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+          </p>
+        </>
+      ) : (
+        <p class="gs-muted">This example has no positions to show.</p>
+      )}
+    </div>
+  );
+}
+
+export default Sandbox;

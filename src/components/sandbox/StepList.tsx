@@ -1,0 +1,71 @@
+/**
+ * The scenario's steps as an ordered list: action, the author's explanation,
+ * the engine's classification and its citations. Each step has a button that
+ * jumps to it (the whole row is clickable too, for mouse users); the current
+ * step carries aria-current="step".
+ */
+import { CitationList } from './Citation';
+import type { StepView } from './view-model';
+
+export interface StepListProps {
+  steps: readonly StepView[];
+  current: number;
+  onSelect: (index: number) => void;
+}
+
+export function StepList({ steps, current, onSelect }: StepListProps) {
+  const rowClick = (index: number) => (e: MouseEvent) => {
+    // Links inside the row (citations) navigate; anywhere else jumps to the step.
+    const target = e.target as Element | null;
+    if (target && typeof target.closest === 'function' && target.closest('a, button')) return;
+    onSelect(index);
+  };
+  return (
+    <div class="gs-steplist" role="group" aria-label="Steps">
+      <p class="gs-subhead" aria-hidden="true">
+        Steps
+      </p>
+      <button
+        type="button"
+        class={`gs-step__start${current === 0 ? ' gs-step__start--current' : ''}`}
+        aria-current={current === 0 ? 'step' : undefined}
+        onClick={() => onSelect(0)}
+      >
+        Starting position
+      </button>
+      <ol class="gs-steps">
+        {steps.map((s) => {
+          const isCurrent = s.index === current;
+          const tone = s.lawful === false ? 'foul' : s.lawful === true ? 'lawful' : 'none';
+          return (
+            <li
+              key={s.index}
+              class={`gs-step${isCurrent ? ' gs-step--current' : ''}${s.index < current ? ' gs-step--done' : ''}`}
+              onClick={rowClick(s.index)}
+            >
+              <div class="gs-step__line">
+                <button
+                  type="button"
+                  class="gs-step__action"
+                  aria-current={isCurrent ? 'step' : undefined}
+                  onClick={() => onSelect(s.index)}
+                >
+                  <span class="gs-sr">Step {s.index}: </span>
+                  <code>{s.action}</code>
+                </button>
+                {s.classification && (
+                  <span class={`gs-class gs-class--${tone}`}>
+                    {s.classification}
+                    {s.lawful === false && <span class="gs-sr"> (not lawful)</span>}
+                  </span>
+                )}
+                <CitationList citations={s.citations} label="Paragraphs" />
+              </div>
+              {s.says && <p class="gs-step__says">{s.says}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Open rule windows (deadlines): what right or duty is open, for whom, by which
+ * paragraph, and until when (describeClosing from the engine, so the wording
+ * matches the closing mechanism exactly).
+ */
+import { Citation } from './Citation';
+import type { WindowView } from './view-model';
+
+export function WindowList({ windows }: { windows: readonly WindowView[] }) {
+  return (
+    <div class="gs-panel gs-windows" role="group" aria-label="Open windows">
+      <p class="gs-subhead" aria-hidden="true">
+        Open windows
+      </p>
+      {windows.length === 0 ? (
+        <p class="gs-muted">None.</p>
+      ) : (
+        <ul class="gs-list">
+          {windows.map((w) => (
+            <li key={w.id} class="gs-window">
+              <strong class="gs-window__kind">{w.kindLabel}</strong> for {w.ownerName} (
+              <Citation citation={w.paragraph} />
+              ), {w.closing}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

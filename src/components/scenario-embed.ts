@@ -1,0 +1,70 @@
+/**
+ * The build-time half of <Scenario id="..." />: find the scenario file, parse it,
+ * run it through the engine and hand the frames to the sandbox island. Any
+ * problem throws, so `astro build` fails and names the page and the scenario:
+ * the rulebook must never show an example the engine disagrees with.
+ *
+ * Kept apart from Scenario.astro so it can be unit-tested with a stand-in engine.
+ */
+import type { Frame, ScenarioSummary } from '../../engine/gress/frame';
+
+/** The engine's scenario API (engine/gress/scenario.ts), as this component relies on it. */
+export interface ScenarioEngine<S> {
+  parseScenario(text: string, file: string): { ok: true; scenario: S } | { ok: false; error: string };
+  runScenario(scenario: S): { frames: Frame[]; failures: string[] };
+  summarizeScenario(scenario: S): ScenarioSummary;
+}
+
+export interface EmbeddedScenario {
+  readonly summary: ScenarioSummary;
+  readonly frames: readonly Frame[];
+  /** The id of the <section> on the page: "4.11-anyone-may-throw" -> "scenario-4-11-anyone-may-throw". */
+  readonly anchor: string;
+}
+
+/** Where scenario files live, as keys of import.meta.glob('/content/gress/scenarios/*.yaml'). */
+export const SCENARIO_DIR = '/content/gress/scenarios/';
+
+/** Slug-like ids only: they become file names and HTML ids. */
+const SCENARIO_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function scenarioAnchor(id: string): string {
+  return `scenario-${id.replace(/\./g, '-')}`;
+}
+
+/**
+ * @param id     the `id` prop as the author wrote it
+ * @param files  scenario file texts keyed by root-relative path (/content/gress/scenarios/<id>.yaml)
+ * @param page   the page being built, for the error message
+ */
+export function embedScenario<S>(
+  id: unknown,
+  files: Readonly<Record<string, string>>,
+  engine: ScenarioEngine<S>,
+  page: string,
+): EmbeddedScenario {
+  const fail = (reason: string): never => {
+    throw new Error(`<Scenario id=${JSON.stringify(id)} /> on ${page}: ${reason}`);
+  };
+  if (typeof id !== 'string' || !SCENARIO_ID.test(id)) {
+    return fail('the id must be a scenario file name without extension, e.g. id="4.11-anyone-may-throw".');
+  }
+  const file = `${SCENARIO_DIR}${id}.yaml`;
+  const text = files[file];
+  if (text === undefined) {
+    const known = Object.keys(files)
+      .map((path) => path.slice(SCENARIO_DIR.length).replace(/\.yaml$/, ''))
+      .filter((other) => other.split('-')[0] === id.split('-')[0]);
+    const hint = known.length ? ` Scenarios for this paragraph: ${known.join(', ')}.` : '';
+    return fail(`there is no scenario file ${file.slice(1)}.${hint}`);
+  }
+  const parsed = engine.parseScenario(text, file.slice(1));
+  if (!parsed.ok) return fail(`the scenario file does not parse: ${parsed.error}`);
+  const summary = engine.summarizeScenario(parsed.scenario);
+  if (summary.id !== id) return fail(`the file ${file.slice(1)} declares the id "${summary.id}"; file name and id must agree.`);
+  const { frames, failures } = engine.runScenario(parsed.scenario);
+  if (failures.length > 0) {
+    return fail(`the engine does not play out as the scenario expects:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  }
+  return { summary, frames, anchor: scenarioAnchor(id) };
+}

@@ -1,0 +1,32 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, siteUrl } from './browser';
+import { writtenSections } from './pages';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the home page introduces the site and links to the Gress rules', async () => {
+  const response = await page.goto(siteUrl('/'));
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toContain('The interactive rulebook');
+  await page.getByRole('link', { name: 'Read the Gress rules' }).click();
+  await page.waitForURL((url) => url.pathname === '/gress/0-overview/');
+  expect(await page.title()).not.toContain('404');
+});
+
+test('the sidebar lists the written sections in rulebook order (10 after 9)', async () => {
+  // The splash home page has no sidebar; a rulebook page does.
+  await page.goto(siteUrl('/gress/0-overview/'));
+  const hrefs = await page.locator('nav.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const listed = hrefs.filter((href): href is string => /^\/gress\/\d+-/.test(href ?? ''));
+  expect(listed).toEqual(writtenSections().map((section) => `/gress/${section.page}/`));
+});

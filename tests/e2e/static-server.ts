@@ -1,0 +1,83 @@
+/**
+ * A plain static file server for dist/, behaving like the hosts the site will
+ * live on (nginx, GitHub Pages, `python -m http.server`): /path/ serves
+ * /path/index.html, /path redirects to /path/ when that is a directory, and
+ * anything else gets dist/404.html with status 404. Testing against this rather
+ * than `astro preview` checks that the build works without Astro's help.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+export interface StaticServer {
+  /** Base URL without trailing slash, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
+}
+
+/** Serves `dir` on 127.0.0.1 at a free port chosen by the OS. */
+export async function serveStatic(dir: string): Promise<StaticServer> {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const send = (status: number, file: string | null, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': (file && TYPES[extname(file)]) || 'application/octet-stream', ...headers });
+      if (request.method === 'HEAD' || !file) response.end();
+      else createReadStream(file).pipe(response);
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { allow: 'GET, HEAD' });
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return send(400, null);
+    }
+    const path = resolve(join(root, pathname));
+    if (path !== root && !path.startsWith(root + sep)) return send(403, null);
+    if (pathname.endsWith('/')) {
+      if (await isFile(join(path, 'index.html'))) return send(200, join(path, 'index.html'));
+    } else if (await isFile(path)) {
+      return send(200, path);
+    } else if (await isDirectory(path)) {
+      return send(301, null, { location: `${url.pathname}/${url.search}` });
+    }
+    const notFound = join(root, '404.html');
+    return send(404, (await isFile(notFound)) ? notFound : null, { 'content-type': 'text/html; charset=utf-8' });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', done);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

@@ -4,7 +4,7 @@
  * what the engine produced.
  */
 import { formatCard, parseCard } from '../core/cards';
-import { owes } from './rules/4-take-debts';
+import { owes } from './rules/4-debt-ledger';
 import { topOfPile } from './rules/2-table';
 import type { Expectation } from './scenario-schema';
 import type { GressRuling, GressState } from './types';
@@ -82,6 +82,20 @@ export function checkExpectation(state: GressState, ruling: GressRuling | null, 
   if (exp.peeked !== undefined) eq("dealer's peeked card", exp.peeked === null ? 'none' : canon(exp.peeked), state.peeked ? formatCard(state.peeked) : 'none');
   if (exp.halted !== undefined) eq('halted', exp.halted, state.halt !== null);
   if (exp.winner !== undefined) eq('winner', exp.winner ?? 'nobody', nameAt(state.winner));
+  if (exp.windows) {
+    const got = state.windows.map((w) => `${w.kind}:${nameAt(w.owner)}`).sort();
+    if (!same([...exp.windows].sort(), got)) fails.push(`open windows: expected ${list([...exp.windows].sort())}, got ${list(got)}`);
+  }
+  if (exp.wishedSuit !== undefined) eq('wished suit', exp.wishedSuit ?? 'none', topOfPile(state)?.wishedSuit ?? 'none');
+  if (exp.swap !== undefined) {
+    const got = state.swap ? `${state.swap.stage} ${state.swap.partners.map(nameAt).sort().join('+')}` : 'none';
+    eq('swap', exp.swap ? `${exp.swap.stage} ${[...exp.swap.partners].sort().join('+')}` : 'none', got);
+  }
+  if (exp.laidDown) {
+    const got = state.players.filter((_, s) => state.laidDown[s]).sort();
+    if (!same([...exp.laidDown].sort(), got)) fails.push(`laid down: expected ${list([...exp.laidDown].sort())}, got ${list(got)}`);
+  }
+  for (const [name, points] of Object.entries(exp.penalties ?? {})) eq(`${name}'s penalty points`, points, state.penalties?.[seat(name)] ?? 'not counted');
   return fails;
 }
 
@@ -91,6 +105,7 @@ export function namesIn(exp: Expectation): string[] {
     ...(exp.toMove ? [exp.toMove] : []),
     ...(exp.winner ? [exp.winner] : []),
     ...Object.keys(exp.hands ?? {}), ...Object.keys(exp.handSizes ?? {}), ...Object.keys(exp.markes ?? {}),
-    ...Object.keys(exp.debts ?? {}), ...(exp.ready ?? []),
+    ...Object.keys(exp.debts ?? {}), ...(exp.ready ?? []), ...(exp.laidDown ?? []), ...Object.keys(exp.penalties ?? {}),
+    ...(exp.swap?.partners ?? []), ...(exp.windows ?? []).map((w) => w.split(':')[1]),
   ];
 }

@@ -11,6 +11,11 @@ import { refuse } from './outcome';
 import { formatAction } from './notation';
 import { buildDrawPile, dealHands, dealMarkes, openGame, peek, pickUpHand, shufflePack } from './rules/3-start';
 import { drawCards, playCards } from './rules/4-moves-and-throws';
+import { giveCard } from './rules/5-give';
+import { acceptSwap, announceSwap, completeSwap } from './rules/5-swap';
+import { wishSuit } from './rules/7-jacks';
+import { callLastButOne, complainMissedCall, takeMarke } from './rules/8-marke';
+import { layDown } from './rules/9-end';
 import { haltForReshuffle, reshuffle } from './rules/10-exceptions/10.1-reshuffle';
 import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
 
@@ -27,6 +32,15 @@ const RULES: { [T in ActionType]: (state: GressState, action: Extract<GressActio
   draw: (s, a) => drawCards(s, a.seat, a.count, a.hand),
   haltForReshuffle: (s, a) => haltForReshuffle(s, a.seat, a.hand),
   reshuffle: (s, a) => reshuffle(s, a.seat, a.seed),
+  give: (s, a) => giveCard(s, a.seat, a.card, a.to, a.hand),
+  announceSwap: (s, a) => announceSwap(s, a.seat, a.partners),
+  acceptSwap: (s, a) => acceptSwap(s, a.seat, a.hand),
+  completeSwap: (s, a) => completeSwap(s, a.seat, a.hand),
+  wish: (s, a) => wishSuit(s, a.seat, a.suit),
+  call: (s, a) => callLastButOne(s, a.seat),
+  takeMarke: (s, a) => takeMarke(s, a.seat, a.hand),
+  complain: (s, a) => complainMissedCall(s, a.seat, a.against),
+  layDown: (s, a) => layDown(s, a.seat),
 };
 
 export function applyRule(state: GressState, action: GressAction): Outcome {
@@ -39,7 +53,8 @@ const OUT_OF_PHASE: Record<Phase, { citations: string[]; why: string }> = {
   ready: { citations: ['3.5', '3.7'], why: 'the game is not open yet: everyone gets ready, then the dealer opens (3.7)' },
   running: { citations: ['3.7'], why: 'the deal is over and the game is running' },
   halted: { citations: ['4.15'], why: 'the game is halted and no event may take place until it resumes' },
-  over: { citations: ['9.1'], why: 'the active game has ended; no more events take place' },
+  over: { citations: ['9.1', '9.2', '9.3'], why: 'the active game has ended: players settle their debts and lay down their hands' },
+  scored: { citations: ['9.4'], why: 'the game is over and scored' },
 };
 
 export interface GressContext {
@@ -59,8 +74,24 @@ function toRuling(outcome: Outcome, action: GressAction, players: readonly strin
   };
 }
 
+/** Which kinds of action each phase hands to the rules; everything else is refused there. */
+export const ACCEPTED: Record<Phase, readonly ActionType[]> = {
+  dealing: ['shuffle', 'dealHands', 'dealMarkes', 'buildDrawPile', 'pickUpHand'],
+  ready: ['pickUpHand', 'peek', 'open'],
+  running: ['play', 'draw', 'haltForReshuffle', 'give', 'announceSwap', 'acceptSwap', 'wish', 'call', 'takeMarke', 'complain'],
+  halted: ['reshuffle', 'completeSwap', 'play', 'call', 'complain'],
+  over: ['draw', 'layDown', 'complain'],
+  scored: [],
+};
+
 const inPhase = (phase: Phase) => ({ type: 'inPhase', params: { phase } }) as const;
 const accept = { target: 'route', actions: 'apply' } as const;
+const refuseRest = { actions: 'refuseOutOfPhase' } as const;
+
+/** The statechart's transitions for one phase: accepted kinds go to the rules, the rest is refused. */
+function phaseEvents(phase: Phase) {
+  return { ...Object.fromEntries(ACCEPTED[phase].map((type) => [type, accept])), '*': refuseRest } as Record<ActionType | '*', typeof accept | typeof refuseRest>;
+}
 
 export const gressMachine = setup({
   types: {
@@ -94,28 +125,23 @@ export const gressMachine = setup({
         { guard: inPhase('ready'), target: 'ready' },
         { guard: inPhase('running'), target: 'running' },
         { guard: inPhase('halted'), target: 'halted' },
-        { target: 'over' },
+        { guard: inPhase('over'), target: 'over' },
+        { target: 'scored' },
       ],
     },
     /** 3.1-3.4; players may pick up their hands as soon as they are dealt (3.5). */
-    dealing: {
-      on: { shuffle: accept, dealHands: accept, dealMarkes: accept, buildDrawPile: accept, pickUpHand: accept, '*': { actions: 'refuseOutOfPhase' } },
-    },
+    dealing: { on: phaseEvents('dealing') },
     /** 3.5-3.7: getting ready, the dealer's peek and the opening. */
-    ready: {
-      on: { pickUpHand: accept, peek: accept, open: accept, '*': { actions: 'refuseOutOfPhase' } },
-    },
+    ready: { on: phaseEvents('ready') },
     /** Sections 4-8: the active game. */
-    running: {
-      on: { play: accept, draw: accept, haltForReshuffle: accept, '*': { actions: 'refuseOutOfPhase' } },
-    },
+    running: { on: phaseEvents('running') },
     /** 4.15: nothing but what ends the halt; a card laid now is still judged (as a foul). */
-    halted: {
-      on: { reshuffle: accept, play: accept, '*': { actions: 'refuseOutOfPhase' } },
-    },
-    /** 9.1 onwards. */
-    over: {
-      on: { '*': { actions: 'refuseOutOfPhase' } },
+    halted: { on: phaseEvents('halted') },
+    /** 9.1-9.3: the last settlement, complaints until the last hand is down, laying down. */
+    over: { on: phaseEvents('over') },
+    /** 9.4: scored; nothing more happens. */
+    scored: {
+      type: 'final',
     },
   },
 });

@@ -5,12 +5,15 @@
  *   Ben ready             Dia peek              Dia open
  *   Ben play QS           Ben draw              Ben draw 2
  *   Ben halt              Ben reshuffle 7
+ *   Ana give 7C to Ben    Ana swap Ben          Ana swap Ben Cem     Ben accept swap
+ *   Ben complete swap     Ana wish hearts       Ana call             Ana take marke
+ *   Ben complain Ana call                       Ana lay down
  *
  * Any action may end with "with holding hand" (or "with action hand", the default).
  * Cards are written as in engine/core/cards.ts: QS, TH, 7C2.
  * Parsing never throws: errors name the column and what was expected.
  */
-import { formatCard, parseCard } from '../core/cards';
+import { formatCard, parseCard, SUITS, type Suit } from '../core/cards';
 import type { GressAction, Hand, Seat } from './types';
 
 export type ActionParse = { ok: true; action: GressAction } | { ok: false; error: string };
@@ -24,7 +27,7 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
-const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle';
+const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle, give, swap, accept swap, complete swap, wish, call, take marke, complain, lay down';
 
 /** Parses one action for a table whose players are `players` (clockwise). */
 export function parseAction(text: string, players: readonly string[]): ActionParse {
@@ -38,8 +41,14 @@ export function parseAction(text: string, players: readonly string[]): ActionPar
     tokens = tokens.slice(0, -3);
   }
   const [who, verb, ...args] = tokens;
-  const seat: Seat = players.findIndex((p) => p.toLowerCase() === who.text.toLowerCase());
+  const seatOf = (t: Token) => players.findIndex((p) => p.toLowerCase() === t.text.toLowerCase());
+  const seat: Seat = seatOf(who);
   if (seat === -1) return fail(who.column, `expected a player (${players.join(', ')}), got "${who.text}"`);
+  const player = (t: Token | undefined, after: Token): Seat | ActionParse => {
+    if (!t) return fail(after.column + after.text.length + 1, `expected a player (${players.join(', ')})`);
+    const s = seatOf(t);
+    return s === -1 ? fail(t.column, `expected a player (${players.join(', ')}), got "${t.text}"`) : s;
+  };
   if (!verb) return fail(who.column + who.text.length + 1, `expected an action (${VERBS}) after the name`);
   const words = [verb, ...args].map((t) => t.text.toLowerCase()).join(' ');
   const end = (n: number): ActionParse | null =>
@@ -93,6 +102,50 @@ export function parseAction(text: string, players: readonly string[]): ActionPar
       }
       return end(args[0] ? 1 : 0) ?? { ok: true, action: { type: 'draw', seat, count, hand } };
     }
+    case 'give': {
+      if (!args[0]) return fail(verb.column + verb.text.length + 1, 'expected a card, e.g. "give 7C to Ben"');
+      const c = parseCard(args[0].text);
+      if (!c.ok) return fail(args[0].column, c.error);
+      if (args[1]?.text.toLowerCase() !== 'to') return fail(args[1]?.column ?? args[0].column + args[0].text.length + 1, 'expected "to" and a player');
+      const to = player(args[2], args[1]);
+      if (typeof to !== 'number') return to;
+      return end(3) ?? { ok: true, action: { type: 'give', seat, card: formatCard(c.card), to, hand } };
+    }
+    case 'swap': {
+      const partners: Seat[] = [];
+      for (const t of args.slice(0, 2)) {
+        const s = player(t, verb);
+        if (typeof s !== 'number') return s;
+        partners.push(s);
+      }
+      if (partners.length === 0) return fail(verb.column + verb.text.length + 1, 'expected one player (after a red Nine) or two (after two red Nines)');
+      return end(2) ?? { ok: true, action: { type: 'announceSwap', seat, partners } };
+    }
+    case 'accept':
+      if (words === 'accept swap') return { ok: true, action: { type: 'acceptSwap', seat, hand } };
+      return fail(args[0]?.column ?? verb.column, 'expected "accept swap"');
+    case 'complete':
+      if (words === 'complete swap') return { ok: true, action: { type: 'completeSwap', seat, hand } };
+      return fail(args[0]?.column ?? verb.column, 'expected "complete swap"');
+    case 'wish': {
+      const suit = args[0]?.text.toLowerCase();
+      if (!suit || !(SUITS as readonly string[]).includes(suit)) return fail(args[0]?.column ?? verb.column + verb.text.length + 1, `expected a suit (${SUITS.join(', ')})`);
+      return end(1) ?? { ok: true, action: { type: 'wish', seat, suit: suit as Suit } };
+    }
+    case 'call':
+      return end(0) ?? { ok: true, action: { type: 'call', seat } };
+    case 'take':
+      if (words === 'take marke') return { ok: true, action: { type: 'takeMarke', seat, hand } };
+      return fail(args[0]?.column ?? verb.column, 'expected "take marke"');
+    case 'complain': {
+      const against = player(args[0], verb);
+      if (typeof against !== 'number') return against;
+      if (args[1]?.text.toLowerCase() !== 'call') return fail(args[1]?.column ?? args[0].column + args[0].text.length + 1, 'expected what the complaint is about: "call" (a missed "last but one", 8.2)');
+      return end(2) ?? { ok: true, action: { type: 'complain', seat, against, about: 'call' } };
+    }
+    case 'lay':
+      if (words === 'lay down') return { ok: true, action: { type: 'layDown', seat } };
+      return fail(args[0]?.column ?? verb.column, 'expected "lay down"');
     default:
       return fail(verb.column, `expected an action (${VERBS}), got "${verb.text}"`);
   }
@@ -100,7 +153,8 @@ export function parseAction(text: string, players: readonly string[]): ActionPar
 
 /** Writes an action in the notation; parseAction(formatAction(a)) gives `a` back. */
 export function formatAction(action: GressAction, players: readonly string[]): string {
-  const who = players[action.seat] ?? `seat${action.seat}`;
+  const name = (seat: Seat) => players[seat] ?? `seat${seat}`;
+  const who = name(action.seat);
   const withHand = (s: string) => ('hand' in action && action.hand === 'holding' ? `${s} with holding hand` : s);
   switch (action.type) {
     case 'shuffle': return `${who} shuffle ${action.seed}`;
@@ -114,5 +168,14 @@ export function formatAction(action: GressAction, players: readonly string[]): s
     case 'haltForReshuffle': return withHand(`${who} halt`);
     case 'play': return withHand(`${who} play ${action.cards.join('+')}`);
     case 'draw': return withHand(action.count === 1 ? `${who} draw` : `${who} draw ${action.count}`);
+    case 'give': return withHand(`${who} give ${action.card} to ${name(action.to)}`);
+    case 'announceSwap': return `${who} swap ${action.partners.map(name).join(' ')}`;
+    case 'acceptSwap': return withHand(`${who} accept swap`);
+    case 'completeSwap': return withHand(`${who} complete swap`);
+    case 'wish': return `${who} wish ${action.suit}`;
+    case 'call': return `${who} call`;
+    case 'takeMarke': return withHand(`${who} take marke`);
+    case 'complain': return `${who} complain ${name(action.against)} call`;
+    case 'layDown': return `${who} lay down`;
   }
 }

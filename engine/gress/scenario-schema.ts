@@ -10,7 +10,12 @@ const name = z.string().min(1);
 const cardId = z.string().min(2);
 const paragraph = z.string().regex(/^\d+(\.\d+)?$/, 'a paragraph number such as "4.11"');
 
-export const CLASSIFICATIONS = ['deal', 'ready', 'peek', 'opening', 'move', 'throw', 'defence', 'settlement', 'halt', 'resume', 'foul', 'refused'] as const;
+export const CLASSIFICATIONS = [
+  'deal', 'ready', 'peek', 'opening', 'move', 'throw', 'defence', 'settlement', 'halt', 'resume',
+  'give', 'announcement', 'swap', 'marke', 'complaint', 'layDown', 'foul', 'refused',
+] as const;
+const EVENT_KINDS = ['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'give', 'swap', 'marke'] as const;
+const WINDOW_KINDS = ['give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
 
 /** What must hold after a step (or at the end). Every key is optional; players not named are not checked. */
 export const expectationSchema = z.strictObject({
@@ -20,7 +25,7 @@ export const expectationSchema = z.strictObject({
   cites: z.array(paragraph).min(1).optional(),
   /** Exactly these paragraphs are reported as not modelled yet. */
   pending: z.array(paragraph).optional(),
-  phase: z.enum(['dealing', 'ready', 'running', 'halted', 'over']).optional(),
+  phase: z.enum(['dealing', 'ready', 'running', 'halted', 'over', 'scored']).optional(),
   toMove: name.optional(),
   direction: z.enum(['clockwise', 'counterclockwise']).optional(),
   throwsAllowed: z.boolean().optional(),
@@ -45,7 +50,17 @@ export const expectationSchema = z.strictObject({
   /** How many events have been recorded in this scenario's log. */
   events: z.number().int().min(0).optional(),
   /** The kinds of the events this step produced, in order. */
-  eventKinds: z.array(z.enum(['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'resume'])).optional(),
+  eventKinds: z.array(z.enum(EVENT_KINDS)).optional(),
+  /** Exactly the open rule windows, each as "kind:Player", e.g. ["skipDefence:Ben", "give:Ana"]. */
+  windows: z.array(z.string().regex(new RegExp(`^(${WINDOW_KINDS.join('|')}):[A-Za-z][A-Za-z0-9_-]*$`), 'a window as "kind:Player", kind one of ' + WINDOW_KINDS.join(', '))).optional(),
+  /** 7.4: the wished suit on the top card, or null for none. */
+  wishedSuit: z.enum(['clubs', 'spades', 'hearts', 'diamonds']).nullable().optional(),
+  /** 5.5, 6.3: the swap in progress, or null. */
+  swap: z.strictObject({ stage: z.enum(['announced', 'binding']), partners: z.array(name).length(2) }).nullable().optional(),
+  /** 9.3: exactly the players whose hand is laid down (or who had none to lay down). */
+  laidDown: z.array(name).optional(),
+  /** 9.4: penalty points per player once counted. */
+  penalties: z.record(name, z.number().int().min(0)).optional(),
   /** Exactly the players who have picked up their hand (3.5). */
   ready: z.array(name).optional(),
   /** The card the dealer holds after peeking (3.6), or null. */

@@ -18,7 +18,8 @@ function emptyTable(players: readonly string[], dealer: Seat): GressState {
     players: [...players], dealer, phase: 'dealing', dealStage: 'unshuffled', pack: [],
     hands: players.map(() => []), pickedUp: players.map(() => false), markes: players.map(() => null),
     peeked: null, playPile: [], drawPile: [], toMove: dealer, direction: 'clockwise', throwsAllowed: false, throwsForbiddenBy: '3.7',
-    debts: [], windows: [], halt: null, nextEventId: 1, events: [], winner: null,
+    debts: [], windows: [], halt: null, swap: null, nextEventId: 1, events: [], winner: null,
+    laidDown: players.map(() => false), unpaid: players.map(() => 0), penalties: null,
   };
 }
 

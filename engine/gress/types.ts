@@ -2,7 +2,7 @@
  * The vocabulary of the Gress engine: seats, hands, phases, the table state and
  * the physical actions a player can perform. Terms follow TERMS.md.
  */
-import type { Card, CardId } from '../core/cards';
+import type { Card, CardId, Suit } from '../core/cards';
 import type { Ruling } from '../core/ruling';
 import type { Window } from '../core/windows';
 
@@ -16,9 +16,10 @@ export type Direction = 'clockwise' | 'counterclockwise';
 /**
  * Where the game stands. `dealing` covers 3.1-3.4, `ready` 3.5-3.6 (players pick
  * up their hands, the dealer peeks), `running` the active game from the opening
- * (3.7), `halted` 4.15, `over` after 9.1.
+ * (3.7), `halted` 4.15, `over` after 9.1 (last settlement and laying down,
+ * 9.2-9.3), `scored` once the penalty points are counted (9.4).
  */
-export type Phase = 'dealing' | 'ready' | 'running' | 'halted' | 'over';
+export type Phase = 'dealing' | 'ready' | 'running' | 'halted' | 'over' | 'scored';
 
 /** Progress of the deal inside the `dealing` phase. */
 export type DealStage = 'unshuffled' | 'shuffled' | 'handsDealt' | 'markesDealt';
@@ -32,6 +33,8 @@ export interface PileCard {
   readonly as: PlayedAs;
   /** The event that laid it. */
   readonly event: number;
+  /** 7.4: the suit wished after a Jack move, while that Jack lies on top. */
+  readonly wishedSuit?: Suit;
 }
 
 /** 4.12: a take debt, always tied to exactly one event. */
@@ -46,19 +49,51 @@ export interface Debt {
 
 /** 4.15: why the game is halted and who halted it. */
 export interface Halt {
-  readonly reason: 'reshuffle';
+  readonly reason: 'reshuffle' | 'swap';
   readonly by: Seat;
   readonly paragraph: string;
 }
 
-/** Kinds of rule window the Gress engine opens (see engine/core/windows.ts). */
-export type WindowKind = 'skipDefence';
-export type GressWindow = Window<WindowKind>;
+/**
+ * 5.5, 6.3: a swap of two whole hands. `announced` (5.5 only): the target may
+ * still defend; `binding`: the game is halted until the swap is carried out.
+ */
+export interface Swap {
+  readonly by: Seat;
+  readonly partners: readonly [Seat, Seat];
+  readonly stage: 'announced' | 'binding';
+  readonly paragraph: '5.5' | '6.3';
+}
+
+/**
+ * Kinds of rule window the Gress engine opens (see engine/core/windows.ts):
+ * give (5.4), swapAnnouncement (5.5, 6.3), swapDefence (5.5), skipDefence
+ * (5.7, 6.5), wish (7.4), lastButOneCall (8.1), missedCallComplaint (8.2).
+ */
+export type WindowKind =
+  | 'give'
+  | 'swapAnnouncement'
+  | 'swapDefence'
+  | 'skipDefence'
+  | 'wish'
+  | 'lastButOneCall'
+  | 'missedCallComplaint';
+
+/** Extra facts some windows carry. */
+export interface WindowData {
+  /** skipDefence: the event whose skip (and, for Sevens, whose debt) a defence answers. */
+  readonly event?: number;
+  /** swapAnnouncement: 5.5 (one red Nine) or 6.3 (two red Nines). */
+  readonly paragraph?: string;
+  /** lastButOneCall: whether the owner has called yet. */
+  readonly called?: boolean;
+}
+export type GressWindow = Window<WindowKind, WindowData>;
 
 /** One entry of the event log: an event in the rulebook's sense (4.3). */
 export interface GameEvent {
   readonly id: number;
-  readonly kind: 'opening' | 'move' | 'throw' | 'defence' | 'settlement' | 'foul' | 'resume';
+  readonly kind: 'opening' | 'move' | 'throw' | 'defence' | 'settlement' | 'foul' | 'give' | 'swap' | 'marke';
   readonly seat: Seat;
   readonly summary: string;
 }
@@ -97,11 +132,19 @@ export interface GressState {
   /** Open rule windows (deadlines). */
   readonly windows: readonly GressWindow[];
   readonly halt: Halt | null;
+  /** 5.5, 6.3: a swap announced or binding. */
+  readonly swap: Swap | null;
   /** Id the next event will get. */
   readonly nextEventId: number;
   readonly events: readonly GameEvent[];
   /** 9.1: the player who went out, once the active game has ended. */
   readonly winner: Seat | null;
+  /** 9.3: who has lawfully laid down their hand. */
+  readonly laidDown: readonly boolean[];
+  /** 10.2: cards owed at the end that the empty draw pile could not supply, by seat: one penalty point each. */
+  readonly unpaid: readonly number[];
+  /** 9.4: penalty points by seat, once counted. */
+  readonly penalties: readonly number[] | null;
 }
 
 /**
@@ -120,7 +163,16 @@ export type GressAction =
   | { readonly type: 'play'; readonly seat: Seat; readonly cards: readonly CardId[]; readonly hand: Hand }
   | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly hand: Hand }
   | { readonly type: 'haltForReshuffle'; readonly seat: Seat; readonly hand: Hand }
-  | { readonly type: 'reshuffle'; readonly seat: Seat; readonly seed: number };
+  | { readonly type: 'reshuffle'; readonly seat: Seat; readonly seed: number }
+  | { readonly type: 'give'; readonly seat: Seat; readonly card: CardId; readonly to: Seat; readonly hand: Hand }
+  | { readonly type: 'announceSwap'; readonly seat: Seat; readonly partners: readonly Seat[] }
+  | { readonly type: 'acceptSwap'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'completeSwap'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'wish'; readonly seat: Seat; readonly suit: Suit }
+  | { readonly type: 'call'; readonly seat: Seat }
+  | { readonly type: 'takeMarke'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'complain'; readonly seat: Seat; readonly against: Seat; readonly about: 'call' }
+  | { readonly type: 'layDown'; readonly seat: Seat };
 
 export type ActionType = GressAction['type'];
 
@@ -135,6 +187,12 @@ export type Classification =
   | 'settlement'
   | 'halt'
   | 'resume'
+  | 'give'
+  | 'announcement'
+  | 'swap'
+  | 'marke'
+  | 'complaint'
+  | 'layDown'
   | 'foul'
   | 'refused';
 

@@ -81,11 +81,13 @@ describe('3.5-3.7 getting ready and opening', () => {
     const all = actAll(steps[1].state, ['Ana ready', 'Ben ready', 'Dia ready', 'Cem open']);
     const opened = all[3];
     expect(opened.ruling.classification).toBe('opening');
-    // PACK[24] is 7D (clubs 0-7, spades 8-15, hearts 16-23, diamonds from 24): a Seven, whose skip (6.5) is not modelled yet.
+    // PACK[24] is 7D (clubs 0-7, spades 8-15, hearts 16-23, diamonds from 24): a Seven, with its full effect (6.5):
+    // Dia, left of the dealer Cem, is skipped and owes two; Ana, after her, is to move.
     expect(formatCard(opened.state.playPile[0].card)).toBe('7D');
     expect(opened.state.phase).toBe('running');
     expect(opened.state.throwsAllowed).toBe(true);
-    expect(opened.state.toMove).toBe(3); // Dia, left of the dealer Cem
+    expect(opened.state.toMove).toBe(0);
+    expect(opened.state.debts).toEqual([{ seat: 3, cards: 2, event: 1, paragraph: '6.5' }]);
     expect(opened.ruling.events).toEqual([1]);
   });
 });

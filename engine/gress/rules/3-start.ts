@@ -5,7 +5,8 @@
  */
 import { cardLabel } from '../../core/cards';
 import { shuffle } from '../../core/prng';
-import { nameOf, recordEvent, refuse, setAt, type Outcome } from '../outcome';
+import { recordEvent } from '../event-cycle';
+import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { Hand, GressState, Seat } from '../types';
 import { HAND_SIZE, leftNeighbour, rightNeighbour } from './2-table';
 import { applyMoveEffects } from './5-effects';
@@ -160,7 +161,7 @@ export function openGame(state: GressState, seat: Seat, hand: Hand): Outcome {
     throwsForbiddenBy: null,
     toMove: seat,
   };
-  const effects = applyMoveEffects(opened, seat, card, id);
+  const effects = applyMoveEffects(opened, seat, [card], id);
   const summary = `${nameOf(state, seat)} opens with ${cardLabel(card)}: the first move. ${effects.summary}`;
   return {
     state: recordEvent(state, effects.state, { kind: 'opening', seat, summary, isMove: true, isThrow: false }),

@@ -35,14 +35,14 @@ describe('classification of a played card', () => {
     ['Ben', 'QD', 'action', 'foul', '4.5'], // fits nothing
     ['Dia', '7D', 'action', 'foul', '4.5'],
   ] as const)('%s plays %s with the %s hand: %s (%s)', (who, c, hand, as, cites) => {
-    const v = classifyPlay(base, base.players.indexOf(who), card(c), hand);
+    const v = classifyPlay(base, base.players.indexOf(who), [card(c)], hand);
     expect(v.as).toBe(as);
     expect(v.citations).toContain(cites);
   });
 
   test('4.1: a card that could only be a move, by someone not to move, is a foul', () => {
     const s = position({ hands: { Ana: ['8H'], Ben: ['9H'], Cem: ['7C'], Dia: ['7S'] }, playPile: ['KH'], toMove: 'Ana' });
-    const v = classifyPlay(s, 1, card('9H'), 'action');
+    const v = classifyPlay(s, 1, [card('9H')], 'action');
     expect(v).toMatchObject({ as: 'foul' });
     expect(v.citations).toContain('4.1');
   });
@@ -52,23 +52,23 @@ describe('classification of a played card', () => {
       hands: { Ana: ['8C', 'JS'], Ben: ['9H'], Cem: ['7C'], Dia: ['7S'] }, playPile: ['QH'], toMove: 'Ana',
       debts: [{ player: 'Ana', cards: 1 }],
     });
-    expect(classifyPlay(s, 0, card('JS'), 'action').citations).toEqual(['7.3', '4.13']);
+    expect(classifyPlay(s, 0, [card('JS')], 'action').citations).toEqual(['7.3', '4.13']);
     const s2 = position({ hands: { Ana: ['8C', 'TC'], Ben: ['9H'], Cem: ['7H'], Dia: ['7S'] }, playPile: ['KC'], toMove: 'Ana', debts: [{ player: 'Ana', cards: 1 }] });
-    expect(classifyPlay(s2, 0, card('8C'), 'action')).toMatchObject({ as: 'foul' });
+    expect(classifyPlay(s2, 0, [card('8C')], 'action')).toMatchObject({ as: 'foul' });
     const s3 = position({ hands: { Ana: ['JS'], Ben: ['9H'], Cem: ['7C'], Dia: ['7S'] }, playPile: ['QH'], toMove: 'Ben', debts: [{ player: 'Ana', cards: 2 }] });
-    expect(classifyPlay(s3, 0, card('JS'), 'action').as).toBe('foul');
+    expect(classifyPlay(s3, 0, [card('JS')], 'action').as).toBe('foul');
   });
 
   test('7.2: no Jack on a Jack, even by the player to move with a matching suit', () => {
     const s = position({ hands: { Ana: ['JH'], Ben: ['9H'], Cem: ['7C'], Dia: ['7S'] }, playPile: ['JD'], toMove: 'Ana' });
-    expect(classifyPlay(s, 0, card('JH'), 'action')).toMatchObject({ as: 'foul', citations: ['7.2'] });
+    expect(classifyPlay(s, 0, [card('JH')], 'action')).toMatchObject({ as: 'foul', citations: ['7.2'] });
   });
 
   test('5.6: a lone black Nine without Marke may not be moved; with a Marke it may', () => {
     const s = position({ hands: { Ana: ['9S'], Ben: ['8H'], Cem: ['7C'], Dia: ['7S'] }, playPile: ['9H'], toMove: 'Ana' });
-    expect(classifyPlay(s, 0, card('9S'), 'action').citations).toContain('5.6');
+    expect(classifyPlay(s, 0, [card('9S')], 'action').citations).toContain('5.6');
     const withMarke = position({ hands: { Ana: ['9S'], Ben: ['8H'], Cem: ['8C'], Dia: ['7S'] }, markes: { Ana: '7C' }, playPile: ['9H'], toMove: 'Ana' });
-    expect(classifyPlay(withMarke, 0, card('9S'), 'action').as).toBe('move');
+    expect(classifyPlay(withMarke, 0, [card('9S')], 'action').as).toBe('move');
   });
 });
 
@@ -79,7 +79,9 @@ describe('playing and drawing through the statechart', () => {
   });
 
   test('4.4, 4.6, 4.10: a move lays the card, allows throws and passes the turn left', () => {
-    const { state, ruling } = act({ ...s, throwsAllowed: false }, 'Ana play 8H');
+    // 9C on KC: same suit, and a black Nine has no move effect (5.6 only bars it as a last card).
+    const onClubs = { ...s, playPile: [{ ...s.playPile[0], card: { rank: 'K', suit: 'clubs', deck: 1 } as const }], throwsAllowed: false };
+    const { state, ruling } = act(onClubs, 'Ana play 9C');
     expect(ruling).toMatchObject({ classification: 'move', lawful: true, events: [2] });
     expect(ruling.citations).toEqual(expect.arrayContaining(['4.4', '4.5', '4.6', '4.10']));
     expect(state.throwsAllowed).toBe(true);

@@ -1,23 +1,28 @@
 /**
- * Section 4: moves and throws. Classifying a played card, drawing, take debts
- * and their settlement. Every function's doc comment starts with the paragraph
- * it implements; the rulings they produce cite it.
+ * Section 4: moves and throws. Classifying what a player lays on the play pile
+ * (with the exceptions of sections 5-7 that decide it), playing it, and drawing.
+ * Every function's doc comment starts with the paragraph it implements; the
+ * rulings they produce cite it.
  */
-import { type Card, cardLabel, parseCard, sameCard, sameFace } from '../../core/cards';
+import { type Card, type Suit, cardLabel, parseCard, sameCard, sameFace } from '../../core/cards';
 import { cite } from '../../core/ruling';
-import { nameOf, recordEvent, refuse, setAt, type Outcome } from '../outcome';
+import { recordEvent } from '../event-cycle';
+import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, PlayedAs, Seat } from '../types';
+import { findWindow, removeWindow } from '../windows';
 import { colour, rankBelow } from './1-cards';
 import { topOfPile } from './2-table';
-import { applyMoveEffects, nextPlayer } from './5-effects';
-import { fitsAsJackMove, isJackOnJack } from './7-jacks';
-import { endIfSomeoneWentOut } from './9-end';
-import { owes, settleDebts, takeFromDrawPile } from './4-take-debts';
+import { owes } from './4-debt-ledger';
+import { settleDebts, takeFromDrawPile } from './4-take-debts';
 import { allowThrows, forbidThrows } from './4-throw-permission';
+import { applyMoveEffects, nextPlayer } from './5-effects';
+import { owesForOtherEvents, packetKind, transferSevenDebt } from './6-packets';
+import { fitsAsJackMove, isAmbiguousTen, isJackOnJack, suitForMoves } from './7-jacks';
+import { lastSettlement } from './9-end';
 
-/** 4.5: a card fits as a normal move if it has the top card's rank or suit. */
-export function fitsAsNormalMove(card: Card, top: Card): boolean {
-  return card.rank === top.rank || card.suit === top.suit;
+/** 4.5: a card fits as a normal move if it has the top card's rank or suit (the wished suit on a Jack, 7.4). */
+export function fitsAsNormalMove(card: Card, top: Card, topSuit: Suit = top.suit): boolean {
+  return card.rank === top.rank || card.suit === topSuit;
 }
 
 /** 4.11: a card fits as a throw if it is exactly one rank lower (1.2, cyclic) and of the opposite colour (1.3). */
@@ -43,111 +48,179 @@ export function shapeCitations(card: Card, top: Card): string[] {
   return out;
 }
 
-/** What a single played card counts as, and why. */
+/** What a played card or packet counts as, and why. */
 export interface PlayVerdict {
-  readonly as: 'move' | 'throw' | 'foul';
+  /** `defence` is the defence Nine of 5.5: neither move nor throw. */
+  readonly as: 'move' | 'throw' | 'defence' | 'foul';
+  /** For a move that answers a skip (defence Eight 5.7, Seven defence 6.5): the event it answers. */
+  readonly answers?: number;
   readonly citations: readonly string[];
   readonly reason: string;
 }
 
+const foul = (citations: readonly string[], reason: string): PlayVerdict => ({ as: 'foul', citations, reason });
+
 /**
- * 4.1, 4.2, 4.5, 4.11, 4.13, 7.1-7.3: classifies one card laid on the play pile
- * by `seat`. A move needs the player to move, no debt, and a card that fits by
- * rank or suit (or a Jack). A throw needs throws allowed for all and a card one
- * rank lower in the opposite colour; anyone may throw, even in debt. A thrown
- * Jack counts as a move (7.3), so it also needs no debt. Anything else is a foul.
+ * 4.1, 4.2, 4.5, 4.11, 4.13, 5.5-5.7, 6.1-6.5, 7.1-7.5: classifies the cards
+ * (bottom first) that `seat` lays on the play pile. A move needs the player to
+ * move, no debt, and cards that fit by rank or suit (a Jack on anything but a
+ * Jack; a packet only of Sevens or two red Nines, judged by its bottom card).
+ * A throw needs throws allowed and one card one rank lower in the opposite
+ * colour; anyone may throw, even in debt, but a thrown Jack is a move (7.3).
+ * The skipped player may answer an Eight or Sevens with the same rank (5.7,
+ * 6.5) and a swap target may defend with a red Nine (5.5). Anything else is a foul.
  */
-export function classifyPlay(state: GressState, seat: Seat, card: Card, hand: Hand): PlayVerdict {
-  const top = topOfPile(state)!.card;
+export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card[], hand: Hand): PlayVerdict {
+  const topPile = topOfPile(state)!;
+  const top = topPile.card;
+  const topSuit = suitForMoves(topPile);
+  const card = cards[0];
   const name = nameOf(state, seat);
-  if (hand === 'holding') {
-    return { as: 'foul', citations: ['2.6', '4.4', '10.3'], reason: `${name} played with the holding hand; cards are played with the action hand only` };
-  }
-  if (state.halt) {
-    return { as: 'foul', citations: ['4.15'], reason: 'the game is halted: no card may be played until it resumes' };
-  }
-  if (isJackOnJack(card, top)) {
-    return { as: 'foul', citations: ['7.2'], reason: 'a Jack may never be played on a Jack' };
-  }
   const debt = owes(state, seat);
   const isToMove = seat === state.toMove;
+  const isSwapTarget = state.swap?.stage === 'announced' && state.swap.partners[1] === seat;
+  const fitsMove = fitsAsNormalMove(card, top, topSuit);
+  const moveRule = fitsMove ? '4.5' : '7.1';
+  const shapes = shapeCitations(card, top);
+  if (hand === 'holding') return foul(['2.6', '4.4', '10.3'], `${name} played with the holding hand; cards are played with the action hand only`);
+  if (state.halt) return foul(['4.15'], 'the game is halted: no card may be played until it resumes');
+
+  // Why the player to move may not move right now, if anything stops it.
+  const barred = (rule: string): PlayVerdict | null =>
+    !isToMove ? foul(cite('4.1', rule, shapes), `${name} is not to move`)
+      : debt > 0 ? foul(['4.13', rule], `${name} still owes ${debt} card${debt === 1 ? '' : 's'} and may not move`)
+        : isSwapTarget ? foul(['5.5', rule], `${name} faces an announced swap and may not move (only defend with a red Nine)`)
+          : null;
+
+  if (cards.length > 1) {
+    const kind = packetKind(cards);
+    const rule = kind === 'sevens' ? '6.4' : '6.2';
+    if (kind === 'other') return foul(['6.1'], 'only Sevens or two red Nines may be played as a packet');
+    if (!fitsMove) return foul(['4.5', rule], `the bottom card ${cardLabel(card)} fits on ${cardLabel(top)} neither by rank nor by suit`);
+    const skip = findWindow(state, 'skipDefence', seat);
+    if (kind === 'sevens' && skip?.paragraph === '6.5') {
+      const other = owesForOtherEvents(state, seat, skip.data!.event!);
+      if (other > 0) return foul(['6.5', '4.13'], `${name} owes cards from an earlier event and may not defend`);
+      return { as: 'move', answers: skip.data!.event, citations: ['6.4', '6.5'], reason: 'a Seven defence by the skipped player' };
+    }
+    return barred(rule) ?? { as: 'move', citations: [rule], reason: kind === 'sevens' ? 'a packet of Sevens' : 'a packet of two red Nines' };
+  }
+
+  if (isSwapTarget && card.rank === '9' && colour(card) === 'red' && findWindow(state, 'swapDefence', seat)) {
+    return { as: 'defence', citations: ['5.5'], reason: 'a defence Nine against the announced swap' };
+  }
+  if (isJackOnJack(card, top)) return foul(['7.2'], 'a Jack may never be played on a Jack');
+  const skip = findWindow(state, 'skipDefence', seat);
+  if (skip && fitsMove && ((skip.paragraph === '5.7' && card.rank === '8') || (skip.paragraph === '6.5' && card.rank === '7'))) {
+    if (skip.paragraph === '5.7') {
+      if (debt > 0) return foul(['5.7', '4.13'], `a defence Eight is a move, and ${name} still owes ${debt}`);
+      return { as: 'move', answers: skip.data!.event, citations: ['5.7'], reason: 'a defence Eight by the skipped player' };
+    }
+    if (owesForOtherEvents(state, seat, skip.data!.event!) > 0) return foul(['6.5', '4.13'], `${name} owes cards from an earlier event and may not defend`);
+    return { as: 'move', answers: skip.data!.event, citations: ['6.5'], reason: 'a Seven defence by the skipped player' };
+  }
+  if (isToMove && isAmbiguousTen(card, topPile)) {
+    return barred('7.5') ?? { as: 'move', citations: ['7.5', '4.5'], reason: 'a Ten in the wished suit on a Jack is a move' };
+  }
   if (fitsAsThrow(card, top)) {
     if (!state.throwsAllowed) {
       const by = state.throwsForbiddenBy ?? '4.2';
       const why = by === '4.8' ? ' since the last draw' : by === '4.15' ? ' since the game resumed' : '';
-      return { as: 'foul', citations: cite('4.2', '4.11', by), reason: `${cardLabel(card)} would fit as a throw, but throws are forbidden${why}` };
+      return foul(cite('4.2', '4.11', by), `${cardLabel(card)} would fit as a throw, but throws are forbidden${why}`);
     }
-    if (card.rank === 'J' && debt > 0) {
-      return { as: 'foul', citations: ['7.3', '4.13'], reason: `a thrown Jack is a move, and ${name} still owes ${debt}` };
-    }
-    return card.rank === 'J'
-      ? { as: 'move', citations: ['4.11', '7.3'], reason: 'a thrown Jack counts as a move' }
-      : { as: 'throw', citations: cite('4.11', shapeCitations(card, top)), reason: 'one rank lower and the opposite colour' };
+    if (card.rank !== 'J') return { as: 'throw', citations: cite('4.11', shapes), reason: 'one rank lower and the opposite colour' };
+    if (debt > 0) return foul(['7.3', '4.13'], `a thrown Jack is a move, and ${name} still owes ${debt}`);
+    if (isSwapTarget) return foul(['7.3', '5.5'], `a thrown Jack is a move, and ${name} faces an announced swap`);
+    return { as: 'move', citations: ['4.11', '7.3'], reason: 'a thrown Jack counts as a move' };
   }
-  const fitsMove = fitsAsNormalMove(card, top) || fitsAsJackMove(card, top);
-  const moveRule = fitsAsNormalMove(card, top) ? '4.5' : '7.1';
-  if (!fitsMove) {
-    return { as: 'foul', citations: cite('4.5', '4.11', shapeCitations(card, top)), reason: `${cardLabel(card)} fits on ${cardLabel(top)} neither as a move nor as a throw` };
+  if (!fitsMove && !fitsAsJackMove(card, top)) {
+    return foul(cite('4.5', '4.11', shapes), `${cardLabel(card)} fits on ${cardLabel(top)} neither as a move nor as a throw`);
   }
-  if (!isToMove) {
-    return { as: 'foul', citations: cite('4.1', moveRule, shapeCitations(card, top)), reason: `${cardLabel(card)} could only be a move, and ${name} is not to move` };
-  }
-  if (debt > 0) {
-    return { as: 'foul', citations: ['4.13', moveRule], reason: `${name} still owes ${debt} card${debt === 1 ? '' : 's'} and may not move` };
-  }
+  const stop = barred(moveRule);
+  if (stop) return stop;
   if (moveRule === '4.5' && isForbiddenLastBlackNine(state, seat, card)) {
-    return { as: 'foul', citations: ['5.6', '4.5'], reason: 'a lone black Nine without a Marke may not be played as a move' };
+    return foul(['5.6', '4.5'], 'a lone black Nine without a Marke may not be played as a move');
   }
-  return { as: 'move', citations: cite(moveRule, shapeCitations(card, top)), reason: moveRule === '4.5' ? 'same rank or same suit' : 'a Jack fits on anything but a Jack' };
+  return { as: 'move', citations: cite(moveRule, shapes), reason: moveRule === '4.5' ? 'same rank or same suit' : 'a Jack fits on anything but a Jack' };
+}
+
+/** Finds each named card in the hand, each physical card once; a message if one is missing. */
+function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { cards: Card[]; rest: Card[] } | string {
+  const rest = [...state.hands[seat]];
+  const cards: Card[] = [];
+  for (const id of ids) {
+    const parsed = parseCard(id);
+    if (!parsed.ok) return parsed.error;
+    const i = rest.findIndex((c) => sameCard(c, parsed.card));
+    if (i === -1) return `${nameOf(state, seat)} has no ${cardLabel(parsed.card)} in hand.`;
+    cards.push(...rest.splice(i, 1));
+  }
+  return { cards, rest };
 }
 
 /**
- * 4.4: a player lays one card from the hand on the play pile with the action
- * hand; the moment it touches the pile it is played, an event, and part of the
- * pile. Then 4.5/4.6/4.10 (move), 4.11 (throw) or, for a foul, the card stays
- * and counts as valid until a complaint or withdrawal (10.4, 10.5).
+ * 4.4, 6.1: a player lays one card, or a packet at once, from the hand on the
+ * play pile with the action hand; the moment it touches the pile it is played,
+ * an event, and part of the pile. Then 4.5/4.6/4.10 and section 5 (move), 4.11
+ * (throw), 5.5 (defence Nine) or, for a foul, the cards stay and count as valid
+ * until a complaint or withdrawal (10.4, 10.5).
  */
 export function playCards(state: GressState, seat: Seat, cardIds: readonly string[], hand: Hand): Outcome {
   const name = nameOf(state, seat);
-  if (cardIds.length !== 1) {
-    return { ...refuse(state, ['4.4', '6.1'], `${name} lays ${cardIds.length} cards at once: packets (6.1) are not modelled yet.`), pending: ['6.1'] };
-  }
-  const parsed = parseCard(cardIds[0]);
-  if (!parsed.ok) return refuse(state, ['4.4'], parsed.error);
-  const index = state.hands[seat].findIndex((c) => sameCard(c, parsed.card));
-  if (index === -1) return refuse(state, ['4.4', '2.7'], `${name} has no ${cardLabel(parsed.card)} in hand.`);
-  const card = state.hands[seat][index];
-  const verdict = classifyPlay(state, seat, card, hand);
+  if (cardIds.length === 0) return refuse(state, ['4.4'], 'Nothing to play.');
+  const taken = takeFromHand(state, seat, cardIds);
+  if (typeof taken === 'string') return refuse(state, ['4.4', '2.7'], taken);
+  const { cards, rest } = taken;
+  const verdict = classifyPlay(state, seat, cards, hand);
   const id = state.nextEventId;
   const top = topOfPile(state)!.card;
+  const mark: PlayedAs = verdict.answers !== undefined || verdict.as === 'defence' ? 'defence' : verdict.as;
   const laid: GressState = {
     ...state,
-    hands: setAt(state.hands, seat, state.hands[seat].filter((_, i) => i !== index)),
-    playPile: [...state.playPile, { card, by: seat, as: verdict.as satisfies PlayedAs, event: id }],
+    hands: setAt(state.hands, seat, rest),
+    playPile: [...state.playPile, ...cards.map((card) => ({ card, by: seat, as: mark, event: id }))],
   };
-  const onWhat = `${name} plays ${cardLabel(card)} on ${cardLabel(top)}`;
+  const what = cards.map(cardLabel).join('+');
+  const onWhat = `${name} plays ${what} on ${cardLabel(top)}`;
+  const packet = cards.length > 1 ? ['6.1'] : [];
+
   if (verdict.as === 'move') {
-    const effects = applyMoveEffects(allowThrows(laid), seat, card, id);
-    const summary = `${onWhat}: a move (${verdict.reason}). Throws are allowed. ${effects.summary}`;
-    const after = recordEvent(state, effects.state, { kind: 'move', seat, summary, isMove: true, isThrow: false });
+    let ready = allowThrows(laid);
+    let transferred = '';
+    if (verdict.answers !== undefined && cards[0].rank === '7') {
+      const moved = transferSevenDebt(ready, seat, verdict.answers, id);
+      ready = moved.state;
+      if (moved.cards > 0) transferred = ` ${name}'s debt of ${moved.cards} passes to ${nameOf(state, state.toMove)}.`;
+    }
+    const effects = applyMoveEffects(ready, seat, cards, id);
+    const kind = verdict.answers !== undefined ? 'defence' : 'move';
+    const summary = `${onWhat}: a move (${verdict.reason}). Throws are allowed.${transferred} ${effects.summary}`;
     return {
-      state: endIfSomeoneWentOut(after), classification: 'move', lawful: true,
-      citations: cite('4.4', verdict.citations, '4.6', effects.citations), summary, events: [id], pending: effects.pending,
+      state: recordEvent(state, effects.state, { kind, seat, summary, isMove: true, isThrow: false }),
+      classification: kind, lawful: true, citations: cite('4.4', packet, verdict.citations, '4.6', effects.citations),
+      summary, events: [id], pending: effects.pending,
+    };
+  }
+  if (verdict.as === 'defence') {
+    const defence = findWindow(laid, 'swapDefence', seat);
+    const cancelled = { ...(defence ? removeWindow(laid, defence) : laid), swap: null };
+    const summary = `${onWhat}: a defence Nine. The swap is off; the defence is neither a move nor a throw.`;
+    return {
+      state: recordEvent(state, cancelled, { kind: 'defence', seat, summary, isMove: false, isThrow: false }),
+      classification: 'defence', lawful: true, citations: cite('4.4', verdict.citations), summary, events: [id],
     };
   }
   if (verdict.as === 'throw') {
     const summary = `${onWhat}: a throw (${verdict.reason}). ${nameOf(state, state.toMove)} is still to move.`;
-    const after = recordEvent(state, laid, { kind: 'throw', seat, summary, isMove: false, isThrow: true });
     return {
-      state: endIfSomeoneWentOut(after), classification: 'throw', lawful: true,
-      citations: cite('4.4', verdict.citations), summary, events: [id],
+      state: recordEvent(state, laid, { kind: 'throw', seat, summary, isMove: false, isThrow: true }),
+      classification: 'throw', lawful: true, citations: cite('4.4', verdict.citations), summary, events: [id],
     };
   }
-  const summary = `${onWhat}: a foul (${verdict.reason}). The card stays and counts until withdrawn or complained about.`;
-  const after = recordEvent(state, laid, { kind: 'foul', seat, summary, isMove: false, isThrow: false });
+  const summary = `${onWhat}: a foul (${verdict.reason}). The card${cards.length > 1 ? 's stay' : ' stays'} and count${cards.length > 1 ? '' : 's'} until withdrawn or complained about.`;
   return {
-    state: after, classification: 'foul', lawful: false,
-    citations: cite('4.4', verdict.citations), summary, events: [id], pending: ['10.4', '10.5'],
+    state: recordEvent(state, laid, { kind: 'foul', seat, summary, isMove: false, isThrow: false }),
+    classification: 'foul', lawful: false, citations: cite('4.4', packet, verdict.citations), summary, events: [id], pending: ['10.4', '10.5'],
   };
 }
 
@@ -157,16 +230,19 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
  * which throws are forbidden for all and the next player moves. With debt it is
  * a settlement (4.14), allowed whether or not the player is to move. Anything
  * else is a wrong pick-up: the cards are kept, nothing is settled, no event (10.6).
+ * After the active game it is the last settlement (9.2).
  */
 export function drawCards(state: GressState, seat: Seat, count: number, hand: Hand): Outcome {
   const name = nameOf(state, seat);
+  if (state.phase === 'over') return lastSettlement(state, seat, count);
   if (state.halt) return refuse(state, ['4.15'], 'The game is halted: nothing may be picked up until it resumes.');
   if (state.drawPile.length === 0) {
-    return { ...refuse(state, ['2.5', '10.1'], `The draw pile is empty: ${name} cannot take a card (the game can be halted to reshuffle, 10.1).`) };
+    return refuse(state, ['2.5', '10.1'], `The draw pile is empty: ${name} cannot take a card (the game can be halted to reshuffle, 10.1).`);
   }
   const n = Math.min(count, state.drawPile.length);
+  const plural = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
   if (hand === 'holding') {
-    const summary = `${name} takes ${n} card${n === 1 ? '' : 's'} with the holding hand: a foul. They are kept, but settle nothing and are no event.`;
+    const summary = `${name} takes ${plural(n)} with the holding hand: a foul. They are kept, but settle nothing and are no event.`;
     return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['2.6', '10.3', '10.6'], summary, events: [] };
   }
   const debt = owes(state, seat);
@@ -176,30 +252,32 @@ export function drawCards(state: GressState, seat: Seat, count: number, hand: Ha
     const extra = n - settling;
     const after = extra > 0 ? takeFromDrawPile(paid.state, seat, extra) : paid.state;
     const left = owes(after, seat);
-    const summary = `${name} picks up ${settling} card${settling === 1 ? '' : 's'} against the debt` +
+    const summary = `${name} picks up ${plural(settling)} against the debt` +
       (paid.events.length > 0 ? `: ${paid.events.length} settlement event${paid.events.length === 1 ? '' : 's'}` : ', no debt settled in full yet') +
       (left > 0 ? `; ${left} still owed.` : '.') +
-      (extra > 0 ? ` The ${extra} extra card${extra === 1 ? ' is' : 's are'} a wrong pick-up and kept (10.6).` : '');
+      (extra > 0 ? ` The ${plural(extra)} extra ${extra === 1 ? 'is' : 'are'} a wrong pick-up and kept (10.6).` : '');
     return {
-      state: endIfSomeoneWentOut(after), classification: extra > 0 ? 'foul' : 'settlement', lawful: extra === 0,
+      state: after, classification: extra > 0 ? 'foul' : 'settlement', lawful: extra === 0,
       citations: cite('4.12', '4.13', '4.14', extra > 0 ? ['10.6'] : []), summary, events: paid.events,
     };
   }
-  if (seat !== state.toMove || state.phase !== 'running') {
-    const summary = `${name} is not to move and owes nothing: taking ${n} card${n === 1 ? '' : 's'} is a wrong pick-up. They are kept; no event.`;
+  if (seat !== state.toMove) {
+    const summary = `${name} is not to move and owes nothing: taking ${plural(n)} is a wrong pick-up. They are kept; no event.`;
     return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['4.7', '10.6'], summary, events: [] };
+  }
+  if (state.swap?.stage === 'announced' && state.swap.partners[1] === seat) {
+    const summary = `${name} faces an announced swap and may not move, so may not draw: a wrong pick-up, kept; no event.`;
+    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['5.5', '4.7', '10.6'], summary, events: [] };
   }
   const id = state.nextEventId;
   const next = nextPlayer(state, seat);
-  const drawn = takeFromDrawPile(state, seat, 1);
   const extra = n - 1;
   const summary = `${name} draws a card: a move. Throws are now forbidden for everyone. ${nameOf(state, next)} is to move.` +
-    (extra > 0 ? ` The ${extra} extra card${extra === 1 ? ' is' : 's are'} a wrong pick-up and kept (10.6).` : '');
-  let after = recordEvent(state, { ...forbidThrows(drawn, '4.8'), toMove: next }, { kind: 'move', seat, summary, isMove: true, isThrow: false });
+    (extra > 0 ? ` The ${plural(extra)} extra ${extra === 1 ? 'is' : 'are'} a wrong pick-up and kept (10.6).` : '');
+  let after = recordEvent(state, { ...forbidThrows(takeFromDrawPile(state, seat, 1), '4.8'), toMove: next }, { kind: 'move', seat, summary, isMove: true, isThrow: false });
   if (extra > 0) after = takeFromDrawPile(after, seat, extra);
   return {
     state: after, classification: extra > 0 ? 'foul' : 'move', lawful: extra === 0,
     citations: cite('4.7', '4.8', '4.10', extra > 0 ? ['10.6'] : []), summary, events: [id],
   };
 }
-

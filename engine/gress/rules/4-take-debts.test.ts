@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatCard } from '../../core/cards';
 import { act, actAll, position } from '../test-helpers';
-import { owes } from './4-take-debts';
+import { owes } from './4-debt-ledger';
 
 describe('4.12-4.14 take debts', () => {
   // Two Kings were moved: event 1 (KH, the opening) and event 2 (KS). Ben owes one card for each.

@@ -1,11 +1,7 @@
-/** 4.12-4.14: take debts, tied to the event that caused them, and their settlement. */
-import { nameOf, recordEvent, setAt } from '../outcome';
+/** 4.13, 4.14: settling take debts by picking up cards from the draw pile. */
+import { recordEvent } from '../event-cycle';
+import { nameOf, setAt } from '../outcome';
 import type { GressState, Seat } from '../types';
-
-/** 4.12/4.13: how many cards `seat` still owes, over all events. */
-export function owes(state: GressState, seat: Seat): number {
-  return state.debts.reduce((sum, d) => (d.seat === seat ? sum + d.cards : sum), 0);
-}
 
 /** Moves the top `count` cards of the draw pile into `seat`'s hand. */
 export function takeFromDrawPile(state: GressState, seat: Seat, count: number): GressState {

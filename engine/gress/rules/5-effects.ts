@@ -1,14 +1,15 @@
 /**
- * Section 5: what a move does, by the rank of its card. A throw has no effect;
- * only moves (including the opening, 3.7, and thrown Jacks, 7.3) come here.
- * Effects the engine does not model yet are reported as `pending` so rulings
- * say so instead of pretending.
+ * Section 5 (and 6.3, 6.5, 7.4): what a move does, decided by its card, or by
+ * the packet it was. A throw has no effect; only moves come here: ordinary
+ * moves, the opening (3.7), thrown Jacks (7.3) and defence moves (5.7, 6.5).
  */
-import type { Card } from '../../core/cards';
-import { nameOf, type Outcome } from '../outcome';
+import { type Card } from '../../core/cards';
+import { nameOf } from '../outcome';
 import type { Debt, GressState, Seat } from '../types';
+import { openWindow } from '../windows';
 import { colour } from './1-cards';
 import { neighbourInDirection } from './2-table';
+import { addDebts } from './4-debt-ledger';
 
 export interface Effects {
   readonly state: GressState;
@@ -22,51 +23,96 @@ export function nextPlayer(state: GressState, mover: Seat): Seat {
   return neighbourInDirection(mover, state.direction, state.players.length);
 }
 
+const effect = (state: GressState, citations: string[], summary: string): Effects => ({ state, citations, summary, pending: [] });
+
 /** 5.1: after a move with an Ace the same player is to move again. */
 export function aceEffect(state: GressState, mover: Seat): Effects {
-  return {
-    state: { ...state, toMove: mover }, citations: ['5.1'], pending: [],
-    summary: `An Ace: ${nameOf(state, mover)} is to move again.`,
-  };
+  return effect({ ...state, toMove: mover }, ['5.1'], `An Ace: ${nameOf(state, mover)} is to move again.`);
 }
 
 /** 5.2: a move with a King makes every other player owe one card, tied to the King's event. */
 export function kingEffect(state: GressState, mover: Seat, event: number): Effects {
-  const owed: Debt[] = state.players.flatMap((_, seat) =>
-    seat === mover ? [] : [{ seat, cards: 1, event, paragraph: '5.2' }]);
+  const owed: Debt[] = state.players.flatMap((_, seat) => (seat === mover ? [] : [{ seat, cards: 1, event, paragraph: '5.2' }]));
   const next = nextPlayer(state, mover);
-  return {
-    state: { ...state, debts: [...state.debts, ...owed], toMove: next },
-    citations: ['5.2', '4.12', '4.10'], pending: [],
-    summary: `A King: everyone but ${nameOf(state, mover)} owes one card. ${nameOf(state, next)} is to move.`,
-  };
+  return effect({ ...addDebts(state, owed), toMove: next }, ['5.2', '4.12', '4.10'],
+    `A King: everyone but ${nameOf(state, mover)} owes one card. ${nameOf(state, next)} is to move.`);
 }
 
 /** 5.3: a Queen reverses the direction first; 4.10 then finds the next player in the new direction. */
 export function queenEffect(state: GressState, mover: Seat): Effects {
   const direction = state.direction === 'clockwise' ? 'counterclockwise' : 'clockwise';
-  const turned = { ...state, direction } as const;
+  const turned: GressState = { ...state, direction };
   const next = nextPlayer(turned, mover);
-  return {
-    state: { ...turned, toMove: next }, citations: ['5.3', '4.9', '4.10'], pending: [],
-    summary: `A Queen: play now runs ${direction === 'clockwise' ? 'clockwise' : 'counter-clockwise'}, so ${nameOf(state, next)} is to move.`,
-  };
+  return effect({ ...turned, toMove: next }, ['5.3', '4.9', '4.10'],
+    `A Queen: play now runs ${direction === 'clockwise' ? 'clockwise' : 'counter-clockwise'}, so ${nameOf(state, next)} is to move.`);
 }
 
-/** 4.10 alone, for cards whose move has no effect on who is next. */
-function plainNext(state: GressState, mover: Seat, pending: string[], note: string): Effects {
+/** 5.4: after a Ten the mover may give one card to another player until the next move by anyone. */
+export function tenEffect(state: GressState, mover: Seat, event: number): Effects {
   const next = nextPlayer(state, mover);
-  return {
-    state: { ...state, toMove: next }, citations: ['4.10'], pending,
-    summary: `${note}${nameOf(state, next)} is to move.`,
-  };
+  const opened = openWindow({ ...state, toMove: next }, 'give', mover, '5.4', event, { on: 'nextMove' });
+  return effect(opened, ['5.4', '4.10'],
+    `A Ten: ${nameOf(state, mover)} may give a card face down to another player until the next move. ${nameOf(state, next)} is to move.`);
+}
+
+/** 5.5: after a red Nine the mover may announce a swap of hands until the next event. */
+export function redNineEffect(state: GressState, mover: Seat, event: number): Effects {
+  const next = nextPlayer(state, mover);
+  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '5.5', event, { on: 'nextEvent' }, { paragraph: '5.5' });
+  return effect(opened, ['5.5', '4.10'],
+    `A red Nine: ${nameOf(state, mover)} may announce a swap of hands until the next event. ${nameOf(state, next)} is to move.`);
+}
+
+/** 6.3: after two red Nines the mover may have any two players swap hands, announced before the next event. */
+export function twoRedNinesEffect(state: GressState, mover: Seat, event: number): Effects {
+  const next = nextPlayer(state, mover);
+  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '6.3', event, { on: 'nextEvent' }, { paragraph: '6.3' });
+  return effect(opened, ['6.3', '4.10'],
+    `Two red Nines: ${nameOf(state, mover)} may name two players who must swap hands, until the next event. ${nameOf(state, next)} is to move.`);
 }
 
 /**
- * Dispatches the effect of a move with `card` by `mover` (section 5), with the
- * id of the move's event. The caller has already put the card on the pile.
+ * 5.7: after an Eight the player after next moves; the skipped player may
+ * answer with a defence Eight until the next move by anyone.
  */
-export function applyMoveEffects(state: GressState, mover: Seat, card: Card, event: number): Effects {
+export function eightEffect(state: GressState, mover: Seat, event: number): Effects {
+  const skipped = nextPlayer(state, mover);
+  const next = nextPlayer(state, skipped);
+  const opened = openWindow({ ...state, toMove: next }, 'skipDefence', skipped, '5.7', event, { on: 'nextMove' }, { event });
+  return effect(opened, ['5.7', '4.10'],
+    `An Eight: ${nameOf(state, skipped)} is skipped (and may defend with an Eight until the next move). ${nameOf(state, next)} is to move.`);
+}
+
+/**
+ * 6.5: after a move with n Sevens the player after next moves and the skipped
+ * player owes two cards per Seven, tied to this event; the skipped player may
+ * defend with Sevens until the next move by anyone.
+ */
+export function sevensEffect(state: GressState, mover: Seat, sevens: number, event: number): Effects {
+  const skipped = nextPlayer(state, mover);
+  const next = nextPlayer(state, skipped);
+  const owed: Debt = { seat: skipped, cards: 2 * sevens, event, paragraph: '6.5' };
+  const opened = openWindow({ ...addDebts(state, [owed]), toMove: next }, 'skipDefence', skipped, '6.5', event, { on: 'nextMove' }, { event });
+  const what = sevens === 1 ? 'A Seven' : `${sevens} Sevens`;
+  return effect(opened, ['6.5', '4.12', '4.10'],
+    `${what}: ${nameOf(state, skipped)} is skipped and owes ${2 * sevens} cards (and may defend with Sevens until the next move). ${nameOf(state, next)} is to move.`);
+}
+
+/** 7.4: after a Jack move the mover may wish a suit until the next move or throw. */
+export function jackEffect(state: GressState, mover: Seat, event: number): Effects {
+  const next = nextPlayer(state, mover);
+  const opened = openWindow({ ...state, toMove: next }, 'wish', mover, '7.4', event, { on: 'nextMoveOrThrow' });
+  return effect(opened, ['7.4', '4.10'],
+    `A Jack: ${nameOf(state, mover)} may wish a suit until the next move or throw. ${nameOf(state, next)} is to move.`);
+}
+
+/**
+ * Dispatches the effect of a move with `cards` (one card, or a packet bottom
+ * first) by `mover`, with the id of the move's event. The caller has already
+ * put the cards on the pile.
+ */
+export function applyMoveEffects(state: GressState, mover: Seat, cards: readonly Card[], event: number): Effects {
+  const card = cards[0];
   switch (card.rank) {
     case 'A':
       return aceEffect(state, mover);
@@ -75,18 +121,16 @@ export function applyMoveEffects(state: GressState, mover: Seat, card: Card, eve
     case 'Q':
       return queenEffect(state, mover);
     case '10':
-      return plainNext(state, mover, ['5.4'], 'A Ten (giving a card, 5.4, is not modelled yet). ');
+      return tenEffect(state, mover, event);
     case '9':
-      return colour(card) === 'red'
-        ? plainNext(state, mover, ['5.5'], 'A red Nine (the swap, 5.5, is not modelled yet). ')
-        : plainNext(state, mover, [], '');
+      if (cards.length === 2) return twoRedNinesEffect(state, mover, event);
+      if (colour(card) === 'red') return redNineEffect(state, mover, event);
+      return effect({ ...state, toMove: nextPlayer(state, mover) }, ['4.10'], `${nameOf(state, nextPlayer(state, mover))} is to move.`);
     case '8':
-      return plainNext(state, mover, ['5.7'], 'An Eight (the skip, 5.7, is not modelled yet). ');
+      return eightEffect(state, mover, event);
     case '7':
-      return plainNext(state, mover, ['6.5'], 'A Seven (skip and two cards, 6.5, not modelled yet). ');
+      return sevensEffect(state, mover, cards.length, event);
     case 'J':
-      return plainNext(state, mover, ['7.4'], 'A Jack (the wished suit, 7.4, is not modelled yet). ');
+      return jackEffect(state, mover, event);
   }
 }
-
-export type { Outcome };

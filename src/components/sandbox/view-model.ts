@@ -173,12 +173,15 @@ export function phaseLabel(phase: Phase, stage: DealStage | null): string {
     case 'halted':
       return 'Halted';
     case 'over':
-      return 'Game over';
+      return 'Game over: settling and laying down';
+    case 'scored':
+      return 'Scored';
   }
 }
 
 const HALT_REASONS: Record<string, string> = {
   reshuffle: 'the draw pile is empty and must be reshuffled',
+  swap: 'two hands are being swapped',
 };
 
 /** "skipDefence" -> "skip defence": window kinds are identifiers, the list shows words. */

@@ -2,9 +2,10 @@
 import { shuffle } from '../../../core/prng';
 import { nameOf, refuse, type Outcome } from '../../outcome';
 import type { GressState, Hand, Seat } from '../../types';
-import { owes } from '../4-take-debts';
+import { owes } from '../4-debt-ledger';
 import { haltGame, resumeGame } from '../4-halted-game';
 import { topOfPile } from '../2-table';
+import { convertUnpayableDebts } from './10.2-empty-last-settlement';
 
 /**
  * 10.1: with the draw pile empty, the player to move or any player in debt may
@@ -35,10 +36,17 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
   const top = topOfPile(state)!;
   const rest = state.playPile.slice(0, -1);
   if (rest.length === 0) {
+    // The halter would have had to take at least one card: it counts in the last settlement (10.2).
+    const owed = owes(state, seat);
+    const ended: GressState = {
+      ...state, phase: 'over', halt: null, winner: null, windows: [], swap: null,
+      laidDown: state.players.map(() => false),
+      unpaid: state.unpaid.map((n, s) => (s === seat && owed === 0 ? n + 1 : n)),
+    };
     return {
-      state: { ...state, phase: 'over', halt: null, winner: null, windows: [] },
-      classification: 'resume', lawful: true, citations: ['10.1', '9.3'], events: [], pending: ['9.3', '10.2'],
-      summary: 'Only the top card is left on the play pile: the game ends without a winner.',
+      state: convertUnpayableDebts(ended),
+      classification: 'resume', lawful: true, citations: ['10.1', '9.3', '10.2'], events: [],
+      summary: `Only the top card is left on the play pile: the game ends without a winner. Cards still owed, at least one for ${nameOf(state, seat)}, count as penalty points (10.2).`,
     };
   }
   const drawPile = shuffle(rest.map((p) => p.card), seed);

@@ -1,0 +1,69 @@
+/** Section 8: calling "last but one", taking the Marke, and complaints about a missed call. */
+import { recordEvent } from '../event-cycle';
+import { nameOf, refuse, setAt, type Outcome } from '../outcome';
+import type { GressState, Hand, Seat } from '../types';
+import { findWindow, removeWindow } from '../windows';
+import { addDebts } from './4-debt-ledger';
+import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
+
+/** 8.1: the player whose hand has come to two cards calls "last but one" inside the call window. Not an event. */
+export function callLastButOne(state: GressState, seat: Seat): Outcome {
+  const name = nameOf(state, seat);
+  const window = findWindow(state, 'lastButOneCall', seat);
+  if (!window) return refuse(state, ['8.1'], `${name} owes no call: a call is due only after an event that brought the hand to exactly two cards.`);
+  if (window.data?.called) return refuse(state, ['8.1'], `${name} has already called.`);
+  const windows = state.windows.map((w) => (w === window ? { ...w, data: { ...w.data, called: true } } : w));
+  const marke = state.markes[seat] ? ' and may now take the Marke' : '';
+  return {
+    state: { ...state, windows }, classification: 'announcement', lawful: true, citations: ['8.1'], events: [],
+    summary: `${name} calls "last but one"${marke}.`,
+  };
+}
+
+/**
+ * 8.1: after calling, inside the same window, the player may take the Marke
+ * into the hand with the action hand. That is an event. Taken at any other
+ * time it is a foul that others may complain about (10.7).
+ */
+export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
+  const name = nameOf(state, seat);
+  const marke = state.markes[seat];
+  if (!marke) return refuse(state, ['2.8'], `${name} has no Marke left.`);
+  const window = findWindow(state, 'lastButOneCall', seat);
+  const taken = { ...state, markes: setAt(state.markes, seat, null), hands: setAt(state.hands, seat, [...state.hands[seat], marke]) };
+  if (hand === 'holding') {
+    const summary = `${name} touches the Marke with the holding hand: a foul (10.3).`;
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.3'], events: [state.nextEventId], summary, pending: ['10.7'] };
+  }
+  if (!window || !window.data?.called) {
+    const why = window ? 'before calling "last but one"' : 'outside a call window (the hand must just have come to two cards)';
+    const summary = `${name} takes the Marke ${why}: a foul; it stays taken until someone complains (10.7).`;
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1'], events: [state.nextEventId], summary, pending: ['10.7'] };
+  }
+  const summary = `${name} takes the Marke into the hand.`;
+  return {
+    state: recordEvent(state, removeWindow(taken, window), { kind: 'marke', seat, summary, isMove: false, isThrow: false }),
+    classification: 'marke', lawful: true, citations: ['8.1'], events: [state.nextEventId], summary,
+  };
+}
+
+/**
+ * 8.2: a complaint that `against` missed the "last but one" call, made while
+ * the complaint window is open, costs the accused two cards, tied to the event
+ * that closed the call window. Not an event itself.
+ */
+export function complainMissedCall(state: GressState, seat: Seat, against: Seat): Outcome {
+  if (seat === against) return refuse(state, ['8.2'], 'A complaint is made by one of the other players.');
+  const window = findWindow(state, 'missedCallComplaint', against);
+  if (!window) {
+    return refuse(state, ['8.2'], `There is nothing to complain about: ${nameOf(state, against)} owes no missed call now (the call was made, is still due, or the complaint comes too late).`);
+  }
+  const event = window.data?.event ?? window.openedBy;
+  const debt = { seat: against, cards: 2, event, paragraph: '8.2' };
+  // After the active game (9.3) the accused must pick up and lay down again.
+  const laidDown = state.phase === 'over' ? setAt(state.laidDown, against, false) : state.laidDown;
+  return {
+    state: convertUnpayableDebts(removeWindow(addDebts({ ...state, laidDown }, [debt]), window)), classification: 'complaint', lawful: true, citations: ['8.2', '4.12'], events: [],
+    summary: `${nameOf(state, seat)} complains that ${nameOf(state, against)} did not call "last but one": ${nameOf(state, against)} owes two cards, tied to event #${event}.`,
+  };
+}

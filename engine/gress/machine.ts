@@ -57,6 +57,17 @@ const OUT_OF_PHASE: Record<Phase, { citations: string[]; why: string }> = {
   scored: { citations: ['9.4'], why: 'the game is over and scored' },
 };
 
+/** 9.1: whatever action ended the active game, its ruling says so and cites 9.1. */
+function withGameEnd(before: GressState, outcome: Outcome): Outcome {
+  const after = outcome.state;
+  if (before.phase !== 'running' || after.phase !== 'over' || after.winner === null) return outcome;
+  return {
+    ...outcome,
+    citations: [...outcome.citations, '9.1'],
+    summary: `${outcome.summary} ${after.players[after.winner]} has no cards, no Marke and no debt: the active game is over.`,
+  };
+}
+
 export interface GressContext {
   readonly game: GressState;
   readonly ruling: GressRuling | null;
@@ -104,7 +115,7 @@ export const gressMachine = setup({
   },
   actions: {
     apply: assign(({ context, event }) => {
-      const outcome = applyRule(context.game, event);
+      const outcome = withGameEnd(context.game, applyRule(context.game, event));
       return { game: outcome.state, ruling: toRuling(outcome, event, context.game.players) };
     }),
     refuseOutOfPhase: assign(({ context, event }) => {

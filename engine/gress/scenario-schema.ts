@@ -57,7 +57,7 @@ export const expectationSchema = z.strictObject({
   wishedSuit: z.enum(['clubs', 'spades', 'hearts', 'diamonds']).nullable().optional(),
   /** 5.5, 6.3: the swap in progress, or null. */
   swap: z.strictObject({ stage: z.enum(['announced', 'binding']), partners: z.array(name).length(2) }).nullable().optional(),
-  /** 9.3: exactly the players whose hand is laid down (or who had none to lay down). */
+  /** 9.3: exactly the players who have laid their hand down (a player without cards has nothing to lay down and is not listed). */
   laidDown: z.array(name).optional(),
   /** 9.4: penalty points per player once counted. */
   penalties: z.record(name, z.number().int().min(0)).optional(),

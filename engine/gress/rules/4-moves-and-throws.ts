@@ -87,7 +87,7 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
 
   // Why the player to move may not move right now, if anything stops it.
   const barred = (rule: string): PlayVerdict | null =>
-    !isToMove ? foul(cite('4.1', rule, shapes), `${name} is not to move`)
+    !isToMove ? foul(cite('4.1', rule, shapes, state.throwsForbiddenBy === '4.15' ? ['4.15'] : []), `${name} is not to move${state.throwsForbiddenBy === '4.15' ? ' (since the game resumed only the player to move may move)' : ''}`)
       : debt > 0 ? foul(['4.13', rule], `${name} still owes ${debt} card${debt === 1 ? '' : 's'} and may not move`)
         : isSwapTarget ? foul(['5.5', rule], `${name} faces an announced swap and may not move (only defend with a red Nine)`)
           : null;
@@ -128,20 +128,24 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
       const why = by === '4.8' ? ' since the last draw' : by === '4.15' ? ' since the game resumed' : '';
       return foul(cite('4.2', '4.11', by), `${cardLabel(card)} would fit as a throw, but throws are forbidden${why}`);
     }
-    if (card.rank !== 'J') return { as: 'throw', citations: cite('4.11', shapes), reason: 'one rank lower and the opposite colour' };
+    // 7.4: on a Jack with a wished suit, throws still go by the Jack's real colour.
+    const wished = topPile.wishedSuit ? ['7.4'] : [];
+    if (card.rank !== 'J') return { as: 'throw', citations: cite('4.11', shapes, wished), reason: 'one rank lower and the opposite colour' };
     if (debt > 0) return foul(['7.3', '4.13'], `a thrown Jack is a move, and ${name} still owes ${debt}`);
     if (isSwapTarget) return foul(['7.3', '5.5'], `a thrown Jack is a move, and ${name} faces an announced swap`);
     return { as: 'move', citations: ['4.11', '7.3'], reason: 'a thrown Jack counts as a move' };
   }
   if (!fitsMove && !fitsAsJackMove(card, top)) {
-    return foul(cite('4.5', '4.11', shapes), `${cardLabel(card)} fits on ${cardLabel(top)} neither as a move nor as a throw`);
+    const wished = topPile.wishedSuit ? ['7.4'] : [];
+    return foul(cite('4.5', '4.11', shapes, wished), `${cardLabel(card)} fits on ${cardLabel(top)}${wished.length ? ` (wished: ${topSuit})` : ''} neither as a move nor as a throw`);
   }
   const stop = barred(moveRule);
   if (stop) return stop;
   if (moveRule === '4.5' && isForbiddenLastBlackNine(state, seat, card)) {
     return foul(['5.6', '4.5'], 'a lone black Nine without a Marke may not be played as a move');
   }
-  return { as: 'move', citations: cite(moveRule, shapes), reason: moveRule === '4.5' ? 'same rank or same suit' : 'a Jack fits on anything but a Jack' };
+  const wished = topPile.wishedSuit && moveRule === '4.5' ? ['7.4'] : [];
+  return { as: 'move', citations: cite(moveRule, shapes, wished), reason: moveRule === '4.5' ? (wished.length ? `the wished suit, ${topSuit}` : 'same rank or same suit') : 'a Jack fits on anything but a Jack' };
 }
 
 /** Finds each named card in the hand, each physical card once; a message if one is missing. */

@@ -19,7 +19,7 @@ export function packetKind(cards: readonly Card[]): PacketKind {
  * defence's own event.
  */
 export function transferSevenDebt(state: GressState, defender: Seat, answered: number, defenceEvent: number): { state: GressState; cards: number } {
-  const debt = state.debts.find((d) => d.seat === defender && d.event === answered && d.paragraph === '6.5');
+  const debt = state.debts.find((d) => d.seat === defender && d.event === answered);
   if (!debt) return { state, cards: 0 };
   const rest = { ...state, debts: state.debts.filter((d) => d !== debt) };
   return { state: addDebts(rest, [{ seat: state.toMove, cards: debt.cards, event: defenceEvent, paragraph: '6.5' }]), cards: debt.cards };

@@ -18,6 +18,7 @@ export interface EventInfo {
   readonly summary: string;
   readonly isMove: boolean;
   readonly isThrow: boolean;
+  readonly presumed?: 'move' | 'throw';
 }
 
 /**
@@ -34,7 +35,7 @@ export function recordEvent(before: GressState, after: GressState, info: EventIn
     ...after,
     windows: open,
     nextEventId: id + 1,
-    events: [...after.events, { id, kind: info.kind, seat: info.seat, summary: info.summary }],
+    events: [...after.events, { id, kind: info.kind, seat: info.seat, summary: info.summary, ...(info.presumed ? { presumed: info.presumed } : {}) }],
   };
   state = settleSwapDefence(state, closed, facts);
   state = afterCallWindowsClosed(state, closed, id);

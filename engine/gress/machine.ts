@@ -17,6 +17,11 @@ import { wishSuit } from './rules/7-jacks';
 import { callLastButOne, complainMissedCall, takeMarke } from './rules/8-marke';
 import { layDown } from './rules/9-end';
 import { haltForReshuffle, reshuffle } from './rules/10-exceptions/10.1-reshuffle';
+import { withdraw } from './rules/10-exceptions/10.4-small-foul';
+import { complainMarke, complainWrongPlay } from './rules/10-exceptions/10.5-complaints';
+import { disqualify } from './rules/10-exceptions/10.8-disqualification';
+import { byPriority } from './rules/10-exceptions/10.9-priority';
+import { cite } from '../core/ruling';
 import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
 
 /** One rule function per kind of action. */
@@ -39,12 +44,48 @@ const RULES: { [T in ActionType]: (state: GressState, action: Extract<GressActio
   wish: (s, a) => wishSuit(s, a.seat, a.suit),
   call: (s, a) => callLastButOne(s, a.seat),
   takeMarke: (s, a) => takeMarke(s, a.seat, a.hand),
-  complain: (s, a) => complainMissedCall(s, a.seat, a.against),
+  complain: (s, a) => (a.about === 'call' ? complainMissedCall(s, a.seat, a.against) : a.about === 'card' ? complainWrongPlay(s, a.seat, a.against) : complainMarke(s, a.seat, a.against)),
   layDown: (s, a) => layDown(s, a.seat),
+  withdraw: (s, a) => withdraw(s, a.seat, a.hand),
+  disqualify: (s, a) => disqualify(s, a.seat),
+  simultaneous: (s, a) => applySimultaneous(s, a.actions),
 };
 
+/** The rule function for one action, after the checks every action shares (10.8: a disqualified player does nothing). */
 export function applyRule(state: GressState, action: GressAction): Outcome {
+  if (state.disqualified[action.seat] && action.type !== 'disqualify') {
+    return refuse(state, ['10.8'], `${state.players[action.seat]} is disqualified and takes no further part.`);
+  }
   return (RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action);
+}
+
+/** One action as the statechart would take it: refused if the current phase does not accept its kind. */
+function applyInPhase(state: GressState, action: GressAction): Outcome {
+  if (ACCEPTED[state.phase].includes(action.type)) return applyRule(state, action);
+  const { citations, why } = OUT_OF_PHASE[state.phase];
+  return refuse(state, citations, `Not now: ${why}.`);
+}
+
+/**
+ * 10.9: actions made at the same moment take effect in the priority order, each
+ * judged in the position the one before it left (so a second card may no
+ * longer fit). The ruling lists each part.
+ */
+function applySimultaneous(state: GressState, actions: readonly GressAction[]): Outcome {
+  if (actions.length < 2) return refuse(state, ['10.9'], 'Simultaneous actions need at least two actions.');
+  if (actions.some((a) => a.type === 'simultaneous')) return refuse(state, ['10.9'], 'Simultaneous actions cannot be nested.');
+  let current = state;
+  const parts: GressRuling[] = [];
+  for (const action of byPriority(state, actions)) {
+    const outcome = applyInPhase(current, action);
+    parts.push(toRuling(outcome, action, state.players));
+    current = outcome.state;
+  }
+  return {
+    state: current, classification: 'simultaneous', lawful: parts.every((p) => p.lawful),
+    citations: cite('10.9', ...parts.map((p) => p.citations)), events: parts.flatMap((p) => p.events), parts,
+    summary: `At the same moment; by priority (10.9): ${parts.map((p, i) => `${i + 1}. ${p.action}: ${p.classification}`).join('; ')}.`,
+  };
 }
 
 /** Why a phase refuses every action it does not list, with the paragraph that says so. */
@@ -82,6 +123,7 @@ function toRuling(outcome: Outcome, action: GressAction, players: readonly strin
     summary: outcome.summary,
     events: outcome.events,
     ...(outcome.pending && outcome.pending.length > 0 ? { pending: outcome.pending } : {}),
+    ...(outcome.parts ? { parts: outcome.parts } : {}),
   };
 }
 
@@ -89,9 +131,9 @@ function toRuling(outcome: Outcome, action: GressAction, players: readonly strin
 export const ACCEPTED: Record<Phase, readonly ActionType[]> = {
   dealing: ['shuffle', 'dealHands', 'dealMarkes', 'buildDrawPile', 'pickUpHand'],
   ready: ['pickUpHand', 'peek', 'open'],
-  running: ['play', 'draw', 'haltForReshuffle', 'give', 'announceSwap', 'acceptSwap', 'wish', 'call', 'takeMarke', 'complain'],
-  halted: ['reshuffle', 'completeSwap', 'play', 'call', 'complain'],
-  over: ['draw', 'layDown', 'complain'],
+  running: ['play', 'draw', 'haltForReshuffle', 'give', 'announceSwap', 'acceptSwap', 'wish', 'call', 'takeMarke', 'complain', 'withdraw', 'disqualify', 'simultaneous'],
+  halted: ['reshuffle', 'completeSwap', 'play', 'call', 'complain', 'disqualify', 'simultaneous'],
+  over: ['draw', 'layDown', 'complain', 'disqualify'],
   scored: [],
 };
 

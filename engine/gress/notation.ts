@@ -7,7 +7,9 @@
  *   Ben halt              Ben reshuffle 7
  *   Ana give 7C to Ben    Ana swap Ben          Ana swap Ben Cem     Ben accept swap
  *   Ben complete swap     Ana wish hearts       Ana call             Ana take marke
- *   Ben complain Ana call                       Ana lay down
+ *   Ben complain Ana call     Ben complain Ana card     Ben complain Ana marke
+ *   Ana lay down          Ana withdraw          referee disqualify Ana
+ *   Ana play QS & Ben play QC      (simultaneous actions, resolved by 10.9)
  *
  * Any action may end with "with holding hand" (or "with action hand", the default).
  * Cards are written as in engine/core/cards.ts: QS, TH, 7C2.
@@ -27,10 +29,30 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
-const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle, give, swap, accept swap, complete swap, wish, call, take marke, complain, lay down';
+const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle, give, swap, accept swap, complete swap, wish, call, take marke, complain, lay down, withdraw';
 
-/** Parses one action for a table whose players are `players` (clockwise). */
+/** Parses one action for a table whose players are `players` (clockwise); " & " joins simultaneous actions (10.9). */
 export function parseAction(text: string, players: readonly string[]): ActionParse {
+  if (text.includes('&')) {
+    const actions: GressAction[] = [];
+    let offset = 0;
+    for (const part of text.split('&')) {
+      const lead = part.length - part.trimStart().length;
+      const r = parseSingle(part.trim(), players);
+      if (!r.ok) {
+        const m = /^column (\d+): (.*)$/s.exec(r.error);
+        return { ok: false, error: m ? `column ${Number(m[1]) + offset + lead}: ${m[2].replace(/ in "[^"]*"$/, '')} in "${text}"` : r.error };
+      }
+      actions.push(r.action);
+      offset += part.length + 1;
+    }
+    if (actions.length < 2) return { ok: false, error: `column 1: expected two or more actions joined by "&" in "${text}"` };
+    return { ok: true, action: { type: 'simultaneous', seat: actions[0].seat, actions } };
+  }
+  return parseSingle(text, players);
+}
+
+function parseSingle(text: string, players: readonly string[]): ActionParse {
   const fail = (column: number, what: string): ActionParse => ({ ok: false, error: `column ${column}: ${what} in "${text}"` });
   let tokens = tokenize(text);
   if (tokens.length === 0) return fail(1, 'expected a player name, got nothing');
@@ -39,6 +61,14 @@ export function parseAction(text: string, players: readonly string[]): ActionPar
   if (tokens.length >= 4 && (tail === 'with holding hand' || tail === 'with action hand')) {
     hand = tail === 'with holding hand' ? 'holding' : 'action';
     tokens = tokens.slice(0, -3);
+  }
+  if (tokens[0].text.toLowerCase() === 'referee') {
+    const [, verb, target, extra] = tokens;
+    if (verb?.text.toLowerCase() !== 'disqualify') return fail(verb?.column ?? tokens[0].column + 8, 'expected "referee disqualify <player>"');
+    const seat = target ? players.findIndex((p) => p.toLowerCase() === target.text.toLowerCase()) : -1;
+    if (seat === -1) return fail(target?.column ?? verb.column + verb.text.length + 1, `expected a player (${players.join(', ')})`);
+    if (extra) return fail(extra.column, `unexpected "${extra.text}"`);
+    return { ok: true, action: { type: 'disqualify', seat } };
   }
   const [who, verb, ...args] = tokens;
   const seatOf = (t: Token) => players.findIndex((p) => p.toLowerCase() === t.text.toLowerCase());
@@ -140,9 +170,14 @@ export function parseAction(text: string, players: readonly string[]): ActionPar
     case 'complain': {
       const against = player(args[0], verb);
       if (typeof against !== 'number') return against;
-      if (args[1]?.text.toLowerCase() !== 'call') return fail(args[1]?.column ?? args[0].column + args[0].text.length + 1, 'expected what the complaint is about: "call" (a missed "last but one", 8.2)');
-      return end(2) ?? { ok: true, action: { type: 'complain', seat, against, about: 'call' } };
+      const about = args[1]?.text.toLowerCase();
+      if (about !== 'call' && about !== 'card' && about !== 'marke') {
+        return fail(args[1]?.column ?? args[0].column + args[0].text.length + 1, 'expected what the complaint is about: "call" (8.2), "card" (10.5) or "marke" (10.7)');
+      }
+      return end(2) ?? { ok: true, action: { type: 'complain', seat, against, about } };
     }
+    case 'withdraw':
+      return end(0) ?? { ok: true, action: { type: 'withdraw', seat, hand } };
     case 'lay':
       if (words === 'lay down') return { ok: true, action: { type: 'layDown', seat } };
       return fail(args[0]?.column ?? verb.column, 'expected "lay down"');
@@ -175,7 +210,10 @@ export function formatAction(action: GressAction, players: readonly string[]): s
     case 'wish': return `${who} wish ${action.suit}`;
     case 'call': return `${who} call`;
     case 'takeMarke': return withHand(`${who} take marke`);
-    case 'complain': return `${who} complain ${name(action.against)} call`;
+    case 'complain': return `${who} complain ${name(action.against)} ${action.about}`;
     case 'layDown': return `${who} lay down`;
+    case 'withdraw': return withHand(`${who} withdraw`);
+    case 'disqualify': return `referee disqualify ${who}`;
+    case 'simultaneous': return action.actions.map((a) => formatAction(a, players)).join(' & ');
   }
 }

@@ -1,5 +1,5 @@
 /** The result of one rule function, before the statechart wraps it into a ruling. */
-import type { Classification, GressState, Seat } from './types';
+import type { Classification, GressRuling, GressState, Seat } from './types';
 
 export interface Outcome {
   readonly state: GressState;
@@ -9,6 +9,8 @@ export interface Outcome {
   readonly summary: string;
   readonly events: readonly number[];
   readonly pending?: readonly string[];
+  /** 10.9: the rulings of simultaneous actions, in the order they were resolved. */
+  readonly parts?: readonly GressRuling[];
 }
 
 /** An action the engine cannot carry out: the state stays exactly as it was. */

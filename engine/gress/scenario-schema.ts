@@ -12,10 +12,10 @@ const paragraph = z.string().regex(/^\d+(\.\d+)?$/, 'a paragraph number such as 
 
 export const CLASSIFICATIONS = [
   'deal', 'ready', 'peek', 'opening', 'move', 'throw', 'defence', 'settlement', 'halt', 'resume',
-  'give', 'announcement', 'swap', 'marke', 'complaint', 'layDown', 'foul', 'refused',
+  'give', 'announcement', 'swap', 'marke', 'complaint', 'layDown', 'withdrawal', 'disqualification', 'simultaneous', 'foul', 'refused',
 ] as const;
 const EVENT_KINDS = ['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'give', 'swap', 'marke'] as const;
-const WINDOW_KINDS = ['give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
+const WINDOW_KINDS = ['foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
 
 /** What must hold after a step (or at the end). Every key is optional; players not named are not checked. */
 export const expectationSchema = z.strictObject({

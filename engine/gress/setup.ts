@@ -20,6 +20,7 @@ function emptyTable(players: readonly string[], dealer: Seat): GressState {
     peeked: null, playPile: [], drawPile: [], toMove: dealer, direction: 'clockwise', throwsAllowed: false, throwsForbiddenBy: '3.7',
     debts: [], windows: [], halt: null, swap: null, nextEventId: 1, events: [], winner: null,
     laidDown: players.map(() => false), unpaid: players.map(() => 0), penalties: null,
+    recentPlays: [], disqualified: players.map(() => false),
   };
 }
 

@@ -35,6 +35,20 @@ export interface PileCard {
   readonly event: number;
   /** 7.4: the suit wished after a Jack move, while that Jack lies on top. */
   readonly wishedSuit?: Suit;
+  /** 10.5: a wrongly played card that a complaint has already examined. */
+  readonly judged?: boolean;
+}
+
+/**
+ * 10.4: a card or packet just played, with the state directly before it, so a
+ * withdrawal can restore it and judge whether it would have been correct before
+ * another player's last card.
+ */
+export interface RecentPlay {
+  readonly seat: Seat;
+  readonly event: number;
+  readonly hand: Hand;
+  readonly before: GressState;
 }
 
 /** 4.12: a take debt, always tied to exactly one event. */
@@ -68,9 +82,13 @@ export interface Swap {
 /**
  * Kinds of rule window the Gress engine opens (see engine/core/windows.ts):
  * give (5.4), swapAnnouncement (5.5, 6.3), swapDefence (5.5), skipDefence
- * (5.7, 6.5), wish (7.4), lastButOneCall (8.1), missedCallComplaint (8.2).
+ * (5.7, 6.5), wish (7.4), lastButOneCall (8.1), missedCallComplaint (8.2),
+ * foulMarke (10.5: a Marke taken after one's wrong play is replaced if the
+ * complaint comes before another player's next move), markeComplaint (10.7).
  */
 export type WindowKind =
+  | 'foulMarke'
+  | 'markeComplaint'
   | 'give'
   | 'swapAnnouncement'
   | 'swapDefence'
@@ -87,6 +105,9 @@ export interface WindowData {
   readonly paragraph?: string;
   /** lastButOneCall: whether the owner has called yet. */
   readonly called?: boolean;
+  /** foulMarke: whether the Marke was taken; markeComplaint: whether it was taken wrongly. */
+  readonly markeTaken?: boolean;
+  readonly wrong?: boolean;
 }
 export type GressWindow = Window<WindowKind, WindowData>;
 
@@ -94,6 +115,8 @@ export type GressWindow = Window<WindowKind, WindowData>;
 export interface GameEvent {
   readonly id: number;
   readonly kind: 'opening' | 'move' | 'throw' | 'defence' | 'settlement' | 'foul' | 'give' | 'swap' | 'marke';
+  /** For a foul: what the wrong card was taken for (10.5: it counts as valid until withdrawn or complained about). */
+  readonly presumed?: 'move' | 'throw';
   readonly seat: Seat;
   readonly summary: string;
 }
@@ -141,6 +164,10 @@ export interface GressState {
   readonly winner: Seat | null;
   /** 9.3: who has lawfully laid down their hand. */
   readonly laidDown: readonly boolean[];
+  /** 10.4: the last few plays with the state before each (never nested: their own list is empty). */
+  readonly recentPlays: readonly RecentPlay[];
+  /** 10.8: players a referee has disqualified; they take no further part. */
+  readonly disqualified: readonly boolean[];
   /** 10.2: cards owed at the end that the empty draw pile could not supply, by seat: one penalty point each. */
   readonly unpaid: readonly number[];
   /** 9.4: penalty points by seat, once counted. */
@@ -171,8 +198,11 @@ export type GressAction =
   | { readonly type: 'wish'; readonly seat: Seat; readonly suit: Suit }
   | { readonly type: 'call'; readonly seat: Seat }
   | { readonly type: 'takeMarke'; readonly seat: Seat; readonly hand: Hand }
-  | { readonly type: 'complain'; readonly seat: Seat; readonly against: Seat; readonly about: 'call' }
-  | { readonly type: 'layDown'; readonly seat: Seat };
+  | { readonly type: 'complain'; readonly seat: Seat; readonly against: Seat; readonly about: 'call' | 'card' | 'marke' }
+  | { readonly type: 'layDown'; readonly seat: Seat }
+  | { readonly type: 'withdraw'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'disqualify'; readonly seat: Seat }
+  | { readonly type: 'simultaneous'; readonly seat: Seat; readonly actions: readonly GressAction[] };
 
 export type ActionType = GressAction['type'];
 
@@ -193,10 +223,16 @@ export type Classification =
   | 'marke'
   | 'complaint'
   | 'layDown'
+  | 'withdrawal'
+  | 'disqualification'
+  | 'simultaneous'
   | 'foul'
   | 'refused';
 
-export type GressRuling = Ruling<Classification>;
+export type GressRuling = Ruling<Classification> & {
+  /** 10.9: the rulings of simultaneous actions, in the order of priority they were resolved in. */
+  readonly parts?: readonly GressRuling[];
+};
 
 export interface Step {
   readonly state: GressState;

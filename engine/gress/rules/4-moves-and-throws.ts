@@ -9,7 +9,7 @@ import { cite } from '../../core/ruling';
 import { recordEvent } from '../event-cycle';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, PlayedAs, Seat } from '../types';
-import { findWindow, removeWindow } from '../windows';
+import { findWindow, openWindow, removeWindow } from '../windows';
 import { colour, rankBelow } from './1-cards';
 import { topOfPile } from './2-table';
 import { owes } from './4-debt-ledger';
@@ -54,11 +54,29 @@ export interface PlayVerdict {
   readonly as: 'move' | 'throw' | 'defence' | 'foul';
   /** For a move that answers a skip (defence Eight 5.7, Seven defence 6.5): the event it answers. */
   readonly answers?: number;
+  /**
+   * For a foul: what the cards are taken for until withdrawn or complained
+   * about (10.4, 10.5): a move if they have the shape of one (they fit by rank
+   * or suit, or are a Jack), a throw if they have that shape, else nothing.
+   */
+  readonly presumed?: 'move' | 'throw';
   readonly citations: readonly string[];
   readonly reason: string;
 }
 
-const foul = (citations: readonly string[], reason: string): PlayVerdict => ({ as: 'foul', citations, reason });
+const plainFoul = (citations: readonly string[], reason: string): PlayVerdict => ({ as: 'foul', citations, reason });
+
+/** The shape a wrongly played card has, which decides what it counts as until judged (10.5). */
+function presumedShape(state: GressState, cards: readonly Card[]): 'move' | 'throw' | undefined {
+  const topPile = topOfPile(state)!;
+  const top = topPile.card;
+  const card = cards[0];
+  if (state.halt) return undefined;
+  if (cards.length > 1) return packetKind(cards) !== 'other' && fitsAsNormalMove(card, top, suitForMoves(topPile)) ? 'move' : undefined;
+  if (fitsAsThrow(card, top) && card.rank !== 'J') return 'throw';
+  if (isJackOnJack(card, top)) return undefined;
+  return fitsAsNormalMove(card, top, suitForMoves(topPile)) || fitsAsJackMove(card, top) ? 'move' : undefined;
+}
 
 /**
  * 4.1, 4.2, 4.5, 4.11, 4.13, 5.5-5.7, 6.1-6.5, 7.1-7.5: classifies the cards
@@ -71,6 +89,8 @@ const foul = (citations: readonly string[], reason: string): PlayVerdict => ({ a
  * 6.5) and a swap target may defend with a red Nine (5.5). Anything else is a foul.
  */
 export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card[], hand: Hand): PlayVerdict {
+  const presumed = presumedShape(state, cards);
+  const foul = (citations: readonly string[], reason: string): PlayVerdict => ({ ...plainFoul(citations, reason), ...(presumed ? { presumed } : {}) });
   const topPile = topOfPile(state)!;
   const top = topPile.card;
   const topSuit = suitForMoves(topPile);
@@ -148,6 +168,14 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
   return { as: 'move', citations: cite(moveRule, shapes, wished), reason: moveRule === '4.5' ? (wished.length ? `the wished suit, ${topSuit}` : 'same rank or same suit') : 'a Jack fits on anything but a Jack' };
 }
 
+/** 10.4: how many recent plays are kept: enough to reach back past every other player's last play. */
+const RECENT_PLAYS = 8;
+
+/** 10.4: remembers the state before a play; the copies carry no history of their own, so nothing nests. */
+function rememberPlay(state: GressState, seat: Seat, event: number, hand: Hand): GressState['recentPlays'] {
+  return [...state.recentPlays, { seat, event, hand, before: { ...state, recentPlays: [] } }].slice(-RECENT_PLAYS);
+}
+
 /** Finds each named card in the hand, each physical card once; a message if one is missing. */
 function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { cards: Card[]; rest: Card[] } | string {
   const rest = [...state.hands[seat]];
@@ -183,6 +211,7 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
     ...state,
     hands: setAt(state.hands, seat, rest),
     playPile: [...state.playPile, ...cards.map((card) => ({ card, by: seat, as: mark, event: id }))],
+    recentPlays: rememberPlay(state, seat, id, hand),
   };
   const what = cards.map(cardLabel).join('+');
   const onWhat = `${name} plays ${what} on ${cardLabel(top)}`;
@@ -221,10 +250,19 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
       classification: 'throw', lawful: true, citations: cite('4.4', verdict.citations), summary, events: [id],
     };
   }
-  const summary = `${onWhat}: a foul (${verdict.reason}). The card${cards.length > 1 ? 's stay' : ' stays'} and count${cards.length > 1 ? '' : 's'} until withdrawn or complained about.`;
+  // 10.5: the wrong cards count as valid until judged: as a presumed move they take effect (10.5 undoes what nobody acted on).
+  // 10.5: a Marke the offender takes from now until another player's next move is replaced on a founded complaint.
+  const watched = laid.markes[seat] ? openWindow(laid, 'foulMarke', seat, '10.5', id, { on: 'nextMoveByOther', seat }, { event: id, markeTaken: false }) : laid;
+  const effects = verdict.presumed === 'move' ? applyMoveEffects(allowThrows(watched), seat, cards, id) : null;
+  const counts = verdict.presumed === 'move' ? ` Until it is withdrawn or complained about it counts as a move: ${effects!.summary}`
+    : verdict.presumed === 'throw' ? ' Until it is withdrawn or complained about it counts as a throw.'
+      : ' It stays on the pile until withdrawn or complained about.';
+  const summary = `${onWhat}: a foul (${verdict.reason}).${counts}`;
   return {
-    state: recordEvent(state, laid, { kind: 'foul', seat, summary, isMove: false, isThrow: false }),
-    classification: 'foul', lawful: false, citations: cite('4.4', packet, verdict.citations), summary, events: [id], pending: ['10.4', '10.5'],
+    state: recordEvent(state, effects?.state ?? watched, {
+      kind: 'foul', seat, summary, isMove: verdict.presumed === 'move', isThrow: verdict.presumed === 'throw', ...(verdict.presumed ? { presumed: verdict.presumed } : {}),
+    }),
+    classification: 'foul', lawful: false, citations: cite('4.4', packet, verdict.citations, '10.5', effects?.citations ?? []), summary, events: [id],
   };
 }
 

@@ -18,9 +18,11 @@ export interface Effects {
   readonly pending: readonly string[];
 }
 
-/** 4.10: after a move, the neighbour of the mover in the direction of play moves next. */
+/** 4.10: after a move, the neighbour of the mover in the direction of play moves next (a disqualified player is passed over, 10.8). */
 export function nextPlayer(state: GressState, mover: Seat): Seat {
-  return neighbourInDirection(mover, state.direction, state.players.length);
+  let next = neighbourInDirection(mover, state.direction, state.players.length);
+  for (let i = 0; i < state.players.length && state.disqualified[next]; i++) next = neighbourInDirection(next, state.direction, state.players.length);
+  return next;
 }
 
 const effect = (state: GressState, citations: string[], summary: string): Effects => ({ state, citations, summary, pending: [] });

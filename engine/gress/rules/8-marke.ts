@@ -2,7 +2,7 @@
 import { recordEvent } from '../event-cycle';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, Seat } from '../types';
-import { findWindow, removeWindow } from '../windows';
+import { findWindow, openWindow, removeWindow } from '../windows';
 import { addDebts } from './4-debt-ledger';
 import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
 
@@ -30,15 +30,21 @@ export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
   const marke = state.markes[seat];
   if (!marke) return refuse(state, ['2.8'], `${name} has no Marke left.`);
   const window = findWindow(state, 'lastButOneCall', seat);
-  const taken = { ...state, markes: setAt(state.markes, seat, null), hands: setAt(state.hands, seat, [...state.hands[seat], marke]) };
+  const wrong = hand === 'holding' || !window || !window.data?.called;
+  // 10.5: a Marke taken after one's own wrong play, before another player's next move, is noted; 10.7: any Marke taken may be complained about.
+  const noted = state.windows.map((w) => (w.kind === 'foulMarke' && w.owner === seat ? { ...w, data: { ...w.data, markeTaken: true } } : w));
+  const taken = openWindow(
+    { ...state, windows: noted, markes: setAt(state.markes, seat, null), hands: setAt(state.hands, seat, [...state.hands[seat], marke]) },
+    'markeComplaint', seat, '10.7', state.nextEventId, { on: 'nextMoveByOther', seat }, { wrong },
+  );
   if (hand === 'holding') {
     const summary = `${name} touches the Marke with the holding hand: a foul (10.3).`;
-    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.3'], events: [state.nextEventId], summary, pending: ['10.7'] };
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.3', '10.7'], events: [state.nextEventId], summary };
   }
   if (!window || !window.data?.called) {
     const why = window ? 'before calling "last but one"' : 'outside a call window (the hand must just have come to two cards)';
     const summary = `${name} takes the Marke ${why}: a foul; it stays taken until someone complains (10.7).`;
-    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1'], events: [state.nextEventId], summary, pending: ['10.7'] };
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.7'], events: [state.nextEventId], summary };
   }
   const summary = `${name} takes the Marke into the hand.`;
   return {

@@ -1,18 +1,42 @@
 /**
  * The middle of the table: the play pile's top cards fanned (top card first in
  * reading order and largest on screen, each marked by how it was played and by
- * whom), the draw pile as a face-down stack with its count, and, while
+ * whom, and the wished suit on a Jack: 7.4), the draw pile as a face-down stack with its count, and, while
  * dealing, the dealer's pack and the card the dealer peeked at (3.6).
  */
 import { CardBack } from '../cards/CardBack';
 import { CardFace } from '../cards/CardFace';
+import { SuitSymbol } from '../cards/suits';
 import { formatCard } from '../../../engine/core/cards';
 import type { Card } from '../../../engine/core/cards';
-import type { PileView } from './view-model';
+import { Citation } from './Citation';
+import type { PileView, WishView } from './view-model';
 
 export const TOP_CARD_SIZE = 80;
 export const PILE_CARD_SIZE = 48;
 export const STACK_CARD_SIZE = 50;
+
+/**
+ * 7.4: "wished: ♥ hearts". The suit is said in words; the symbol, drawn like
+ * the card faces' (no font glyphs) on a white chip so its ink keeps its
+ * contrast in dark mode, is decorative.
+ */
+export function WishBadge({ wish }: { wish: WishView }) {
+  return (
+    <span class={`gs-wish gs-wish--${wish.red ? 'red' : 'black'}`} data-suit={wish.suit}>
+      <span class="gs-wish__text">wished: </span>
+      <span class="gs-wish__pip" aria-hidden="true">
+        <svg class="gs-wish__symbol" viewBox="0 0 100 100" width="12" height="12" focusable="false" aria-hidden="true">
+          <SuitSymbol suit={wish.suit} x={0} y={0} size={100} />
+        </svg>
+      </span>
+      <span class="gs-wish__suit">{wish.suit} </span>
+      <span class="gs-wish__cite">
+        (<Citation citation={wish.paragraph} />)
+      </span>
+    </span>
+  );
+}
 
 function cards(n: number): string {
   return `${n} ${n === 1 ? 'card' : 'cards'}`;
@@ -42,6 +66,7 @@ export function PlayPile({ pile }: { pile: PileView }) {
                 </span>
                 <span class="gs-pile__by">{p.byName}</span>
               </span>
+              {p.wish && <WishBadge wish={p.wish} />}
             </li>
           ))}
         </ol>

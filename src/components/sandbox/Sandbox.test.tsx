@@ -7,7 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { Sandbox } from './Sandbox';
 import { RulingPanel } from './RulingPanel';
 import { Table } from './Table';
-import { dealing, frames, scenario, start } from './test-fixtures';
+import {
+  dealing,
+  frames,
+  jackWished,
+  laterFrames,
+  over,
+  scenario,
+  scored,
+  skipped,
+  start,
+  swapAnnounced,
+  swapBinding,
+} from './test-fixtures';
+import type { GressState } from '../../../engine/gress/types';
 import { stepView, tableView } from './view-model';
 
 const html = (step = 0) => render(<Sandbox scenario={scenario} frames={frames} initialStep={step} />);
@@ -123,7 +136,7 @@ describe('Sandbox (server render)', () => {
     const debt = html(2);
     expect(seatMarkup(debt, 2)).toMatch(/owes 2 \(event #3, <a[^>]*href="\/gress\/r\/5.2"/);
     const win = html(1);
-    expect(win).toContain('skip defence');
+    expect(win).toMatch(/<strong class="gs-window__who">Carla<\/strong> may defend against the skip \(<a[^>]*href="\/gress\/r\/5.7"/);
     expect(win).toContain('until the next move by someone other than Ben');
     expect(win).toContain('href="/gress/r/5.7"');
   });
@@ -188,5 +201,141 @@ describe('Table parts', () => {
     const out = render(<RulingPanel step={stepView(frames[0]!, 0)} />);
     expect(out).toContain('Starting position');
     expect(out).toContain('Anna has opened; Ben is to move.');
+  });
+});
+
+/** The table for `state`, server-rendered; hands hidden unless `showHands`. */
+const table = (state: GressState, showHands = true) =>
+  render(<Table view={tableView(state)} showHands={showHands} onToggleHands={() => {}} />);
+
+/** Markup with tags removed and whitespace collapsed: what a reader sees (plus screen-reader-only text). */
+const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+/** The element that starts at the first `class="…marker` and its content, up to `end`. */
+function section(markup: string, marker: string, end: string): string {
+  const from = markup.indexOf(marker);
+  expect(from, `no ${marker}`).toBeGreaterThanOrEqual(0);
+  return markup.slice(markup.lastIndexOf('<', from), markup.indexOf(end, from));
+}
+
+describe('sections 5-9 (server render)', () => {
+  it('shows the wished suit next to the top card, in words, with a hidden symbol and a link to 7.4', () => {
+    const out = table(jackWished);
+    const top = section(out, 'gs-pile__item--top', '</li>');
+    expect(top).toContain('aria-label="Jack of diamonds"');
+    expect(text(section(top, 'gs-wish', '</a>'))).toBe('wished: hearts (7.4');
+    expect(top).toContain('data-suit="hearts"');
+    expect(top).toContain('gs-wish--red');
+    expect(top).toMatch(/<span class="gs-wish__pip" aria-hidden="true"><svg[^>]*aria-hidden="true"/);
+    expect(top).toContain('fill="#b8122a"');
+    expect(top).toContain('href="/gress/r/7.4"');
+    expect(out.match(/class="gs-wish /g)).toHaveLength(1);
+  });
+
+  it('shows an announced swap with the defender, a link to 5.5 and both partners marked', () => {
+    const out = table(swapAnnounced);
+    const banner = section(out, 'gs-banner--swap', '</p>');
+    expect(banner).toContain('gs-banner--swap-announced');
+    expect(text(banner)).toBe('Swap announced: Anna ↔and Ben (Ben may defend with a red Nine) (5.5)');
+    expect(banner).toContain('<span aria-hidden="true">↔</span><span class="gs-sr">and</span>');
+    expect(banner).toContain('href="/gress/r/5.5"');
+    for (const seat of [0, 1]) {
+      expect(tagWith(out, `data-seat="${seat}"`)).toContain('gs-seat--swap');
+      expect(seatMarkup(out, seat)).toContain('gs-badge--swap');
+    }
+    expect(tagWith(out, 'data-seat="1"')).toContain('aria-label="Seat 2: Ben, to move, swap with Anna, 4 cards"');
+    expect(text(seatMarkup(out, 1))).toContain('swap with Anna announced (5.5)');
+    expect(seatMarkup(out, 2)).not.toContain('gs-badge--swap');
+    expect(text(out)).toContain('Ben may defend against the swap with a red Nine (5.5), until the next event');
+  });
+
+  it('shows a binding swap under a prominent halted banner citing 4.15 and 6.3', () => {
+    const out = table(swapBinding);
+    const halt = section(out, 'gs-banner--halt', '</div>');
+    expect(text(halt)).toContain('Game halted. Halted by Carla: Anna and Ben must exchange hands (Paragraphs: 4.15, 6.3)');
+    expect(halt).toContain('No events may happen until the game resumes');
+    expect(halt).toMatch(/<svg class="gs-banner__icon"[^>]*aria-hidden="true"/);
+    const swap = section(out, 'gs-banner--swap', '</p>');
+    expect(swap).toContain('gs-banner--swap-binding');
+    expect(text(swap)).toBe('Swap binding: Anna ↔and Ben (announced by Carla); the game is halted until the hands are exchanged (6.3)');
+    expect(swap).toContain('href="/gress/r/6.3"');
+    // the halt comes before the swap banner: it is what stops the table
+    expect(out.indexOf('gs-banner--halt')).toBeLessThan(out.indexOf('gs-banner--swap'));
+    expect(text(seatMarkup(out, 0))).toContain('swap with Ben binding: hands must be exchanged (6.3)');
+    expect(seatMarkup(out, 2)).not.toContain('gs-badge--swap');
+  });
+
+  it('marks the skipped player with a badge, the deadline and its paragraph', () => {
+    const out = table(skipped);
+    const carla = seatMarkup(out, 2);
+    expect(tagWith(out, 'data-seat="2"')).toContain('aria-label="Seat 3: Carla, skipped, 3 cards"');
+    expect(carla).toContain('<span class="gs-badge gs-badge--skipped">skipped</span>');
+    expect(text(carla)).toContain('skipped: may defend until the next move (5.7)');
+    expect(carla).toContain('href="/gress/r/5.7"');
+    for (const seat of [0, 1]) expect(seatMarkup(out, seat)).not.toContain('gs-badge--skipped');
+  });
+
+  it('lists windows as plain sentences with owner, paragraph link and closing', () => {
+    const windows = [
+      { id: 'give@5:1', kind: 'give' as const, owner: 1, paragraph: '5.4', openedBy: 5, closing: { on: 'nextMove' as const } },
+      { id: 'wish@5:1', kind: 'wish' as const, owner: 1, paragraph: '7.4', openedBy: 5, closing: { on: 'nextMoveOrThrow' as const } },
+      {
+        id: 'lastButOneCall@5:0', kind: 'lastButOneCall' as const, owner: 0, paragraph: '8.1', openedBy: 5,
+        closing: { on: 'handSizeChangeOrNextMove' as const, seat: 0 }, data: { called: true },
+      },
+      {
+        id: 'missedCallComplaint@5:2', kind: 'missedCallComplaint' as const, owner: 2, paragraph: '8.2', openedBy: 5,
+        closing: { on: 'nextMoveByOther' as const, seat: 2 }, data: { event: 5 },
+      },
+    ];
+    const list = text(section(table({ ...start, windows }), 'gs-windows', 'gs-events'));
+    expect(list).toContain('Ben may give a card (5.4), until the next move');
+    expect(list).toContain('Ben may wish a suit (7.4), until the next move or throw');
+    expect(list).toContain("Anna has called 'last but one' and may take the Marke (8.1), until Anna's hand size changes, at the latest the next move");
+    expect(list).toContain("Others may complain about Carla's missed call 'last but one' (8.2), until the next move by someone other than Carla");
+    for (const n of ['5.4', '7.4', '8.1', '8.2']) expect(table({ ...start, windows })).toContain(`href="/gress/r/${n}"`);
+  });
+
+  it('after the active game: winner badge, laid-down hands face up even when hands are hidden, no one to move', () => {
+    const out = table(over, false);
+    expect(text(section(out, 'gs-banner--winner', '</p>'))).toContain('Winner: Ben. Ben has gone out: the active game is over.');
+    expect(seatMarkup(out, 1)).toContain('gs-badge--winner');
+    expect(seatMarkup(out, 0)).toContain('<span class="gs-badge gs-badge--laid-down">laid down</span>');
+    expect(seatMarkup(out, 0)).toContain('aria-label="Hand laid down face up: 2 cards"');
+    expect(seatMarkup(out, 0)).toContain('aria-label="Nine of clubs"');
+    expect(seatMarkup(out, 2)).toContain('aria-label="Hand: 1 card, face down"');
+    expect(seatMarkup(out, 2)).not.toContain('laid down');
+    expect(text(seatMarkup(out, 0))).toContain('1 card owed could not be drawn: 1 point instead (10.2)');
+    expect(out).not.toContain('gs-seat--to-move');
+    expect(text(out)).toContain('To movenobody (game over)');
+    expect(out).not.toContain('gs-scores');
+  });
+
+  it('once scored: points on each seat and a score table with the winner on zero', () => {
+    const out = table(scored);
+    expect(seatMarkup(out, 0)).toContain('<span class="gs-badge gs-badge--points">4 points</span>');
+    expect(seatMarkup(out, 1)).toContain('<span class="gs-badge gs-badge--points">0 points</span>');
+    expect(tagWith(out, 'data-seat="2"')).toContain('aria-label="Seat 3: Carla, 1 card, laid down, 5 points"');
+    const scores = section(out, 'gs-scores', 'gs-panels');
+    expect(scores).toMatch(/<caption>Penalty points \(<a class="gs-cite" href="\/gress\/r\/9.4"/);
+    expect(scores).toContain('<th scope="col">Player</th><th scope="col">Points</th>');
+    const rows = [...scores.matchAll(/<tr[^>]*data-seat-score="\d"[^>]*>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
+    expect(rows).toEqual(['Anna4includes 1 unpaid (10.2)', 'Ben0winner', 'Carla5']);
+    expect(tagWith(scores, 'data-seat-score="1"')).toContain('gs-scores__winner');
+    expect(tagWith(scores, 'data-seat-score="0"')).not.toContain('gs-scores__winner');
+    expect(scores).toMatch(/includes 1 unpaid \(<a class="gs-cite" href="\/gress\/r\/10.2"/);
+    // the score table sits below the table's seats, before the windows and events
+    expect(out.indexOf('gs-scores')).toBeGreaterThan(out.indexOf('data-seat="2"'));
+    expect(out.indexOf('gs-scores')).toBeLessThan(out.indexOf('gs-panels'));
+  });
+
+  it('steps through the later positions in the whole sandbox, deterministically and with every svg named or hidden', () => {
+    for (let i = 0; i < laterFrames.length; i++) {
+      const out = render(<Sandbox scenario={scenario} frames={laterFrames} initialStep={i} />);
+      expect(out).toBe(render(<Sandbox scenario={scenario} frames={laterFrames} initialStep={i} />));
+      expect(out).not.toMatch(/\sid="/);
+      for (const svg of out.match(/<svg[^>]*>/g) ?? []) expect(svg).toMatch(/role="img" aria-label="[^"]+"|aria-hidden="true"/);
+    }
+    expect(render(<Sandbox scenario={scenario} frames={laterFrames} initialStep={5} />)).toContain('Penalty points');
   });
 });

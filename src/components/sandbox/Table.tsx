@@ -1,20 +1,70 @@
 /**
  * The table view of one GressState: status bar, the seats placed clockwise
  * around the middle of the table (a 3 x 3 grid on wide screens, a stacked list
- * below ~36rem via a container query), then the open windows and latest events.
- * Reading order is status, middle, seats in seat order, whatever the layout.
+ * below ~36rem via a container query), the penalty points once counted (9.4),
+ * then the open windows and latest events. Reading order is status, middle,
+ * seats in seat order, whatever the layout.
  */
+import { Citation } from './Citation';
 import { EventLog } from './EventLog';
 import { PlayPile, Stacks } from './PlayPile';
 import { Seat } from './Seat';
 import { StatusBar } from './StatusBar';
-import type { TableView } from './view-model';
+import type { ScoreView, TableView } from './view-model';
 import { WindowList } from './WindowList';
 
 export interface TableProps {
   view: TableView;
   showHands: boolean;
   onToggleHands: () => void;
+}
+
+/** 9.4: player and penalty points, in seat order; the winner's row is marked in words. */
+export function ScoreTable({ scores }: { scores: ScoreView }) {
+  return (
+    <div class="gs-scores">
+      <table class="gs-scores__table">
+        <caption>
+          Penalty points (<Citation citation={scores.paragraph} />)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Points</th>
+            {scores.hasNotes && (
+              <th scope="col">
+                <span class="gs-sr">Note</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {scores.rows.map((r) => (
+            <tr key={r.seat} class={r.isWinner ? 'gs-scores__winner' : undefined} data-seat-score={r.seat}>
+              <th scope="row">{r.name}</th>
+              <td class="gs-scores__points">{r.points}</td>
+              {scores.hasNotes && (
+                <td class="gs-scores__note">
+                  {r.notes.map((n, i) => (
+                    <span key={n.text}>
+                      {i > 0 && '; '}
+                      {n.text}
+                      {n.paragraph && (
+                        <>
+                          {' '}
+                          (<Citation citation={n.paragraph} />)
+                        </>
+                      )}
+                    </span>
+                  ))}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export function Table({ view, showHands, onToggleHands }: TableProps) {
@@ -35,6 +85,7 @@ export function Table({ view, showHands, onToggleHands }: TableProps) {
           <Seat key={s.seat} seat={s} showHands={showHands} />
         ))}
       </div>
+      {view.scores && <ScoreTable scores={view.scores} />}
       <div class="gs-panels">
         <WindowList windows={view.windows} />
         <EventLog events={view.events} older={view.olderEvents} />

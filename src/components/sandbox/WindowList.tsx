@@ -1,7 +1,7 @@
 /**
- * Open rule windows (deadlines): what right or duty is open, for whom, by which
- * paragraph, and until when (describeClosing from the engine, so the wording
- * matches the closing mechanism exactly).
+ * Open rule windows (deadlines): who may or must do what, in plain words
+ * ("Ben may give a card"), by which paragraph, and until when (describeClosing
+ * from the engine, so the wording matches the closing mechanism exactly).
  */
 import { Citation } from './Citation';
 import type { WindowView } from './view-model';
@@ -17,8 +17,8 @@ export function WindowList({ windows }: { windows: readonly WindowView[] }) {
       ) : (
         <ul class="gs-list">
           {windows.map((w) => (
-            <li key={w.id} class="gs-window">
-              <strong class="gs-window__kind">{w.kindLabel}</strong> for {w.ownerName} (
+            <li key={w.id} class="gs-window" data-kind={w.kind}>
+              <strong class="gs-window__who">{w.subject}</strong> {w.predicate} (
               <Citation citation={w.paragraph} />
               ), {w.closing}
             </li>

@@ -3,7 +3,9 @@
  * They do not come from the engine on purpose: the UI must render whatever
  * state it is given, and the tests must not break while the engine is written.
  * Three players, Anna deals; Ben opens the step list with a move, Anna throws
- * a King, then Carla lays a wrong card (a foul).
+ * a King, then Carla lays a wrong card (a foul). Below that, single positions
+ * from sections 5-9 (a wished suit, a swap announced and binding, a skipped
+ * player, a scored game), also strung together as `laterFrames`.
  */
 import { card } from '../../../engine/core/cards';
 import type { Frame, ScenarioSummary } from '../../../engine/gress/frame';
@@ -42,6 +44,8 @@ export const start: GressState = {
   swap: null,
   laidDown: [false, false, false],
   unpaid: [0, 0, 0],
+  recentPlays: [],
+  disqualified: [false, false, false],
   penalties: null,
   debts: [],
   windows: [],
@@ -151,3 +155,129 @@ export const dealing: GressState = {
   events: [],
   nextEventId: 1,
 };
+
+/** 7.4: Ben has moved with the Jack of diamonds and wished hearts; Carla is to move. */
+export const jackWished: GressState = {
+  ...start,
+  hands: [start.hands[0], [card('8S'), card('QH'), card('10C')], start.hands[2]],
+  playPile: [...start.playPile, { card: card('JD'), by: 1, as: 'move', event: 2, wishedSuit: 'hearts' }],
+  toMove: 2,
+  nextEventId: 3,
+  events: [...start.events, { id: 2, kind: 'move', seat: 1, summary: 'Ben moved with the Jack of diamonds' }],
+};
+
+/**
+ * 5.5: Anna has moved with the Nine of hearts and announced a swap with Ben,
+ * who may defend with a red Nine until the next event.
+ */
+export const swapAnnounced: GressState = {
+  ...start,
+  hands: [[card('KH'), card('AS'), card('7D')], start.hands[1], start.hands[2]],
+  playPile: [...start.playPile, { card: card('9H'), by: 0, as: 'move', event: 2 }],
+  toMove: 1,
+  swap: { by: 0, partners: [0, 1], stage: 'announced', paragraph: '5.5' },
+  windows: [
+    { id: 'swapDefence@2:1', kind: 'swapDefence', owner: 1, paragraph: '5.5', openedBy: 2, closing: { on: 'nextEvent' } },
+  ],
+  nextEventId: 3,
+  events: [...start.events, { id: 2, kind: 'move', seat: 0, summary: 'Anna moved with the Nine of hearts' }],
+};
+
+/**
+ * 6.3: Carla has laid two red Nines and named Anna and Ben: the swap is
+ * binding at once and the game is halted until the hands are exchanged.
+ */
+export const swapBinding: GressState = {
+  ...start,
+  phase: 'halted',
+  hands: [start.hands[0], start.hands[1], [card('7C'), card('QS2')]],
+  playPile: [
+    ...start.playPile,
+    { card: card('9D'), by: 2, as: 'move', event: 2 },
+    { card: card('9H'), by: 2, as: 'move', event: 2 },
+  ],
+  toMove: 0,
+  throwsAllowed: false,
+  throwsForbiddenBy: '4.15',
+  swap: { by: 2, partners: [0, 1], stage: 'binding', paragraph: '6.3' },
+  halt: { reason: 'swap', by: 2, paragraph: '6.3' },
+  nextEventId: 3,
+  events: [...start.events, { id: 2, kind: 'move', seat: 2, summary: 'Carla played two red Nines and named Anna and Ben' }],
+};
+
+/** 5.7: Ben has moved with an Eight: Carla is skipped (Anna is to move) and may defend until the next move. */
+export const skipped: GressState = {
+  ...start,
+  hands: [start.hands[0], [card('QH'), card('10C'), card('JD')], start.hands[2]],
+  playPile: [...start.playPile, { card: card('8S'), by: 1, as: 'move', event: 2 }],
+  toMove: 0,
+  windows: [
+    { id: 'skipDefence@2:2', kind: 'skipDefence', owner: 2, paragraph: '5.7', openedBy: 2, closing: { on: 'nextMove' }, data: { event: 2 } },
+  ],
+  nextEventId: 3,
+  events: [...start.events, { id: 2, kind: 'move', seat: 1, summary: 'Ben moved with the Eight of spades' }],
+};
+
+/**
+ * 9.1-9.4: Ben went out; Anna laid down K♥ 9♣ (1 + 2 points) and owed one
+ * card the draw pile could not supply (10.2), Carla laid down 7♣ with her
+ * Marke still on the table (1 + 4 points).
+ */
+export const scored: GressState = {
+  ...start,
+  phase: 'scored',
+  hands: [[card('KH'), card('9C')], [], [card('7C')]],
+  markes: [null, null, card('KS')],
+  playPile: [...start.playPile, { card: card('8C'), by: 1, as: 'move', event: 9 }],
+  drawPile: [],
+  toMove: 2,
+  winner: 1,
+  laidDown: [true, false, true],
+  unpaid: [1, 0, 0],
+  penalties: [4, 0, 5],
+  nextEventId: 10,
+  events: [...start.events, { id: 9, kind: 'move', seat: 1, summary: 'Ben moved with the Eight of clubs, his last card' }],
+};
+
+/** The active game is over (9.1) but Carla has not laid down yet. */
+export const over: GressState = {
+  ...scored,
+  phase: 'over',
+  laidDown: [true, false, false],
+  penalties: null,
+};
+
+/** The positions above as steps, for rendering the whole sandbox. */
+export const laterFrames: readonly Frame[] = [
+  { state: start, action: null, ruling: null, says: null },
+  {
+    state: jackWished,
+    action: 'Ben wish hearts',
+    says: null,
+    ruling: ruling({ action: 'Ben wish hearts', classification: 'announcement', lawful: true, citations: ['7.4'], summary: 'Ben wishes hearts.' }),
+  },
+  {
+    state: swapAnnounced,
+    action: 'Anna announce swap Ben',
+    says: null,
+    ruling: ruling({ action: 'Anna announce swap Ben', classification: 'announcement', lawful: true, citations: ['5.5'], summary: 'Anna announces a swap with Ben.' }),
+  },
+  {
+    state: swapBinding,
+    action: 'Carla announce swap Anna Ben',
+    says: null,
+    ruling: ruling({ action: 'Carla announce swap Anna Ben', classification: 'halt', lawful: true, citations: ['6.3', '4.15'], summary: 'Anna and Ben must swap hands.' }),
+  },
+  {
+    state: skipped,
+    action: 'Ben play 8S',
+    says: null,
+    ruling: ruling({ action: 'Ben play 8S', classification: 'move', lawful: true, citations: ['5.7'], summary: 'Carla is skipped.' }),
+  },
+  {
+    state: scored,
+    action: 'Carla lay down',
+    says: null,
+    ruling: ruling({ action: 'Carla lay down', classification: 'layDown', lawful: true, citations: ['9.3', '9.4'], summary: 'Everyone is down.' }),
+  },
+];

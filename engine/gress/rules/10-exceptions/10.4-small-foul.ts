@@ -1,0 +1,47 @@
+/** 10.4: the small foul, taking wrongly played cards back in time. */
+import { cardLabel } from '../../../core/cards';
+import { nameOf, refuse, type Outcome } from '../../outcome';
+import type { GressState, Hand, Seat } from '../../types';
+import { addDebts } from '../4-debt-ledger';
+import { classifyPlay } from '../4-moves-and-throws';
+import { nextPlayer } from '../5-effects';
+
+/**
+ * 10.4: the player whose last play was wrong takes the cards back before any
+ * complaint and before the next event. The wrong play then never counts as an
+ * event and the game goes on as before it. If the cards would have been
+ * entirely correct just before the last card or packet another player played,
+ * they count as never played and cost nothing; otherwise the player owes one
+ * card and, having been to move, loses the turn to the next player (4.10).
+ */
+export function withdraw(state: GressState, seat: Seat, hand: Hand): Outcome {
+  const name = nameOf(state, seat);
+  const play = state.recentPlays.at(-1);
+  const lastEvent = state.nextEventId - 1;
+  const wrong = state.playPile.filter((p) => p.event === play?.event);
+  if (!play || play.seat !== seat || wrong.length === 0 || wrong.some((p) => p.as !== 'foul' || p.judged)) {
+    return refuse(state, ['10.4'], `${name} has no wrongly played card to take back: only one's own last play, if it was wrong and not yet complained about.`);
+  }
+  if (play.event !== lastEvent) return refuse(state, ['10.4'], 'Too late: another event has happened since the wrong play; only a complaint can deal with it now (10.5).');
+  if (hand === 'holding') return refuse(state, ['10.4', '10.3'], 'Cards are taken back with the action hand.');
+  const cards = wrong.map((p) => p.card);
+  const before: GressState = { ...play.before, recentPlays: state.recentPlays.slice(0, -1) };
+  const other = [...state.recentPlays.slice(0, -1)].reverse().find((p) => p.seat !== seat);
+  // "Entirely correct" includes the hand it was played with (10.3).
+  const wouldHaveFitted = other !== undefined && play.hand === 'action' && classifyPlay(other.before, seat, cards, 'action').as !== 'foul';
+  const what = cards.map(cardLabel).join('+');
+  if (wouldHaveFitted) {
+    return {
+      state: before, classification: 'withdrawal', lawful: true, citations: ['10.4'], events: [],
+      summary: `${name} takes ${what} back at once. Just before ${nameOf(state, other!.seat)}'s last card it would have been correct, so it counts as never played: no penalty.`,
+    };
+  }
+  const wasToMove = before.toMove === seat;
+  const owing = addDebts(before, [{ seat, cards: 1, event: Math.max(1, before.nextEventId - 1), paragraph: '10.4' }]);
+  const after = wasToMove ? { ...owing, toMove: nextPlayer(owing, seat) } : owing;
+  return {
+    state: after, classification: 'withdrawal', lawful: true, citations: wasToMove ? ['10.4', '4.10'] : ['10.4'], events: [],
+    summary: `${name} takes ${what} back before anyone complains: a small foul, no event. It costs one card` +
+      (wasToMove ? ` and the turn: ${nameOf(state, after.toMove)} is to move.` : '.'),
+  };
+}

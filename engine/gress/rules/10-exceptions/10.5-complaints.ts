@@ -1,0 +1,108 @@
+/** 10.5 and 10.7: complaints against wrongly played cards and against a Marke taken wrongly. */
+import { cardLabel } from '../../../core/cards';
+import { nameOf, refuse, setAt, type Outcome } from '../../outcome';
+import type { Debt, GressState, Seat } from '../../types';
+import { findWindow, removeWindow } from '../../windows';
+import { addDebts } from '../4-debt-ledger';
+import { resumeGame } from '../4-halted-game';
+import { nextPlayer } from '../5-effects';
+import { convertUnpayableDebts } from './10.2-empty-last-settlement';
+
+/** A complaint's debt, tied to the latest event (a complaint is not an event itself). */
+function complaintDebt(state: GressState, seat: Seat, cards: number, paragraph: string): Debt {
+  return { seat, cards, event: Math.max(1, state.nextEventId - 1), paragraph };
+}
+
+/** 10.5: the penalised player loses the turn if it was theirs; after the game (9.3) must pick up and lay down again. */
+function penalise(state: GressState, seat: Seat, debt: Debt): GressState {
+  const owing = addDebts(state, [debt]);
+  if (state.phase === 'over') return convertUnpayableDebts({ ...owing, laidDown: setAt(state.laidDown, seat, false) });
+  return state.toMove === seat ? { ...owing, toMove: nextPlayer(owing, seat) } : owing;
+}
+
+/**
+ * 10.5: a complaint halts the game (4.15) while the pile is examined for cards
+ * `against` played wrongly and nobody has yet complained about. Unfounded: the
+ * complainer owes two. Founded: the offender owes two; the wrong cards go back
+ * to the hand if nobody else has played on top of them; presumed effects that
+ * nobody has acted on lapse (unpaid debts from the wrong play, an announced
+ * swap, and, if no event has followed it, the turn and direction it changed),
+ * those acted on stay; a Marke taken since the wrong play is replaced
+ * from the draw pile if the complaint comes before another player's next move.
+ * Whoever is penalised loses the turn if it was theirs. Then the game resumes (4.15).
+ */
+export function complainWrongPlay(state: GressState, seat: Seat, against: Seat): Outcome {
+  const who = nameOf(state, seat);
+  const offender = nameOf(state, against);
+  const wrong = state.playPile.filter((p) => p.by === against && p.as === 'foul' && !p.judged);
+  const resume = (s: GressState) => (s.phase === 'running' ? resumeGame(s) : s);
+  if (wrong.length === 0) {
+    const after = resume(penalise(state, seat, complaintDebt(state, seat, 2, '10.5')));
+    return {
+      state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
+      summary: `${who} complains about ${offender}'s cards, but the pile shows nothing played wrongly: ${who} owes two cards` +
+        (state.toMove === seat && state.phase === 'running' ? ` and loses the turn to ${nameOf(state, after.toMove)}.` : '.'),
+    };
+  }
+  const events = new Set(wrong.map((p) => p.event));
+  // The wrong cards go back only if nobody else has played on top of them.
+  let top = state.playPile.length;
+  while (top > 0 && state.playPile[top - 1].by === against) top--;
+  const tail = state.playPile.slice(top);
+  const back = tail.filter((p) => p.as === 'foul' && !p.judged);
+  const remaining = [...state.playPile.slice(0, top), ...tail.filter((p) => !back.includes(p))]
+    .map((p) => (events.has(p.event) ? { ...p, judged: true } : p));
+  let after: GressState = {
+    ...state,
+    playPile: remaining,
+    hands: setAt(state.hands, against, [...state.hands[against], ...back.map((p) => p.card)]),
+    // Presumed effects nobody acted on lapse: unpaid debts of the wrong play, windows it opened, a swap it announced.
+    debts: state.debts.filter((d) => !events.has(d.event)),
+    windows: state.windows.filter((w) => !events.has(w.openedBy) || w.kind === 'foulMarke'),
+    swap: state.swap && state.swap.stage === 'announced' && state.swap.by === against ? null : state.swap,
+  };
+  // Nobody has acted since the wrong play: the turn and direction it changed go back to what they were.
+  const lastWrong = Math.max(...events);
+  const before = state.recentPlays.find((p) => p.event === lastWrong)?.before;
+  if (before && lastWrong === state.nextEventId - 1) after = { ...after, toMove: before.toMove, direction: before.direction };
+  let marke = '';
+  const watch = after.windows.find((w) => w.kind === 'foulMarke' && w.owner === against && events.has(w.openedBy) && w.data?.markeTaken);
+  if (watch && after.drawPile.length > 0) {
+    after = { ...after, markes: setAt(after.markes, against, after.drawPile[0]), drawPile: after.drawPile.slice(1) };
+    marke = ` ${offender} took the Marke after the wrong play and gets a new one from the draw pile, face down.`;
+  }
+  after = after.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against).reduce(removeWindow, after);
+  after = resume(penalise(after, against, complaintDebt(state, against, 2, '10.5')));
+  const cards = back.length > 0 ? ` ${offender} takes back ${back.map((p) => cardLabel(p.card)).join(' ')}.` : ' Others have played on top, so the cards stay.';
+  return {
+    state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
+    summary: `${who} complains and is right: ${offender} played wrongly and owes two cards` +
+      (state.toMove === against && state.phase === 'running' ? `, losing the turn to ${nameOf(state, after.toMove)}.` : '.') + cards + marke,
+  };
+}
+
+/**
+ * 10.7: a complaint about a Marke taken (until the next move by another
+ * player). Founded, when 8.1 did not allow taking it: the accused owes one,
+ * keeps the Marke taken and draws a new face-down Marke. Unfounded: the
+ * complainer owes two.
+ */
+export function complainMarke(state: GressState, seat: Seat, against: Seat): Outcome {
+  const window = findWindow(state, 'markeComplaint', against);
+  if (!window) return refuse(state, ['10.7'], `There is no Marke of ${nameOf(state, against)}'s to complain about now (never taken, or the next move by another player has passed).`);
+  const rest = removeWindow(state, window);
+  if (!window.data?.wrong) {
+    const after = penalise(rest, seat, complaintDebt(state, seat, 2, '10.7'));
+    return {
+      state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
+      summary: `${nameOf(state, seat)} complains about ${nameOf(state, against)}'s Marke, but it was taken rightly: ${nameOf(state, seat)} owes two cards.`,
+    };
+  }
+  const owing = addDebts(rest, [complaintDebt(state, against, 1, '10.7')]);
+  const fresh = owing.drawPile[0];
+  const after = fresh ? { ...owing, markes: setAt(owing.markes, against, fresh), drawPile: owing.drawPile.slice(1) } : owing;
+  return {
+    state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
+    summary: `${nameOf(state, seat)} complains and is right: ${nameOf(state, against)} took the Marke when 8.1 did not allow it, owes one card, keeps that card and gets a new Marke from the draw pile${fresh ? '' : ' (the draw pile is empty: none)'}.`,
+  };
+}

@@ -49,6 +49,12 @@ function candidates(state: GressState, seat: Seat): GressAction[] {
     { type: 'acceptSwap', seat, hand: 'action' }, { type: 'completeSwap', seat, hand: 'action' },
     { type: 'call', seat }, { type: 'takeMarke', seat, hand: 'action' }, { type: 'layDown', seat },
     ...others.map((against): GressAction => ({ type: 'complain', seat, against, about: 'call' })),
+    { type: 'withdraw', seat, hand: 'action' },
+    // 10.5, 10.7: only founded complaints are listed; an unfounded one is allowed but costs the complainer two cards.
+    ...others.filter((against) => state.playPile.some((p) => p.by === against && p.as === 'foul' && !p.judged))
+      .map((against): GressAction => ({ type: 'complain', seat, against, about: 'card' })),
+    ...others.filter((against) => findWindow(state, 'markeComplaint', against)?.data?.wrong)
+      .map((against): GressAction => ({ type: 'complain', seat, against, about: 'marke' })),
   ];
   if (findWindow(state, 'give', seat)) {
     for (const c of hand) for (const to of others) out.push({ type: 'give', seat, card: formatCard(c), to, hand: 'action' });

@@ -15,7 +15,7 @@ export const CLASSIFICATIONS = [
   'give', 'announcement', 'swap', 'marke', 'complaint', 'layDown', 'withdrawal', 'disqualification', 'simultaneous', 'foul', 'refused',
 ] as const;
 const EVENT_KINDS = ['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'give', 'swap', 'marke'] as const;
-const WINDOW_KINDS = ['foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
+const WINDOW_KINDS = ['mustTakeCard', 'foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
 
 /** What must hold after a step (or at the end). Every key is optional; players not named are not checked. */
 export const expectationSchema = z.strictObject({

@@ -83,10 +83,12 @@ export interface Swap {
  * Kinds of rule window the Gress engine opens (see engine/core/windows.ts):
  * give (5.4), swapAnnouncement (5.5, 6.3), swapDefence (5.5), skipDefence
  * (5.7, 6.5), wish (7.4), lastButOneCall (8.1), missedCallComplaint (8.2),
+ * mustTakeCard (10.1: after reshuffling, the halter takes a card before anything else),
  * foulMarke (10.5: a Marke taken after one's wrong play is replaced if the
  * complaint comes before another player's next move), markeComplaint (10.7).
  */
 export type WindowKind =
+  | 'mustTakeCard'
   | 'foulMarke'
   | 'markeComplaint'
   | 'give'

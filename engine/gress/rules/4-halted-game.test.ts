@@ -39,6 +39,14 @@ describe('4.15 halted game, via the reshuffle of 10.1', () => {
     expect(act(s, 'Ana draw').ruling.classification).toBe('move');
   });
 
+  test('10.1: after reshuffling, the halter must take a card before playing one', () => {
+    const [, resumed] = actAll(empty, ['Ana halt', 'Ana reshuffle 5']);
+    // Whatever the card, the ruling is a foul under 10.1: the halter has to take a card first.
+    expect(act(resumed.state, 'Ana play 9D').ruling).toMatchObject({ classification: 'foul', citations: expect.arrayContaining(['10.1']) });
+    const drawn = act(resumed.state, 'Ana draw').state;
+    expect(drawn.windows.some((w) => w.kind === 'mustTakeCard')).toBe(false);
+  });
+
   test('only the player who halted reshuffles', () => {
     expect(act(act(empty, 'Ana halt').state, 'Ben reshuffle 1').ruling.classification).toBe('refused');
   });

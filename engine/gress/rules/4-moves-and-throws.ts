@@ -104,6 +104,7 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
   const shapes = shapeCitations(card, top);
   if (hand === 'holding') return foul(['2.6', '4.4', '10.3'], `${name} played with the holding hand; cards are played with the action hand only`);
   if (state.halt) return foul(['4.15'], 'the game is halted: no card may be played until it resumes');
+  if (findWindow(state, 'mustTakeCard', seat)) return foul(['10.1'], `${name} reshuffled and must first take at least one card from the new draw pile`);
 
   // Why the player to move may not move right now, if anything stops it.
   const barred = (rule: string): PlayVerdict | null =>

@@ -6,6 +6,7 @@ import { owes } from '../4-debt-ledger';
 import { haltGame, resumeGame } from '../4-halted-game';
 import { topOfPile } from '../2-table';
 import { convertUnpayableDebts } from './10.2-empty-last-settlement';
+import { openWindow } from '../../windows';
 
 /**
  * 10.1: with the draw pile empty, the player to move or any player in debt may
@@ -50,7 +51,8 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
     };
   }
   const drawPile = shuffle(rest.map((p) => p.card), seed);
-  const resumed = resumeGame({ ...state, playPile: [top], drawPile });
+  // The halter now takes at least one card (to draw or to settle) before anything else.
+  const resumed = openWindow(resumeGame({ ...state, playPile: [top], drawPile }), 'mustTakeCard', seat, '10.1', Math.max(1, state.nextEventId - 1), { on: 'handSizeChangeOrNextMove', seat });
   return {
     state: resumed, classification: 'resume', lawful: true, citations: ['10.1', '4.15'], events: [],
     summary: `${nameOf(state, seat)} shuffles ${drawPile.length} cards into a new draw pile and the game resumes: throws are forbidden and only ${nameOf(state, state.toMove)} may move.`,

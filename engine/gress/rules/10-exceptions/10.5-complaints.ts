@@ -72,12 +72,13 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
     marke = ` ${offender} took the Marke after the wrong play and gets a new one from the draw pile, face down.`;
   }
   after = after.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against).reduce(removeWindow, after);
+  const wasToMove = after.toMove === against && state.phase === 'running';
   after = resume(penalise(after, against, complaintDebt(state, against, 2, '10.5')));
   const cards = back.length > 0 ? ` ${offender} takes back ${back.map((p) => cardLabel(p.card)).join(' ')}.` : ' Others have played on top, so the cards stay.';
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
     summary: `${who} complains and is right: ${offender} played wrongly and owes two cards` +
-      (state.toMove === against && state.phase === 'running' ? `, losing the turn to ${nameOf(state, after.toMove)}.` : '.') + cards + marke,
+      (wasToMove ? `, losing the turn to ${nameOf(state, after.toMove)}.` : '.') + cards + marke,
   };
 }
 
@@ -92,7 +93,9 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
   if (!window) return refuse(state, ['10.7'], `There is no Marke of ${nameOf(state, against)}'s to complain about now (never taken, or the next move by another player has passed).`);
   const rest = removeWindow(state, window);
   if (!window.data?.wrong) {
-    const after = penalise(rest, seat, complaintDebt(state, seat, 2, '10.7'));
+    // 10.7 sets only the debt: unlike 10.5, the complainer keeps the turn.
+    const owing = addDebts(rest, [complaintDebt(state, seat, 2, '10.7')]);
+    const after = state.phase === 'over' ? convertUnpayableDebts({ ...owing, laidDown: setAt(owing.laidDown, seat, false) }) : owing;
     return {
       state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
       summary: `${nameOf(state, seat)} complains about ${nameOf(state, against)}'s Marke, but it was taken rightly: ${nameOf(state, seat)} owes two cards.`,

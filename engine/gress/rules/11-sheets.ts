@@ -1,0 +1,561 @@
+/**
+ * Section 11: games, rounds and the score sheet (Zettel). A pure model of one
+ * sheet: who plays, who writes, the games and misdeals in the order they
+ * happened. Everything else (totals, dealers, length, winner, the standard
+ * notation) is derived. Bad input never throws: it comes back as a Result
+ * with string-coded problems and an English message.
+ */
+import { leftNeighbour, MIN_PLAYERS } from './2-table';
+import type { GressState, Seat } from '../types';
+
+// ---------------------------------------------------------------- results
+
+export enum SheetErrorCode {
+  TooFewPlayers = 'too-few-players',
+  EmptyName = 'empty-name',
+  NameTooLong = 'name-too-long',
+  DuplicateName = 'duplicate-name',
+  UnknownPlayer = 'unknown-player',
+  MissingPoints = 'missing-points',
+  NotAnInteger = 'not-an-integer',
+  NegativePoints = 'negative-points',
+  NoWinner = 'no-winner',
+  SeveralWinners = 'several-winners',
+  WinnerInGameWithoutWinner = 'winner-in-game-without-winner',
+  NotTheDealer = 'not-the-dealer',
+  SheetEnded = 'sheet-ended',
+  NothingToUndo = 'nothing-to-undo',
+  GameNotScored = 'game-not-scored',
+  InvalidData = 'invalid-data',
+  /** Section 12 only. */
+  TooFewTables = 'too-few-tables',
+  TableTooSmall = 'table-too-small',
+  SeatsMismatch = 'seats-mismatch',
+  UnknownTable = 'unknown-table',
+  InvalidSeating = 'invalid-seating',
+}
+
+export interface SheetProblem {
+  readonly code: SheetErrorCode;
+  /** One English sentence, citing the paragraph where a rule decides. */
+  readonly message: string;
+  /** The players the problem is about (names), so a form can mark their fields. */
+  readonly players?: readonly string[];
+  /** For name problems: the position in the setup's player list. */
+  readonly index?: number;
+  /** For setup problems: which field. */
+  readonly field?: 'players' | 'scribe';
+}
+
+export type SheetResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly SheetProblem[] };
+
+const ok = <T>(value: T): SheetResult<T> => ({ ok: true, value });
+const fail = <T>(...errors: SheetProblem[]): SheetResult<T> => ({ ok: false, errors });
+
+// ---------------------------------------------------------------- vocabulary
+
+/** 11.2: a sheet has at least this many games. */
+export const MIN_SHEET_GAMES = 12;
+/** 11.9: what a misdeal costs the dealer. */
+export const MISDEAL_POINTS = 4;
+/** 11.7: longest name the sheet accepts; a column must stay narrow. */
+export const MAX_NAME_LENGTH = 24;
+
+export interface SheetSetup {
+  /** Names in clockwise seating order: the next name is the left neighbour (2.2). */
+  readonly players: readonly string[];
+  readonly scribe: string;
+}
+
+export interface GameEntry {
+  readonly kind: 'game';
+  /** Penalty points of this game by seat, without misdeal points. */
+  readonly points: readonly number[];
+  /** The player with zero points; null only for a game ended without a winner (10.1). */
+  readonly winner: Seat | null;
+}
+
+export interface MisdealEntry {
+  readonly kind: 'misdeal';
+  /** 11.9: always the dealer of the game that follows, who deals again. */
+  readonly dealer: Seat;
+}
+
+export type SheetEntry = GameEntry | MisdealEntry;
+
+export interface Sheet {
+  readonly players: readonly string[];
+  readonly scribe: Seat;
+  /** Games and misdeals in the order they happened. */
+  readonly entries: readonly SheetEntry[];
+}
+
+/** One game's result as a person (or a finished sandbox game) reports it. */
+export interface GameInput {
+  /** Penalty points by player name; every player of the sheet exactly once. */
+  readonly points: Readonly<Record<string, number>>;
+  /** 10.1: the game ended with an empty play pile and nobody went out. */
+  readonly noWinner?: boolean;
+}
+
+// ---------------------------------------------------------------- 11.1, 11.2
+
+/** 11.1: a round is as many games as there are players, so everyone deals once. */
+export function roundLength(players: number): number {
+  return players;
+}
+
+/** 11.2: the fewest complete rounds that make at least twelve games (3: 12, 5: 15, 7: 14). */
+export function baseSheetLength(players: number): number {
+  const round = roundLength(players);
+  return Math.ceil(MIN_SHEET_GAMES / round) * round;
+}
+
+/**
+ * 11.2: a new sheet for players listed clockwise; everyone starts at zero.
+ * Names are trimmed; they must be distinct (ignoring case) and the scribe one of them.
+ */
+export function createSheet(setup: SheetSetup): SheetResult<Sheet> {
+  const problems = checkNames(setup.players);
+  const players = setup.players.map((name) => name.trim());
+  const scribeName = setup.scribe.trim();
+  const scribe = players.indexOf(scribeName);
+  if (scribe < 0) {
+    problems.push({
+      code: SheetErrorCode.UnknownPlayer, field: 'scribe',
+      message: scribeName === '' ? 'Choose the scribe, the player who writes the sheet (11.5).' : `The scribe "${scribeName}" is not one of the players (11.5).`,
+    });
+  }
+  return problems.length > 0 ? fail(...problems) : ok({ players, scribe, entries: [] });
+}
+
+/** 2.1, 11.7: name checks shared with the large sheet: at least three, none empty, none twice (a column each). */
+export function checkNames(names: readonly string[]): SheetProblem[] {
+  const problems: SheetProblem[] = [];
+  if (names.length < MIN_PLAYERS) {
+    problems.push({ code: SheetErrorCode.TooFewPlayers, field: 'players', message: `Gress needs at least ${MIN_PLAYERS} players (2.1); the sheet has ${names.length}.` });
+  }
+  const seen = new Map<string, number>();
+  names.forEach((raw, index) => {
+    const name = raw.trim();
+    if (name === '') {
+      problems.push({ code: SheetErrorCode.EmptyName, field: 'players', index, message: `Player ${index + 1} has no name.` });
+    } else if (name.length > MAX_NAME_LENGTH) {
+      problems.push({ code: SheetErrorCode.NameTooLong, field: 'players', index, message: `"${name}" is longer than ${MAX_NAME_LENGTH} characters.` });
+    } else if (seen.has(name.toLowerCase())) {
+      problems.push({
+        code: SheetErrorCode.DuplicateName, field: 'players', index, players: [name],
+        message: `"${name}" is already player ${seen.get(name.toLowerCase())! + 1}; every column needs its own name.`,
+      });
+    } else {
+      seen.set(name.toLowerCase(), index);
+    }
+  });
+  return problems;
+}
+
+/** 11.1, 11.9: the games of the sheet in order; a misdeal is no game. */
+export function games(sheet: Sheet): GameEntry[] {
+  return sheet.entries.filter((e): e is GameEntry => e.kind === 'game');
+}
+
+/** 11.1: how many games have been played on the sheet. */
+export function gamesPlayed(sheet: Sheet): number {
+  return games(sheet).length;
+}
+
+/**
+ * 11.2, 11.9: each player's total after `count` games (default: all played),
+ * counting the misdeals before those games; a misdeal after the last of them is
+ * still pending and not yet added.
+ */
+export function totalsAfter(sheet: Sheet, count = gamesPlayed(sheet)): number[] {
+  const totals = sheet.players.map(() => 0);
+  let pending = sheet.players.map(() => 0);
+  let played = 0;
+  for (const entry of sheet.entries) {
+    if (played >= count) break;
+    if (entry.kind === 'misdeal') {
+      pending[entry.dealer] += MISDEAL_POINTS;
+      continue;
+    }
+    entry.points.forEach((p, seat) => (totals[seat] += p + pending[seat]));
+    pending = pending.map(() => 0);
+    played++;
+  }
+  return totals;
+}
+
+/** 11.2, 11.3: the seats sharing the lowest total (one seat: a clear leader). */
+export function leaders(totals: readonly number[]): Seat[] {
+  const low = Math.min(...totals);
+  return totals.flatMap((t, seat) => (t === low ? [seat] : []));
+}
+
+// ---------------------------------------------------------------- 11.2, 11.3
+
+export interface SheetStatus {
+  readonly gamesPlayed: number;
+  /** 11.2 */
+  readonly baseLength: number;
+  /** Games the sheet has as things stand: the base length plus any rounds added (11.3). */
+  readonly length: number;
+  /** 11.3: rounds added because the lowest total was shared at the end. */
+  readonly extensions: number;
+  readonly gamesLeft: number;
+  readonly ended: boolean;
+  /** 11.2: the lowest total once the sheet has ended. */
+  readonly winner: Seat | null;
+  /** Seats with the lowest total after the games played. */
+  readonly leaders: readonly Seat[];
+  readonly totals: readonly number[];
+  /** 11.6: who deals the next game; null once the sheet has ended. */
+  readonly nextDealer: Seat | null;
+  /** 11.1: the round of the next game (1-based); of the last game once ended. */
+  readonly round: number;
+  /** 11.9: misdeal tally marks waiting for the next game, by seat. */
+  readonly pendingMisdeals: readonly number[];
+}
+
+/**
+ * 11.3: the sheet's length as it stands: the base length, plus one whole round
+ * each time the lowest total is shared at the end of it.
+ */
+export function sheetLength(sheet: Sheet): number {
+  const played = gamesPlayed(sheet);
+  const round = roundLength(sheet.players.length);
+  let length = baseSheetLength(sheet.players.length);
+  while (played >= length && leaders(totalsAfter(sheet, length)).length > 1) length += round;
+  return length;
+}
+
+/** 11.2, 11.3, 11.6: where the sheet stands. */
+export function sheetStatus(sheet: Sheet): SheetStatus {
+  const played = gamesPlayed(sheet);
+  const baseLength = baseSheetLength(sheet.players.length);
+  const length = sheetLength(sheet);
+  const totals = totalsAfter(sheet);
+  const ended = played >= length;
+  const lead = leaders(totals);
+  const round = roundLength(sheet.players.length);
+  return {
+    gamesPlayed: played, baseLength, length, extensions: (length - baseLength) / round,
+    gamesLeft: Math.max(0, length - played), ended, winner: ended ? lead[0] : null, leaders: lead, totals,
+    nextDealer: ended ? null : dealerOf(sheet, played + 1),
+    round: Math.floor((ended ? played - 1 : played) / round) + 1,
+    pendingMisdeals: pendingMisdeals(sheet),
+  };
+}
+
+function pendingMisdeals(sheet: Sheet): number[] {
+  const tally = sheet.players.map(() => 0);
+  for (let i = sheet.entries.length - 1; i >= 0; i--) {
+    const entry = sheet.entries[i];
+    if (entry.kind === 'game') break;
+    tally[entry.dealer]++;
+  }
+  return tally;
+}
+
+// ---------------------------------------------------------------- 11.5, 11.6, 11.7
+
+/** 11.5: the next sheet's scribe is the left neighbour of this sheet's scribe. */
+export function nextScribe(sheet: Sheet): Seat {
+  return leftNeighbour(sheet.scribe, sheet.players.length);
+}
+
+/** 11.5, 11.2: the following sheet: same table, next scribe, everyone back to zero. */
+export function nextSheet(sheet: Sheet): Sheet {
+  return { players: sheet.players, scribe: nextScribe(sheet), entries: [] };
+}
+
+/**
+ * 11.6: game 1 (numbers start at 1) is dealt by the scribe's left neighbour,
+ * every later game by the previous dealer's left neighbour. A misdeal is not a
+ * game, so it does not move the deal on.
+ */
+export function dealerOf(sheet: Sheet, game: number): Seat {
+  const n = sheet.players.length;
+  return (((sheet.scribe + game) % n) + n) % n;
+}
+
+/** 11.6: who deals next, or null once the sheet has ended. */
+export function nextDealer(sheet: Sheet): Seat | null {
+  return sheetStatus(sheet).nextDealer;
+}
+
+/** 11.7: the columns from left to right in dealing order, the scribe's left neighbour first (so the scribe last). */
+export function columnOrder(sheet: Sheet): Seat[] {
+  return sheet.players.map((_, i) => dealerOf(sheet, i + 1));
+}
+
+// ---------------------------------------------------------------- entering games
+
+/**
+ * 11.8 with 9.1, 9.4 and 10.1: checks one game's points against the sheet; an
+ * empty list means it can be entered. Points are whole numbers from 0; exactly
+ * one player (the winner) has 0, unless the game is flagged as ended without a
+ * winner (10.1), in which case nobody has 0.
+ */
+export function validateGame(sheet: Sheet, input: GameInput): SheetProblem[] {
+  if (sheetStatus(sheet).ended) return [endedProblem(sheet)];
+  const problems: SheetProblem[] = [];
+  const known = new Set(sheet.players);
+  for (const name of Object.keys(input.points)) {
+    if (!known.has(name)) problems.push({ code: SheetErrorCode.UnknownPlayer, players: [name], message: `"${name}" does not play on this sheet.` });
+  }
+  const zeros: string[] = [];
+  for (const name of sheet.players) {
+    const has = Object.prototype.hasOwnProperty.call(input.points, name);
+    const points = has ? input.points[name] : undefined;
+    if (points === undefined) {
+      problems.push({ code: SheetErrorCode.MissingPoints, players: [name], message: `Enter ${name}'s penalty points (0 for the winner).` });
+    } else if (typeof points !== 'number' || !Number.isSafeInteger(points)) {
+      problems.push({ code: SheetErrorCode.NotAnInteger, players: [name], message: `${name}'s penalty points must be a whole number (9.4).` });
+    } else if (points < 0) {
+      problems.push({ code: SheetErrorCode.NegativePoints, players: [name], message: `${name}'s penalty points cannot be negative (9.4).` });
+    } else if (points === 0) {
+      zeros.push(name);
+    }
+  }
+  if (problems.length > 0) return problems;
+  if (input.noWinner) {
+    if (zeros.length > 0) {
+      problems.push({
+        code: SheetErrorCode.WinnerInGameWithoutWinner, players: zeros,
+        message: `The game is marked as ended without a winner (10.1), but ${list(zeros)} scored 0, which only the winner does.`,
+      });
+    }
+  } else if (zeros.length === 0) {
+    problems.push({
+      code: SheetErrorCode.NoWinner, players: sheet.players,
+      message: 'Nobody scored 0: the winner of a game scores 0 (11.8). If the game ended without a winner (10.1), say so.',
+    });
+  } else if (zeros.length > 1) {
+    problems.push({ code: SheetErrorCode.SeveralWinners, players: zeros, message: `${list(zeros)} ${zeros.length === 2 ? 'both' : 'all'} scored 0, but a game has one winner (9.1).` });
+  }
+  return problems;
+}
+
+/** 11.8: enters one game; the player with 0 points is its winner. */
+export function addGame(sheet: Sheet, input: GameInput): SheetResult<Sheet> {
+  const problems = validateGame(sheet, input);
+  if (problems.length > 0) return fail(...problems);
+  const points = sheet.players.map((name) => input.points[name]);
+  const winner = input.noWinner ? null : points.indexOf(0);
+  return ok({ ...sheet, entries: [...sheet.entries, { kind: 'game', points, winner }] });
+}
+
+/**
+ * 11.9: a misdeal costs the dealer four points and the same dealer deals again;
+ * it is no game. `player`, if given, must be the dealer.
+ */
+export function addMisdeal(sheet: Sheet, player?: string): SheetResult<Sheet> {
+  const status = sheetStatus(sheet);
+  if (status.nextDealer === null) return fail(endedProblem(sheet));
+  const dealer = status.nextDealer;
+  if (player !== undefined) {
+    const seat = sheet.players.indexOf(player);
+    if (seat < 0) return fail({ code: SheetErrorCode.UnknownPlayer, players: [player], message: `"${player}" does not play on this sheet.` });
+    if (seat !== dealer) {
+      return fail({
+        code: SheetErrorCode.NotTheDealer, players: [player],
+        message: `Only the dealer can misdeal, and ${sheet.players[dealer]} deals game ${status.gamesPlayed + 1} (11.6, 11.9).`,
+      });
+    }
+  }
+  return ok({ ...sheet, entries: [...sheet.entries, { kind: 'misdeal', dealer }] });
+}
+
+/** 11.4: the sheet kept on another medium may be corrected: takes back the last entry, a game or a misdeal. */
+export function undoLast(sheet: Sheet): SheetResult<Sheet> {
+  if (sheet.entries.length === 0) return fail({ code: SheetErrorCode.NothingToUndo, message: 'The sheet is empty: there is nothing to undo.' });
+  return ok({ ...sheet, entries: sheet.entries.slice(0, -1) });
+}
+
+/**
+ * 9.4 into 11.8: the result of a finished engine game (for instance from the
+ * sandbox) as a game to enter. A game that ended with no winner (10.1) is marked so.
+ */
+export function gameFromState(state: Pick<GressState, 'players' | 'penalties' | 'winner'>): SheetResult<GameInput> {
+  const penalties = state.penalties;
+  if (!penalties) {
+    return fail({ code: SheetErrorCode.GameNotScored, message: 'The game has not been scored yet: every hand must be laid down first (9.3, 9.4).' });
+  }
+  const points: Record<string, number> = {};
+  state.players.forEach((name, seat) => (points[name] = penalties[seat]));
+  return ok(state.winner === null ? { points, noWinner: true } : { points });
+}
+
+function endedProblem(sheet: Sheet): SheetProblem {
+  const status = sheetStatus(sheet);
+  const winner = status.winner === null ? '' : `; ${sheet.players[status.winner]} won it`;
+  return { code: SheetErrorCode.SheetEnded, message: `The sheet ended after game ${status.length}${winner}. Start a new sheet to go on (11.2, 11.5).` };
+}
+
+function list(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+// ---------------------------------------------------------------- 11.7, 11.8, 11.9: the notation
+
+export interface SheetCell {
+  readonly seat: Seat;
+  /** The running total after this game, misdeal points included. */
+  readonly total: number;
+  /** 11.8: the winner gets a dash instead of the total. */
+  readonly winner: boolean;
+  /** 11.9: tally marks for misdeals before this game. */
+  readonly misdeals: number;
+  /** The cell as written: "17", "-", "! 21"; a pending row holds only "!". */
+  readonly text: string;
+}
+
+export interface SheetRow {
+  /** Game number, from 1. */
+  readonly game: number;
+  /** 11.1: round number, from 1. */
+  readonly round: number;
+  readonly dealer: Seat;
+  /** In column order (11.7). */
+  readonly cells: readonly SheetCell[];
+  /** 11.8: a line is drawn below this row, the last game of a round. */
+  readonly roundEnd: boolean;
+  /** 10.1: no dash in this row. */
+  readonly noWinner: boolean;
+  /** 11.9: misdeals noted for the next game, which has not been played yet. */
+  readonly pending: boolean;
+}
+
+export interface SheetColumn {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly scribe: boolean;
+}
+
+export interface SheetTable {
+  readonly columns: readonly SheetColumn[];
+  readonly rows: readonly SheetRow[];
+  /** Totals after the games played, in column order. */
+  readonly totals: readonly number[];
+}
+
+const cellText = (misdeals: number, value: string) => (misdeals > 0 ? `${'!'.repeat(misdeals)}${value === '' ? '' : ` ${value}`}` : value);
+
+/** 11.7-11.9: the sheet in the standard notation, row by row. */
+export function renderSheet(sheet: Sheet): SheetTable {
+  const order = columnOrder(sheet);
+  const round = roundLength(sheet.players.length);
+  const rows: SheetRow[] = [];
+  const totals = sheet.players.map(() => 0);
+  let tally = sheet.players.map(() => 0);
+  for (const entry of sheet.entries) {
+    if (entry.kind === 'misdeal') {
+      tally[entry.dealer]++;
+      continue;
+    }
+    const game = rows.length + 1;
+    entry.points.forEach((p, seat) => (totals[seat] += p + tally[seat] * MISDEAL_POINTS));
+    rows.push({
+      game, round: Math.ceil(game / round), dealer: dealerOf(sheet, game), roundEnd: game % round === 0,
+      noWinner: entry.winner === null, pending: false,
+      cells: order.map((seat) => {
+        const winner = entry.winner === seat;
+        return { seat, total: totals[seat], winner, misdeals: tally[seat], text: cellText(tally[seat], winner ? '-' : String(totals[seat])) };
+      }),
+    });
+    tally = tally.map(() => 0);
+  }
+  if (tally.some((t) => t > 0)) {
+    const game = rows.length + 1;
+    rows.push({
+      game, round: Math.ceil(game / round), dealer: dealerOf(sheet, game), roundEnd: false, noWinner: false, pending: true,
+      cells: order.map((seat) => ({ seat, total: totals[seat], winner: false, misdeals: tally[seat], text: cellText(tally[seat], '') })),
+    });
+  }
+  return {
+    columns: order.map((seat) => ({ seat, name: sheet.players[seat], scribe: seat === sheet.scribe })),
+    rows,
+    totals: order.map((seat) => totals[seat]),
+  };
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** 11.4: one CSV field per RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** 11.4: records joined with CRLF (RFC 4180), ending with a line break. */
+export function toCsv(records: readonly (readonly string[])[]): string {
+  return records.map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * 11.4: a name as a spreadsheet cell: one starting with = + - @ (or a tab or carriage
+ * return) would be read as a formula, so it gets a leading apostrophe.
+ */
+export function safeName(name: string): string {
+  return /^[=+\-@\t\r]/.test(name) ? `'${name}` : name;
+}
+
+/**
+ * 11.4, 11.7, 11.8: the sheet as CSV in the standard notation: a header "Game, Round, names in
+ * column order", one record per game (a pending misdeal row has an empty
+ * game number), then a "Total" record.
+ */
+export function sheetToCsv(sheet: Sheet): string {
+  const table = renderSheet(sheet);
+  return toCsv([
+    ['Game', 'Round', ...table.columns.map((c) => safeName(c.name))],
+    ...table.rows.map((row) => [row.pending ? '' : String(row.game), String(row.round), ...row.cells.map((c) => c.text)]),
+    ['Total', '', ...table.totals.map(String)],
+  ]);
+}
+
+// ---------------------------------------------------------------- stored sheets
+
+/**
+ * 11.4: reads a sheet from untrusted data (e.g. JSON from storage) by replaying it
+ * through the same checks as live input, so a stored sheet is always one that
+ * could have been entered.
+ */
+export function parseSheet(data: unknown): SheetResult<Sheet> {
+  const bad = (message: string) => fail<Sheet>({ code: SheetErrorCode.InvalidData, message });
+  if (typeof data !== 'object' || data === null) return bad('The stored sheet is not an object.');
+  const { players, scribe, entries } = data as Record<string, unknown>;
+  if (!Array.isArray(players) || !players.every((p): p is string => typeof p === 'string')) return bad('The stored player list is not a list of names.');
+  if (typeof scribe !== 'number' || !Number.isInteger(scribe) || scribe < 0 || scribe >= players.length) return bad('The stored scribe is not one of the players.');
+  if (!Array.isArray(entries)) return bad('The stored games are not a list.');
+  const created = createSheet({ players, scribe: players[scribe] });
+  if (!created.ok) return bad(`The stored players are not valid: ${created.errors[0].message}`);
+  let sheet = created.value;
+  for (const [i, entry] of entries.entries()) {
+    const kind = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).kind : undefined;
+    let next: SheetResult<Sheet>;
+    if (kind === 'misdeal') {
+      const dealer = (entry as Record<string, unknown>).dealer;
+      next = typeof dealer === 'number' && Number.isInteger(dealer) && dealer >= 0 && dealer < players.length
+        ? addMisdeal(sheet, players[dealer])
+        : bad('the dealer is not one of the players.');
+    } else if (kind === 'game') {
+      const { points, winner } = entry as Record<string, unknown>;
+      if (!Array.isArray(points) || points.length !== players.length) {
+        next = bad('it does not have one score per player.');
+      } else {
+        const byName: Record<string, number> = {};
+        players.forEach((name, seat) => (byName[name] = points[seat] as number));
+        next = addGame(sheet, { points: byName, noWinner: winner === null });
+        if (next.ok && winner !== null && games(next.value).at(-1)!.winner !== winner) next = bad('its winner does not match its points.');
+      }
+    } else {
+      next = bad('it is neither a game nor a misdeal.');
+    }
+    if (!next.ok) return bad(`Stored entry ${i + 1} cannot be read: ${next.errors[0].message}`);
+    sheet = next.value;
+  }
+  return ok(sheet);
+}

@@ -1,0 +1,331 @@
+/**
+ * Section 12: the large sheet (Großzettel). Several tables play at once; the
+ * seats are numbered consecutively across the tables, and before every game
+ * the players are drawn onto the seats afresh. There are no rounds: twelve
+ * games, then single extra games while the lowest total is shared. Everything
+ * else of section 11 (penalty points, misdeals, the notation) carries over.
+ */
+import { shuffle } from '../../core/prng';
+import { MIN_PLAYERS } from './2-table';
+import {
+  checkNames, leaders, MIN_SHEET_GAMES, MISDEAL_POINTS, safeName, SheetErrorCode, toCsv,
+  type SheetProblem, type SheetResult,
+} from './11-sheets';
+
+/** Index into the large sheet's player list (the order names were entered in, not a seating). */
+export type PlayerId = number;
+
+export interface LargeSheetSetup {
+  readonly players: readonly string[];
+  /** Seats per table, in seat-number order: [4, 3] means seats 1-4 and 5-7. */
+  readonly tables: readonly number[];
+  /** Whoever writes the sheet; not tied to a seat (12). */
+  readonly scribe: string;
+  /** Seeds every seating draw of this sheet. */
+  readonly seed: number;
+}
+
+export interface LargeGameEntry {
+  readonly kind: 'game';
+  /** Penalty points by player id, without misdeal points. */
+  readonly points: readonly number[];
+  /** One winner per table (the player with 0 there); null where that table's game had none (10.1). */
+  readonly winners: readonly (PlayerId | null)[];
+}
+
+export interface LargeMisdealEntry {
+  readonly kind: 'misdeal';
+  /** 11.9 at one table: its dealer pays and deals again. Tables are numbered from 1. */
+  readonly table: number;
+  readonly dealer: PlayerId;
+}
+
+export type LargeSheetEntry = LargeGameEntry | LargeMisdealEntry;
+
+export interface LargeSheet {
+  readonly players: readonly string[];
+  readonly tables: readonly number[];
+  readonly scribe: PlayerId;
+  readonly seed: number;
+  readonly entries: readonly LargeSheetEntry[];
+  /**
+   * Seatings drawn by hand (lots at the table) instead of from the seed, by
+   * game: index g - 1 for game g; a missing or null slot means the seed's draw.
+   */
+  readonly seatings: readonly (readonly PlayerId[] | null)[];
+}
+
+export interface LargeGameInput {
+  readonly points: Readonly<Record<string, number>>;
+  /** 10.1: tables (numbered from 1) whose game ended without a winner. */
+  readonly noWinnerAt?: readonly number[];
+}
+
+/** One table in one game: its seats by number and who sits there. */
+export interface TableSeating {
+  /** From 1. */
+  readonly table: number;
+  readonly seats: readonly { readonly seat: number; readonly player: PlayerId }[];
+  /** 12: the player on the lowest seat number deals. */
+  readonly dealer: PlayerId;
+}
+
+const ok = <T>(value: T): SheetResult<T> => ({ ok: true, value });
+const fail = <T>(...errors: SheetProblem[]): SheetResult<T> => ({ ok: false, errors });
+
+/** 12: the tables are fixed and every seat is numbered, from 1, across all tables. */
+export function createLargeSheet(setup: LargeSheetSetup): SheetResult<LargeSheet> {
+  const problems = checkNames(setup.players);
+  const players = setup.players.map((name) => name.trim());
+  if (setup.tables.length < 2) {
+    problems.push({ code: SheetErrorCode.TooFewTables, field: 'players', message: 'A large sheet is played at two or more tables (12); with one table keep an ordinary sheet (11).' });
+  }
+  setup.tables.forEach((size, i) => {
+    if (!Number.isInteger(size) || size < MIN_PLAYERS) {
+      problems.push({ code: SheetErrorCode.TableTooSmall, field: 'players', message: `Table ${i + 1} has ${size} seats; a game needs at least ${MIN_PLAYERS} players (2.1).` });
+    }
+  });
+  const seats = setup.tables.reduce((a, b) => a + b, 0);
+  if (seats !== players.length) {
+    problems.push({ code: SheetErrorCode.SeatsMismatch, field: 'players', message: `The tables have ${seats} seats for ${players.length} players; every player needs exactly one seat (12).` });
+  }
+  const scribe = players.indexOf(setup.scribe.trim());
+  if (scribe < 0) problems.push({ code: SheetErrorCode.UnknownPlayer, field: 'scribe', message: `The scribe "${setup.scribe.trim()}" is not one of the players (11.5).` });
+  if (!Number.isInteger(setup.seed)) problems.push({ code: SheetErrorCode.NotAnInteger, message: 'The seed of the seating draws must be a whole number.' });
+  return problems.length > 0 ? fail(...problems) : ok({ players, tables: [...setup.tables], scribe, seed: setup.seed >>> 0, entries: [], seatings: [] });
+}
+
+/** 12: the seed of the draw before game `game` (from 1): a different, reproducible draw for every game of the sheet. */
+export function seatingSeed(seed: number, game: number): number {
+  return (seed ^ Math.imul(game, 0x9e3779b9)) >>> 0;
+}
+
+/** 12: before each game the players are drawn onto the seats; index k holds the player on seat k + 1. */
+export function drawSeating(sheet: LargeSheet, game: number): PlayerId[] {
+  return shuffle(sheet.players.map((_, id) => id), seatingSeed(sheet.seed, game));
+}
+
+/** 12: the seating of game `game` (from 1): the one drawn by hand if it was entered, else the seed's draw. */
+export function seatingOf(sheet: LargeSheet, game: number): readonly PlayerId[] {
+  return sheet.seatings[game - 1] ?? drawSeating(sheet, game);
+}
+
+/**
+ * 12: enters the seating of the next game as drawn by hand: names in seat-number
+ * order. Refused once a misdeal has been noted for that game (it was dealt in
+ * the other seating: undo it first) and after the sheet has ended.
+ */
+export function setNextSeating(sheet: LargeSheet, names: readonly string[]): SheetResult<LargeSheet> {
+  const status = largeSheetStatus(sheet);
+  if (status.ended) return fail({ code: SheetErrorCode.SheetEnded, message: 'The large sheet has ended; there is no next game to seat (12).' });
+  if (sheet.entries.at(-1)?.kind === 'misdeal') {
+    return fail({ code: SheetErrorCode.InvalidSeating, message: 'A misdeal has been noted in the current seating; undo it before changing the seating (11.9).' });
+  }
+  const ids = names.map((name) => sheet.players.indexOf(name.trim()));
+  const unknown = names.filter((_, k) => ids[k] < 0);
+  if (unknown.length > 0) return fail({ code: SheetErrorCode.UnknownPlayer, players: unknown, message: `${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not play on this sheet.` });
+  if (names.length !== sheet.players.length || new Set(ids).size !== ids.length) {
+    return fail({ code: SheetErrorCode.InvalidSeating, message: `Every one of the ${sheet.players.length} players takes exactly one seat (12).` });
+  }
+  const game = status.gamesPlayed + 1;
+  const filled = Array.from({ length: Math.max(sheet.seatings.length, game) }, (_, i) => sheet.seatings[i] ?? null);
+  filled[game - 1] = ids;
+  return ok({ ...sheet, seatings: filled });
+}
+
+/**
+ * 12: splits a seating into tables by seat number; at each table the player
+ * on the lowest seat number deals.
+ */
+export function tablesOf(seating: readonly PlayerId[], tables: readonly number[]): TableSeating[] {
+  let first = 0;
+  return tables.map((size, i) => {
+    const seats = seating.slice(first, first + size).map((player, k) => ({ seat: first + k + 1, player }));
+    first += size;
+    return { table: i + 1, seats, dealer: seats[0].player };
+  });
+}
+
+/** 12: who sits where, at which table, and who deals there, in game `game` (from 1). */
+export function tablesForGame(sheet: LargeSheet, game: number): TableSeating[] {
+  return tablesOf(seatingOf(sheet, game), sheet.tables);
+}
+
+/** 12: the columns are the players in seat-number order of the first game's draw. */
+export function largeColumnOrder(sheet: LargeSheet): PlayerId[] {
+  return [...seatingOf(sheet, 1)];
+}
+
+function gameEntries(sheet: LargeSheet): LargeGameEntry[] {
+  return sheet.entries.filter((e): e is LargeGameEntry => e.kind === 'game');
+}
+
+/** 12 with 11.9: totals after `count` games, by player id; misdeals count after the game that follows them (11.9). */
+export function largeTotalsAfter(sheet: LargeSheet, count = gameEntries(sheet).length): number[] {
+  const totals = sheet.players.map(() => 0);
+  let pending = sheet.players.map(() => 0);
+  let played = 0;
+  for (const entry of sheet.entries) {
+    if (played >= count) break;
+    if (entry.kind === 'misdeal') {
+      pending[entry.dealer] += MISDEAL_POINTS;
+      continue;
+    }
+    entry.points.forEach((p, id) => (totals[id] += p + pending[id]));
+    pending = pending.map(() => 0);
+    played++;
+  }
+  return totals;
+}
+
+/** 12: twelve games, then one single game more for as long as the lowest total is shared. */
+export function largeSheetLength(sheet: LargeSheet): number {
+  const played = gameEntries(sheet).length;
+  let length = MIN_SHEET_GAMES;
+  while (played >= length && leaders(largeTotalsAfter(sheet, length)).length > 1) length++;
+  return length;
+}
+
+export interface LargeSheetStatus {
+  readonly gamesPlayed: number;
+  readonly length: number;
+  /** Single games added because of a shared lowest total. */
+  readonly extraGames: number;
+  readonly gamesLeft: number;
+  readonly ended: boolean;
+  readonly winner: PlayerId | null;
+  readonly totals: readonly number[];
+  /** The next game's tables and dealers; null once ended. */
+  readonly nextTables: readonly TableSeating[] | null;
+}
+
+/** 12: where the large sheet stands. */
+export function largeSheetStatus(sheet: LargeSheet): LargeSheetStatus {
+  const played = gameEntries(sheet).length;
+  const length = largeSheetLength(sheet);
+  const totals = largeTotalsAfter(sheet);
+  const ended = played >= length;
+  return {
+    gamesPlayed: played, length, extraGames: length - MIN_SHEET_GAMES, gamesLeft: Math.max(0, length - played), ended,
+    winner: ended ? leaders(totals)[0] : null, totals, nextTables: ended ? null : tablesForGame(sheet, played + 1),
+  };
+}
+
+/** 12 with 9.1: checks one game of all tables; each table has its own winner, unless its game ended without one (10.1). */
+export function validateLargeGame(sheet: LargeSheet, input: LargeGameInput): SheetProblem[] {
+  const status = largeSheetStatus(sheet);
+  if (status.ended || !status.nextTables) {
+    return [{ code: SheetErrorCode.SheetEnded, message: `The large sheet ended after game ${status.length}. Start a new sheet to go on (12).` }];
+  }
+  const problems: SheetProblem[] = [];
+  const known = new Set(sheet.players);
+  for (const name of Object.keys(input.points)) {
+    if (!known.has(name)) problems.push({ code: SheetErrorCode.UnknownPlayer, players: [name], message: `"${name}" does not play on this sheet.` });
+  }
+  for (const name of sheet.players) {
+    const points = Object.prototype.hasOwnProperty.call(input.points, name) ? input.points[name] : undefined;
+    if (points === undefined) problems.push({ code: SheetErrorCode.MissingPoints, players: [name], message: `Enter ${name}'s penalty points (0 for a winner).` });
+    else if (typeof points !== 'number' || !Number.isSafeInteger(points)) problems.push({ code: SheetErrorCode.NotAnInteger, players: [name], message: `${name}'s penalty points must be a whole number (9.4).` });
+    else if (points < 0) problems.push({ code: SheetErrorCode.NegativePoints, players: [name], message: `${name}'s penalty points cannot be negative (9.4).` });
+  }
+  if (problems.length > 0) return problems;
+  const noWinner = new Set(input.noWinnerAt ?? []);
+  for (const table of status.nextTables) {
+    const names = table.seats.map((s) => sheet.players[s.player]);
+    const zeros = names.filter((name) => input.points[name] === 0);
+    if (noWinner.has(table.table)) {
+      if (zeros.length > 0) problems.push({ code: SheetErrorCode.WinnerInGameWithoutWinner, players: zeros, message: `Table ${table.table} is marked as ended without a winner (10.1), but ${zeros.join(', ')} scored 0.` });
+    } else if (zeros.length === 0) {
+      problems.push({ code: SheetErrorCode.NoWinner, players: names, message: `Nobody at table ${table.table} scored 0: the winner there scores 0. If that game ended without a winner (10.1), say so.` });
+    } else if (zeros.length > 1) {
+      problems.push({ code: SheetErrorCode.SeveralWinners, players: zeros, message: `${zeros.join(', ')} all scored 0 at table ${table.table}, but a game has one winner (9.1).` });
+    }
+  }
+  return problems;
+}
+
+/** 12: enters one game of all tables. */
+export function addLargeGame(sheet: LargeSheet, input: LargeGameInput): SheetResult<LargeSheet> {
+  const problems = validateLargeGame(sheet, input);
+  if (problems.length > 0) return fail(...problems);
+  const points = sheet.players.map((name) => input.points[name]);
+  const noWinner = new Set(input.noWinnerAt ?? []);
+  const winners = largeSheetStatus(sheet).nextTables!.map((t) =>
+    noWinner.has(t.table) ? null : t.seats.find((s) => points[s.player] === 0)!.player,
+  );
+  return ok({ ...sheet, entries: [...sheet.entries, { kind: 'game', points, winners }] });
+}
+
+/** 12 with 11.4: takes back the last entry, a game or a misdeal; seatings entered by hand stay. */
+export function undoLargeLast(sheet: LargeSheet): SheetResult<LargeSheet> {
+  if (sheet.entries.length === 0) return fail({ code: SheetErrorCode.NothingToUndo, message: 'The sheet is empty: there is nothing to undo.' });
+  return ok({ ...sheet, entries: sheet.entries.slice(0, -1) });
+}
+
+/** 11.9 at table `table` (from 1) of the coming game: its dealer pays four points and deals again. */
+export function addLargeMisdeal(sheet: LargeSheet, table: number): SheetResult<LargeSheet> {
+  const next = largeSheetStatus(sheet).nextTables;
+  if (!next) return fail({ code: SheetErrorCode.SheetEnded, message: 'The large sheet has ended; there is no deal to get wrong (12).' });
+  const at = next.find((t) => t.table === table);
+  if (!at) return fail({ code: SheetErrorCode.UnknownTable, message: `There is no table ${table}; the tables are numbered 1 to ${next.length}.` });
+  return ok({ ...sheet, entries: [...sheet.entries, { kind: 'misdeal', table, dealer: at.dealer }] });
+}
+
+export interface LargeSheetCell {
+  readonly player: PlayerId;
+  readonly total: number;
+  /** The player won at their table: a dash instead of the total (11.8). */
+  readonly winner: boolean;
+  readonly misdeals: number;
+  /** The seat the player had in this game. */
+  readonly seat: number;
+  readonly text: string;
+}
+
+export interface LargeSheetRow {
+  readonly game: number;
+  readonly cells: readonly LargeSheetCell[];
+}
+
+export interface LargeSheetTable {
+  readonly columns: readonly { readonly player: PlayerId; readonly name: string }[];
+  readonly rows: readonly LargeSheetRow[];
+  readonly totals: readonly number[];
+}
+
+/** 12 with 11.8, 11.9: one row per game, a dash for each table's winner, no round lines (there are no rounds). */
+export function renderLargeSheet(sheet: LargeSheet): LargeSheetTable {
+  const order = largeColumnOrder(sheet);
+  const totals = sheet.players.map(() => 0);
+  let tally = sheet.players.map(() => 0);
+  const rows: LargeSheetRow[] = [];
+  for (const entry of sheet.entries) {
+    if (entry.kind === 'misdeal') {
+      tally[entry.dealer]++;
+      continue;
+    }
+    const game = rows.length + 1;
+    const seatOf = new Map(seatingOf(sheet, game).map((player, k) => [player, k + 1]));
+    entry.points.forEach((p, id) => (totals[id] += p + tally[id] * MISDEAL_POINTS));
+    rows.push({
+      game,
+      cells: order.map((player) => {
+        const winner = entry.winners.includes(player);
+        const value = winner ? '-' : String(totals[player]);
+        return { player, total: totals[player], winner, misdeals: tally[player], seat: seatOf.get(player)!, text: tally[player] > 0 ? `${'!'.repeat(tally[player])} ${value}` : value };
+      }),
+    });
+    tally = tally.map(() => 0);
+  }
+  return { columns: order.map((player) => ({ player, name: sheet.players[player] })), rows, totals: order.map((p) => totals[p]) };
+}
+
+/** 12 with 11.4: the large sheet as CSV: "Game", the names in column order, one record per game, then "Total". */
+export function largeSheetToCsv(sheet: LargeSheet): string {
+  const table = renderLargeSheet(sheet);
+  return toCsv([
+    ['Game', ...table.columns.map((c) => safeName(c.name))],
+    ...table.rows.map((row) => [String(row.game), ...row.cells.map((c) => c.text)]),
+    ['Total', ...table.totals.map(String)],
+  ]);
+}

@@ -90,7 +90,9 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     number: '11', title: 'Games, rounds and score sheets', page: '11-score-sheets', paragraphs: [
-      p('11.1', 'Rounds'), p('11.2', 'The score sheet (Zettel)'), p('11.3', 'Extending a sheet'), p('11.4', 'Sheets on paper'),
+      p('11.1', 'Rounds'), p('11.2', 'The score sheet (Zettel)'), p('11.3', 'Extending a sheet'),
+      // 11.4 is about the medium (one sheet of paper per Zettel, open to every player between games): nothing to compute.
+      p('11.4', 'Sheets on paper', false),
       p('11.5', 'The scribe'), p('11.6', 'Who deals'), p('11.7', 'Standard notation of a sheet'),
       p('11.8', 'Writing down a game'), p('11.9', 'Misdeal'),
     ],

@@ -4,3 +4,4 @@
  * Page chrome and the islands' internals stay out of this barrel.
  */
 export { default as Scenario } from './Scenario.astro';
+export { default as SheetExample } from './SheetExample.astro';

@@ -1,0 +1,86 @@
+/**
+ * axe-core over every kind of page the site has, in Chromium, in the light and
+ * the dark theme: no violation of impact "serious" or "critical" is allowed.
+ * Every violation found, of any impact, is printed with its rule, impact and
+ * the elements it concerns, so a failure says what to fix and where.
+ *
+ * Islands hydrate when visible (client:visible), so each one is scrolled into
+ * view and the page is checked after they have all hydrated: what is tested is
+ * what a reader gets.
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, siteUrl } from './browser';
+import { writtenSections } from './pages';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** One page of each kind, and the section pages that embed the different kinds of example. */
+const PAGES: readonly { readonly kind: string; readonly path: string; readonly status?: number }[] = [
+  { kind: 'home (splash)', path: '/' },
+  { kind: 'rules section with scenarios', path: '/gress/4-moves-and-throws/' },
+  { kind: 'rules section 9 (end of game)', path: '/gress/9-end-of-game/' },
+  ...writtenSections()
+    .filter((section) => section.number === '11')
+    .map((section) => ({ kind: 'rules section with sheet examples', path: `/gress/${section.page}/` })),
+  { kind: 'score sheet (island)', path: '/gress/score-sheet/' },
+  { kind: 'glossary', path: '/gress/glossary/' },
+  { kind: 'credits', path: '/gress/credits/' },
+  { kind: 'permalink index', path: '/gress/r/' },
+  { kind: 'rule coverage', path: '/gress/coverage/' },
+  { kind: 'not found', path: '/gress/no-such-page/', status: 404 },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scrolls every island into view and waits until none is left unhydrated. */
+async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function runAxe(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations;
+}
+
+/** "color-contrast (serious): Elements must meet ... \n    .gs-seat > span: Element has insufficient ..." */
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `: ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}` : ''}`);
+  return `  ${violation.id} (${violation.impact}): ${violation.help} [${violation.nodes.length} element(s)] ${violation.helpUrl}\n${nodes.join('\n')}`;
+}
+
+describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
+  test.each(PAGES)('$kind $path: no serious or critical axe violation', async ({ path, status }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+    try {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status()).toBe(status ?? 200);
+      await hydrateIslands(page);
+      const violations = await runAxe(page);
+      if (violations.length > 0) {
+        console.log(`axe on ${path} (${colorScheme}): ${violations.length} violation(s)\n${violations.map(describeViolation).join('\n')}`);
+      }
+      const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+      expect(blocking.map(describeViolation), `serious or critical axe violations on ${path} (${colorScheme} theme)`).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

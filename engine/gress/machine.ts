@@ -138,12 +138,18 @@ export const ACCEPTED: Record<Phase, readonly ActionType[]> = {
 };
 
 const inPhase = (phase: Phase) => ({ type: 'inPhase', params: { phase } }) as const;
-const accept = { target: 'route', actions: 'apply' } as const;
+/** An accepted action stays in its phase's state; only a change of phase goes back through `route` (cheaper). */
+const accept = { actions: 'apply' } as const;
 const refuseRest = { actions: 'refuseOutOfPhase' } as const;
 
 /** The statechart's transitions for one phase: accepted kinds go to the rules, the rest is refused. */
 function phaseEvents(phase: Phase) {
   return { ...Object.fromEntries(ACCEPTED[phase].map((type) => [type, accept])), '*': refuseRest } as Record<ActionType | '*', typeof accept | typeof refuseRest>;
+}
+
+/** A phase's state: its transitions, and a way out to `route` as soon as an action has changed the phase. */
+function phaseState(phase: Phase) {
+  return { on: phaseEvents(phase), always: { guard: { type: 'leftPhase', params: { phase } }, target: 'route' } } as const;
 }
 
 export const gressMachine = setup({
@@ -154,6 +160,7 @@ export const gressMachine = setup({
   },
   guards: {
     inPhase: ({ context }, params: { phase: Phase }) => context.game.phase === params.phase,
+    leftPhase: ({ context }, params: { phase: Phase }) => context.game.phase !== params.phase,
   },
   actions: {
     apply: assign(({ context, event }) => {
@@ -183,15 +190,15 @@ export const gressMachine = setup({
       ],
     },
     /** 3.1-3.4; players may pick up their hands as soon as they are dealt (3.5). */
-    dealing: { on: phaseEvents('dealing') },
+    dealing: phaseState('dealing'),
     /** 3.5-3.7: getting ready, the dealer's peek and the opening. */
-    ready: { on: phaseEvents('ready') },
+    ready: phaseState('ready'),
     /** Sections 4-8: the active game. */
-    running: { on: phaseEvents('running') },
+    running: phaseState('running'),
     /** 4.15: nothing but what ends the halt; a card laid now is still judged (as a foul). */
-    halted: { on: phaseEvents('halted') },
+    halted: phaseState('halted'),
     /** 9.1-9.3: the last settlement, complaints until the last hand is down, laying down. */
-    over: { on: phaseEvents('over') },
+    over: phaseState('over'),
     /** 9.4: scored; nothing more happens. */
     scored: {
       type: 'final',

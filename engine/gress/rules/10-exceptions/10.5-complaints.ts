@@ -49,7 +49,9 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   let top = state.playPile.length;
   while (top > 0 && state.playPile[top - 1].by === against) top--;
   const tail = state.playPile.slice(top);
-  const back = tail.filter((p) => p.as === 'foul' && !p.judged);
+  let back = tail.filter((p) => p.as === 'foul' && !p.judged);
+  // 2.4: the pile never empties; if the wrong cards are all there is (after a reshuffle, 10.1), the lowest stays.
+  if (back.length === state.playPile.length) back = back.slice(1);
   const remaining = [...state.playPile.slice(0, top), ...tail.filter((p) => !back.includes(p))]
     .map((p) => (events.has(p.event) ? { ...p, judged: true } : p));
   let after: GressState = {
@@ -67,7 +69,8 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   if (before && lastWrong === state.nextEventId - 1) after = { ...after, toMove: before.toMove, direction: before.direction };
   let marke = '';
   const watch = after.windows.find((w) => w.kind === 'foulMarke' && w.owner === against && events.has(w.openedBy) && w.data?.markeTaken);
-  if (watch && after.drawPile.length > 0) {
+  // Never overwrite a Marke (a 10.7 complaint may already have replaced it): every card stays in the game.
+  if (watch && after.markes[against] === null && after.drawPile.length > 0) {
     after = { ...after, markes: setAt(after.markes, against, after.drawPile[0]), drawPile: after.drawPile.slice(1) };
     marke = ` ${offender} took the Marke after the wrong play and gets a new one from the draw pile, face down.`;
   }
@@ -101,8 +104,11 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
       summary: `${nameOf(state, seat)} complains about ${nameOf(state, against)}'s Marke, but it was taken rightly: ${nameOf(state, seat)} owes two cards.`,
     };
   }
-  const owing = addDebts(rest, [complaintDebt(state, against, 1, '10.7')]);
-  const fresh = owing.drawPile[0];
+  // Replaced here, the Marke cannot be replaced again by a 10.5 complaint about the wrong play before it.
+  const owing = rest.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against)
+    .reduce(removeWindow, addDebts(rest, [complaintDebt(state, against, 1, '10.7')]));
+  // A Marke is only replaced if the accused has none (never overwrite one: every card stays in the game).
+  const fresh = owing.markes[against] === null ? owing.drawPile[0] : undefined;
   const after = fresh ? { ...owing, markes: setAt(owing.markes, against, fresh), drawPile: owing.drawPile.slice(1) } : owing;
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],

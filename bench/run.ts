@@ -1,0 +1,153 @@
+/**
+ * `npm run bench` (tsx bench/run.ts): the rulebook's performance figures and budgets.
+ *
+ *   engine throughput vs a bare XState actor   (bench/engine.ts)
+ *   random whole games per second              (bench/engine.ts)
+ *   JS shipped by the heaviest rules page      (bench/js-weight.ts)
+ *   LCP and TBT of that page in Chromium       (bench/paint.ts)
+ *
+ * then one PASS/FAIL line per budget (bench/budgets.ts); exit code 1 if one fails.
+ * Reads the built site in dist/ (runs `astro build` first if there is none). The
+ * engine figures come from a child process, plain Node with types stripped
+ * (bench/engine-process.ts), so that tsx's transform does not slow the engine down.
+ *
+ * Options: --dist=DIR (another build), --only=engine,games,js,paint (a subset),
+ * --text-only=PAGE (the page under /gress/ to compare with; default credits),
+ * --quick (fewer runs; figures for a rough look, not for the README).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../tests/e2e/browser';
+import { serveStatic } from '../tests/e2e/static-server';
+import { ENGINE_RATIO_BUDGET, JS_BUDGET_BYTES } from './budgets';
+import type { EngineJob } from './engine';
+import { measureEngine } from './engine-process';
+import { siteWeights } from './js-weight';
+import { measurePaint, type PaintResult } from './paint';
+import { bytes, fmt, median, pct } from './stats';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = args.includes('--quick');
+const only = option('only')?.split(',');
+const wanted = (part: string) => !only || only.includes(part);
+const dist = resolve(option('dist') ?? join(ROOT, 'dist'));
+const TEXT_ONLY = option('text-only') ?? 'credits';
+
+const verdicts: { name: string; ok: boolean; detail: string }[] = [];
+const say = (line: string) => console.log(line);
+
+function ensureBuilt(): void {
+  if (existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'gress'))) return;
+  if (option('dist')) throw new Error(`${dist} has no built site`);
+  say(`bench: no build in ${dist}; running astro build ...`);
+  const localNode = join(ROOT, 'node_modules/.bin/node');
+  const node = existsSync(localNode) ? localNode : process.execPath;
+  const build = spawnSync(node, [join(ROOT, 'node_modules/.bin/astro'), 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (build.status !== 0) {
+    throw new Error(`astro build failed (exit ${build.status}):\n${`${build.stdout}${build.stderr}`.split('\n').slice(-40).join('\n')}`);
+  }
+}
+
+/** The engine figures, measured in a child process (bench/engine-process.ts). */
+function engineFigures(): void {
+  const job: EngineJob = {
+    ...(wanted('engine') ? { ratio: { games: quick ? 30 : 100, bareEvents: quick ? 100_000 : 300_000, warmup: 2, rounds: quick ? 5 : 9 } } : {}),
+    ...(wanted('games') ? { games: { count: quick ? 20 : 50, runs: quick ? 1 : 3 } } : {}),
+  };
+  const { figures, where, fallback } = measureEngine(job);
+  if (fallback) say(`bench: the engine could not run under plain Node (${fallback}); measured under tsx instead, whose transform slows the engine down`);
+  const r = figures.ratio;
+  if (r) {
+    say(
+      `engine: ${fmt(r.engineEventsPerSecond)} events/s (${fmt(r.engineActionsPerSecond)} actions/s; ${fmt(r.totals.events)} events from ${fmt(r.totals.actions)} actions in ${r.totals.games} replayed games); ` +
+        `bare XState actor: ${fmt(r.bareEventsPerSecond)} events/s; ratio ${pct(r.ratio)} (budget >= ${pct(ENGINE_RATIO_BUDGET)}; median of ${r.roundRatios.length} interleaved rounds, ` +
+        `range ${pct(Math.min(...r.roundRatios))}-${pct(Math.max(...r.roundRatios))}; ${where})`,
+    );
+    verdicts.push({
+      name: 'engine throughput',
+      ok: r.ratio >= ENGINE_RATIO_BUDGET,
+      detail: `engine at ${pct(r.ratio, 1)} of the bare XState actor's event rate (budget >= ${pct(ENGINE_RATIO_BUDGET)})`,
+    });
+  }
+  const g = figures.games;
+  if (g) {
+    say(
+      `random whole games: ${fmt(g.gamesPerSecond, 1)} games/s (bots choosing lawful actions, deal to penalty count; ${g.totals.games} games, ` +
+        `${fmt(g.totals.actions / g.totals.games)} actions and ${fmt(g.totals.events / g.totals.games)} events per game on average` +
+        `${g.unfinished > 0 ? `; ${g.unfinished} unfinished` : ''}; ${where})`,
+    );
+  }
+}
+
+function jsFigures(): { heaviest: string; textOnly: string } {
+  const w = siteWeights(dist, TEXT_ONLY);
+  const { heaviest: h, textOnly: t } = w;
+  say(
+    `JS shipped (gzip -9): heaviest rules page ${h.path}: ${bytes(h.total)} (files ${fmt(h.files)} B + inline ${fmt(h.inline)} B, ${h.fileSizes.length} files, ${h.islands} islands, HTML ${fmt(h.htmlGzip)} B gzip); ` +
+      `text-only page ${t.path}: ${bytes(t.total)} (HTML ${fmt(t.htmlGzip)} B gzip); extra ${bytes(w.extra)} (budget <= ${fmt(JS_BUDGET_BYTES)} B)`,
+  );
+  const lazy = h.lazy.length > 0 ? `; loaded later on demand (not counted): ${h.lazy.join(', ')}, ${fmt(h.lazyBytes)} B` : '';
+  say(`  heaviest page's files: ${h.fileSizes.map((f) => `${f.file.replace(/^_astro\//, '')} ${fmt(f.gzip)}`).join(', ')}${lazy}`);
+  verdicts.push({
+    name: 'JS weight',
+    ok: w.extra <= JS_BUDGET_BYTES,
+    detail: `${h.path} ships ${fmt(w.extra)} B of gzipped JS more than ${t.path} (budget <= ${fmt(JS_BUDGET_BYTES)} B)`,
+  });
+  return { heaviest: h.path, textOnly: t.path };
+}
+
+async function paintFigures(paths: { heaviest: string; textOnly: string }): Promise<void> {
+  const loads = quick ? 1 : 3;
+  const server = await serveStatic(dist);
+  const browser = await launchBrowser();
+  try {
+    const results = new Map<string, PaintResult[]>([[paths.heaviest, []], [paths.textOnly, []]]);
+    // One unmeasured load of each (disk cache, Chromium's own start-up), then the pages in turn.
+    for (const path of results.keys()) await measurePaint(browser, server.url + path);
+    for (let i = 0; i < loads; i++) {
+      for (const [path, list] of results) list.push(await measurePaint(browser, server.url + path));
+    }
+    const med = (path: string, key: 'lcp' | 'tbt') => median(results.get(path)!.map((r) => r[key]));
+    const ratio = (a: number, b: number) =>
+      (b > 0 ? `${(a / b).toFixed(2)}x` : a > 0 ? 'n/a (text-only page 0 ms)' : '1x (both 0 ms)') + `, ${a >= b ? '+' : '-'}${fmt(Math.abs(a - b))} ms`;
+    const h = results.get(paths.heaviest)!;
+    const hydrated = `${Math.min(...h.map((r) => r.hydrated))}/${h[0].islands} islands hydrated`;
+    for (const key of ['lcp', 'tbt'] as const) {
+      const a = med(paths.heaviest, key);
+      const b = med(paths.textOnly, key);
+      const label = key === 'lcp' ? 'largest contentful paint' : 'total blocking time';
+      say(
+        `${label}: heaviest rules page ${paths.heaviest}: ${fmt(a)} ms; text-only page ${paths.textOnly}: ${fmt(b)} ms; ratio ${ratio(a, b)} ` +
+          `(headless Chromium, median of ${loads} cold load${loads > 1 ? 's' : ''}${key === 'tbt' ? `, page scrolled through, ${hydrated}` : ''}; ` +
+          `runs: ${h.map((r) => fmt(r[key])).join('/')} vs ${results.get(paths.textOnly)!.map((r) => fmt(r[key])).join('/')} ms)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  // CPU-bound figures first, before a browser competes for the cores.
+  if (wanted('engine') || wanted('games')) engineFigures();
+  if (wanted('js') || wanted('paint')) {
+    ensureBuilt();
+    const pages = jsFigures();
+    if (wanted('paint')) await paintFigures(pages);
+  }
+  say('');
+  for (const v of verdicts) say(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
+  say(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

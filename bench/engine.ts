@@ -19,8 +19,8 @@
  * the per-round ratios, so load that comes and goes hits both sides alike.
  */
 import { assign, createActor, setup } from 'xstate';
-import { prng, shuffle } from '../engine/core/prng';
-import { lawfulActions } from '../engine/gress/lawful';
+import { prng } from '../engine/core/prng';
+import { botChoice } from '../engine/gress/bots';
 import { gressMachine } from '../engine/gress/machine';
 import { dealActions, newGame } from '../engine/gress/setup';
 import type { GressAction, GressState } from '../engine/gress/types';
@@ -38,18 +38,6 @@ export interface RecordedGame {
   readonly events: number;
   /** Whether the game reached the penalty count (9.4) within MAX_ACTIONS. */
   readonly finished: boolean;
-}
-
-/** Picks a lawful action: the players in random order, the first who has one picks one of theirs at random. */
-function botChoice(state: GressState, next: () => number): GressAction | null {
-  const seats = shuffle(state.players.map((_, seat) => seat), Math.floor(next() * 2 ** 31));
-  for (const seat of seats) {
-    const mine = lawfulActions(state, seat);
-    if (mine.length === 0) continue;
-    const action = mine[Math.floor(next() * mine.length)];
-    return action.type === 'reshuffle' ? { ...action, seed: Math.floor(next() * 2 ** 31) } : action;
-  }
-  return null;
 }
 
 /** Plays one whole game from `seed` (3 to 5 players, two decks for five), as whole-games.test.ts does. */

@@ -7,8 +7,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { formatCard } from '../core/cards';
-import { prng, shuffle } from '../core/prng';
-import { lawfulActions } from './lawful';
+import { prng } from '../core/prng';
+import { botChoice } from './bots';
 import { gressMachine } from './machine';
 import { allCards } from './rules/2-table';
 import { newGame, dealActions } from './setup';
@@ -16,18 +16,6 @@ import type { GressAction, GressState } from './types';
 
 const GAMES = Number(process.env.GRESS_GAMES ?? 1000);
 const MAX_ACTIONS = 4000;
-
-/** Picks a lawful action: the players in random order, the first who has one picks one of theirs at random. */
-function botChoice(state: GressState, next: () => number): GressAction | null {
-  const seats = shuffle(state.players.map((_, seat) => seat), Math.floor(next() * 2 ** 31));
-  for (const seat of seats) {
-    const mine = lawfulActions(state, seat);
-    if (mine.length === 0) continue;
-    const action = mine[Math.floor(next() * mine.length)];
-    return action.type === 'reshuffle' ? { ...action, seed: Math.floor(next() * 2 ** 31) } : action;
-  }
-  return null;
-}
 
 function playOneGame(seed: number, players: string[], decks: number) {
   const fresh = newGame({ players, dealer: players[seed % players.length], decks });

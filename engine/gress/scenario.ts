@@ -3,9 +3,8 @@
  * CLI and the site's build: a scenario that no longer matches the engine fails
  * all three, so the docs cannot drift from the rules.
  */
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import { checkExpectation, namesIn } from './expectations';
+import { describeIssueIn, readExampleFile } from './example-file';
 import type { Frame, ScenarioSummary } from './frame';
 import { advance, startFrom } from './machine';
 import { parseAction } from './notation';
@@ -23,39 +22,15 @@ export interface Scenario {
 
 export type ScenarioParse = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
-/** "steps.2.expect.toMove" -> "step 3: expect.toMove" */
-function describePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'file';
-  if (path[0] === 'steps' && typeof path[1] === 'number') {
-    const rest = path.slice(2).join('.');
-    return `step ${path[1] + 1}${rest ? `: ${rest}` : ''}`;
-  }
-  return path.map(String).join('.');
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  return `${describePath(issue.path)}: ${issue.message}`;
-}
-
 /**
  * Reads a scenario from YAML or JSON text. `file` is used in every error and
  * must be named after the scenario id (`<id>.yaml` / `<id>.json`).
  */
 export function parseScenario(text: string, file: string): ScenarioParse {
   const fail = (fault: string): ScenarioParse => ({ ok: false, error: `${file}: ${fault}` });
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (e) {
-    return fail(`not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
-  const checked = scenarioSchema.safeParse(raw);
-  if (!checked.success) return fail(checked.error.issues.map(describeIssue).join('; '));
-  const data = checked.data;
-  const base = file.split(/[\\/]/).pop() ?? file;
-  if (base.replace(/\.(ya?ml|json)$/, '') !== data.id) return fail(`id "${data.id}" does not match the file name ${base}`);
-  for (const p of data.paragraphs) if (!findParagraph(p)) return fail(`paragraphs: ${p} is not a paragraph of the rules`);
-  if (!data.id.startsWith(`${data.paragraphs[0]}-`)) return fail(`id "${data.id}" should start with its first paragraph "${data.paragraphs[0]}-"`);
+  const read = readExampleFile(text, file, scenarioSchema, describeIssueIn('steps', 'step'));
+  if (!read.ok) return read;
+  const data = read.data;
   const players = data.players;
   const actions: GressAction[] = [];
   for (const [i, step] of data.steps.entries()) {

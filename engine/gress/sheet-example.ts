@@ -4,9 +4,7 @@
  * the site's build, so an example on a page cannot drift from the sheet model
  * (rules/11-sheets.ts, rules/12-large-sheet.ts).
  */
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
-import { findParagraph } from './paragraphs';
+import { describeIssueIn, readExampleFile } from './example-file';
 import {
   addGame, addMisdeal, createSheet, dealerOf, leaders, nextScribe, nextSheet, renderSheet, sheetStatus,
   type Sheet, type SheetProblem, type SheetResult, type SheetTable,
@@ -114,17 +112,6 @@ export interface SheetExampleSummary {
 
 // ---------------------------------------------------------------- parsing
 
-/** "entries.2.expect.totals" -> "entry 3: expect.totals" */
-function describePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'file';
-  if (path[0] === 'entries' && typeof path[1] === 'number') {
-    const rest = path.slice(2).join('.');
-    return `entry ${path[1] + 1}${rest ? `: ${rest}` : ''}`;
-  }
-  return path.map(String).join('.');
-}
-
-const describeIssue = (issue: z.core.$ZodIssue) => `${describePath(issue.path)}: ${issue.message}`;
 
 /** Player names an expectation mentions, so a typo is caught when the file is read. */
 function namesIn(exp: SheetExpectation): string[] {
@@ -175,19 +162,9 @@ const firstMessage = (r: SheetResult<unknown>) => (r.ok ? '' : r.errors.map((e) 
  */
 export function parseSheetExample(text: string, file: string): SheetExampleParse {
   const fail = (fault: string): SheetExampleParse => ({ ok: false, error: `${file}: ${fault}` });
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (e) {
-    return fail(`not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
-  const checked = sheetExampleSchema.safeParse(raw);
-  if (!checked.success) return fail(checked.error.issues.map(describeIssue).join('; '));
-  const data = checked.data;
-  const base = file.split(/[\\/]/).pop() ?? file;
-  if (base.replace(/\.(ya?ml|json)$/, '') !== data.id) return fail(`id "${data.id}" does not match the file name ${base}`);
-  for (const p of data.paragraphs) if (!findParagraph(p)) return fail(`paragraphs: ${p} is not a paragraph of the rules`);
-  if (!data.id.startsWith(`${data.paragraphs[0]}-`)) return fail(`id "${data.id}" should start with its first paragraph "${data.paragraphs[0]}-"`);
+  const read = readExampleFile(text, file, sheetExampleSchema, describeIssueIn('entries', 'entry'));
+  if (!read.ok) return read;
+  const data = read.data;
 
   const large = data.largeSheet !== undefined;
   const start = startSheet(data);

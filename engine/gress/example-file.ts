@@ -1,0 +1,46 @@
+/**
+ * What scenario files and sheet-example files share: YAML (or JSON) text checked
+ * against a zod schema, named after its id, the id starting with its first
+ * paragraph, every paragraph one of the rules. Errors name the file and the fault.
+ */
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { findParagraph } from './paragraphs';
+
+export type ExampleRead<T> = { ok: true; data: T } | { ok: false; error: string };
+
+export function readExampleFile<T extends { id: string; paragraphs: readonly string[] }>(
+  text: string,
+  file: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } } },
+  describeIssue: (issue: z.core.$ZodIssue) => string,
+): ExampleRead<T> {
+  const fail = (fault: string): ExampleRead<T> => ({ ok: false, error: `${file}: ${fault}` });
+  let raw: unknown;
+  try {
+    raw = parseYaml(text);
+  } catch (e) {
+    return fail(`not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const checked = schema.safeParse(raw);
+  if (!checked.success) return fail(checked.error.issues.map(describeIssue).join('; '));
+  const data = checked.data;
+  const base = file.split(/[\\/]/).pop() ?? file;
+  if (base.replace(/\.(ya?ml|json)$/, '') !== data.id) return fail(`id "${data.id}" does not match the file name ${base}`);
+  for (const p of data.paragraphs) if (!findParagraph(p)) return fail(`paragraphs: ${p} is not a paragraph of the rules`);
+  if (!data.id.startsWith(`${data.paragraphs[0]}-`)) return fail(`id "${data.id}" should start with its first paragraph "${data.paragraphs[0]}-"`);
+  return { ok: true, data };
+}
+
+/** Names a schema issue by its place: `describeIssueIn('steps', 'step')` turns "steps.2.expect.toMove" into "step 3: expect.toMove". */
+export function describeIssueIn(listKey: string, item: string): (issue: z.core.$ZodIssue) => string {
+  return (issue) => {
+    const path = issue.path;
+    let where = path.length === 0 ? 'file' : path.map(String).join('.');
+    if (path[0] === listKey && typeof path[1] === 'number') {
+      const rest = path.slice(2).join('.');
+      where = `${item} ${path[1] + 1}${rest ? `: ${rest}` : ''}`;
+    }
+    return `${where}: ${issue.message}`;
+  };
+}

@@ -53,7 +53,7 @@ export default defineConfig({
     starlight({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
-      sidebar: [{ label: 'Gress', items: [...gressSidebarItems(), { label: 'Score sheet', link: '/gress/score-sheet/' }, { label: 'Rule coverage', link: '/gress/coverage/' }] }],
+      sidebar: [{ label: 'Gress', items: [...gressSidebarItems(), { label: 'Score sheet', link: '/gress/score-sheet/' }, { label: 'Sandbox', link: '/gress/sandbox/' }, { label: 'Rule coverage', link: '/gress/coverage/' }] }],
       customCss: ['./src/styles/rulebook.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.

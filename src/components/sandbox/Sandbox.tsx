@@ -12,8 +12,11 @@
  * for assistive technology. It renders no element ids, so several sandboxes
  * can share a page.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Frame, ScenarioSummary } from '../../../engine/gress/frame';
+import type { DealStart } from '../../../engine/gress/export-scenario';
+import { PlayArea } from './PlayArea';
+import type { PlayStart } from './PlayArea';
 import { Controls, isDisabled } from './Controls';
 import { RulingPanel } from './RulingPanel';
 import { applyCommand, clampStep, commandForKey } from './stepper';
@@ -29,9 +32,13 @@ export interface SandboxProps {
   frames: readonly Frame[];
   /** Which frame to show first (default 0, the starting position); clamped to the frames. */
   initialStep?: number;
+  /** Start in take-over mode (the standalone sandbox page). */
+  autoPlay?: boolean;
+  /** Offer "Export scenario"; a game from frames[0] exports as this seeded deal. */
+  exportDeal?: DealStart;
 }
 
-export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
+export function Sandbox({ scenario, frames, initialStep = 0, autoPlay = false, exportDeal }: SandboxProps) {
   const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
   const [showHands, setShowHands] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,6 +46,26 @@ export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
   const frame = frames[index];
   const steps = useMemo(() => stepViews(frames), [frames]);
   const view = useMemo(() => (frame ? tableView(frame.state) : null), [frame]);
+  /** Take-over: null while stepping through the example. */
+  const [playing, setPlaying] = useState<PlayStart | null>(null);
+
+  // After hydration only (the server render is the example): a #play= link
+  // restores its game in the first sandbox on the page; the standalone page
+  // starts playing at once.
+  useEffect(() => {
+    const root = rootRef.current;
+    const first = typeof document !== 'undefined' ? document.querySelector('.gs-sandbox') : null;
+    if (root && first === root && /^#play=/.test(window.location.hash)) {
+      setPlaying({ kind: 'hash', hash: window.location.hash });
+    } else if (autoPlay) {
+      setPlaying({ kind: 'frames', upTo: 0 });
+    }
+  }, []);
+
+  const leave = () => {
+    setPlaying(null);
+    rootRef.current?.focus();
+  };
 
   const go = (next: number) => setIndex(clampStep(next, frames.length));
 
@@ -60,7 +87,7 @@ export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
     const cmd = commandForKey(e.key);
-    if (!cmd) return;
+    if (!cmd || playing) return;
     e.preventDefault();
     command(cmd);
   };
@@ -75,7 +102,9 @@ export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
       onKeyDown={onKeyDown}
       data-scenario={scenario.id}
     >
-      {frame && view ? (
+      {playing ? (
+        <PlayArea frames={frames} start={playing} onLeave={leave} exportDeal={exportDeal} canLeave={!autoPlay || frames.length > 1} />
+      ) : frame && view ? (
         <>
           <Controls
             index={index}
@@ -87,6 +116,12 @@ export function Sandbox({ scenario, frames, initialStep = 0 }: SandboxProps) {
             {announcement(frames, index)}
           </p>
           <RulingPanel step={stepView(frame, index)} />
+          <p class="gs-takeover">
+            <button type="button" class="gs-button gs-button--play" onClick={() => setPlaying({ kind: 'frames', upTo: index })}>
+              Play from here
+            </button>{' '}
+            <span class="gs-muted">Act for any player from this step on; the rules judge every action.</span>
+          </p>
           <Table view={view} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
           <StepList steps={steps} current={index} onSelect={go} />
           <p class="gs-hint">

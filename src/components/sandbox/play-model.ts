@@ -1,0 +1,177 @@
+/**
+ * The take-over view model: which buttons the reader gets for the selected
+ * player. Pure and engine-free at run time: the lawful actions come in as data
+ * (engine/gress/lawful.ts, loaded lazily by the island) and the notation of an
+ * action comes in as a function, so the UI knows no rules. Every button is an
+ * action the player could physically try; lawful ones are marked, the rest are
+ * still allowed and the engine rules on them (a foul is part of the game).
+ */
+import { cardName, formatCard, SUITS } from '../../../engine/core/cards';
+import type { GressAction, GressState, Seat } from '../../../engine/gress/types';
+import { nameOf } from './view-model';
+
+export interface PlayButton {
+  /** Stable key for rendering. */
+  readonly key: string;
+  /** Visible text and accessible name. */
+  readonly label: string;
+  readonly action: GressAction;
+  readonly lawful: boolean;
+}
+
+export interface PlayCardButton extends PlayButton {
+  readonly card: GressState['hands'][number][number];
+}
+
+export interface PlayGroup {
+  readonly id: string;
+  readonly heading: string;
+  readonly buttons: readonly PlayButton[];
+}
+
+export interface PlayView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly seats: readonly { seat: Seat; name: string; selected: boolean; toMove: boolean }[];
+  /** The other players (targets of give, swap and complaints). */
+  readonly others: readonly { seat: Seat; name: string }[];
+  readonly target: Seat;
+  readonly cards: readonly PlayCardButton[];
+  readonly groups: readonly PlayGroup[];
+  readonly lawfulCount: number;
+}
+
+/** A key for an action that ignores property order: lawful actions and buttons are compared by it. */
+export function actionKey(action: GressAction): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  return JSON.stringify(norm(action));
+}
+
+export interface PlayViewInput {
+  readonly state: GressState;
+  readonly seat: Seat;
+  /** The seat that give, swap and complaint buttons aim at; defaults to the next other player. */
+  readonly target?: Seat;
+  /** lawfulActions(state, seat), from the engine. */
+  readonly lawful: readonly GressAction[];
+  /** 10.3: play with the holding hand (never lawful; the engine rules on it). */
+  readonly holding: boolean;
+  /** formatAction bound to the players, for lawful actions no button covers (deal, ready, open, packets ...). */
+  readonly describe: (action: GressAction) => string;
+  /** Seed for a reshuffle (recorded in the action, so a shared game replays exactly). */
+  readonly seed?: number;
+}
+
+export function playView(input: PlayViewInput): PlayView {
+  const { state, seat, holding, describe } = input;
+  const hand = holding ? ('holding' as const) : ('action' as const);
+  const name = nameOf(state, seat);
+  const lawfulKeys = new Set(input.lawful.map(actionKey));
+  const covered = new Set<string>();
+  const button = (key: string, label: string, action: GressAction): PlayButton => {
+    const k = actionKey(action);
+    covered.add(k);
+    return { key, label, action, lawful: lawfulKeys.has(k) };
+  };
+  const others = state.players.map((_, s) => s).filter((s) => s !== seat);
+  const target = input.target !== undefined && others.includes(input.target) ? input.target : (others[0] ?? seat);
+  const targetName = nameOf(state, target);
+  const cardsInHand = state.hands[seat] ?? [];
+
+  const cards: PlayCardButton[] = cardsInHand.map((c, i) => ({
+    ...button(`card-${formatCard(c)}-${i}`, `${cardName(c)}, play as ${name}`, {
+      type: 'play',
+      seat,
+      cards: [formatCard(c)],
+      hand,
+    }),
+    card: c,
+  }));
+
+  // Draw: one card, and every settlement the rules would accept (draw n = the debt, 4.12).
+  const drawCounts = new Set<number>([1]);
+  for (const a of input.lawful) if (a.type === 'draw') drawCounts.add(a.count);
+  const draws = [...drawCounts]
+    .sort((a, b) => a - b)
+    .map((n) => button(`draw-${n}`, n === 1 ? 'Draw 1 card' : `Settle: draw ${n} cards`, { type: 'draw', seat, count: n, hand }));
+
+  const marke = [
+    button('call', "Call 'last but one'", { type: 'call', seat }),
+    button('take-marke', 'Take the Marke', { type: 'takeMarke', seat, hand }),
+  ];
+
+  const wishes = SUITS.map((suit) => button(`wish-${suit}`, `Wish ${suit}`, { type: 'wish', seat, suit }));
+
+  const gives = cardsInHand.map((c, i) =>
+    button(`give-${formatCard(c)}-${i}-${target}`, `Give ${cardName(c)} to ${targetName}`, {
+      type: 'give',
+      seat,
+      card: formatCard(c),
+      to: target,
+      hand,
+    }),
+  );
+
+  const swaps = [
+    button(`swap-${target}`, `Announce swap with ${targetName}`, { type: 'announceSwap', seat, partners: [target] }),
+    button('accept-swap', 'Accept the swap', { type: 'acceptSwap', seat, hand }),
+    button('complete-swap', 'Complete the swap', { type: 'completeSwap', seat, hand }),
+  ];
+
+  const complaints = (['call', 'card', 'marke'] as const).map((about) =>
+    button(`complain-${about}-${target}`, `Complain: ${targetName}'s ${about === 'call' ? 'missed call' : about === 'card' ? 'card' : 'Marke'}`, {
+      type: 'complain',
+      seat,
+      against: target,
+      about,
+    }),
+  );
+
+  const table = [
+    button('withdraw', 'Withdraw the card', { type: 'withdraw', seat, hand }),
+    button('lay-down', 'Lay the hand down', { type: 'layDown', seat }),
+    button('halt', 'Halt (draw pile empty)', { type: 'haltForReshuffle', seat, hand }),
+    button('reshuffle', 'Reshuffle', { type: 'reshuffle', seat, seed: input.seed ?? state.events.length + 1 }),
+  ];
+
+  // Lawful actions no button above covers: packets, 6.3 swaps, gives to another target, the deal.
+  const more = input.lawful
+    .filter((a) => {
+      if (a.type === 'shuffle' || a.type === 'reshuffle') return false;
+      if (a.type === 'give' && a.to !== target) return false;
+      return !covered.has(actionKey(a));
+    })
+    .map((a) => ({ key: `more-${actionKey(a)}`, label: describe(a), action: a, lawful: true }));
+
+  const groups: PlayGroup[] = [
+    { id: 'draw', heading: 'Draw', buttons: draws },
+    { id: 'marke', heading: 'Last but one and Marke', buttons: marke },
+    { id: 'wish', heading: 'Wish a suit (after a Jack)', buttons: wishes },
+    { id: 'give', heading: `Give a card to ${targetName} (after a Ten)`, buttons: gives },
+    { id: 'swap', heading: 'Swap', buttons: swaps },
+    { id: 'complain', heading: `Complain against ${targetName}`, buttons: complaints },
+    { id: 'table', heading: 'Withdraw, lay down, halt', buttons: table },
+  ];
+  if (more.length > 0) groups.unshift({ id: 'more', heading: 'Other lawful actions', buttons: more });
+
+  return {
+    seat,
+    name,
+    seats: state.players.map((_, s) => ({ seat: s, name: nameOf(state, s), selected: s === seat, toMove: s === state.toMove })),
+    others: others.map((s) => ({ seat: s, name: nameOf(state, s) })),
+    target,
+    cards,
+    groups: groups.filter((g) => g.buttons.length > 0),
+    lawfulCount: input.lawful.length,
+  };
+}

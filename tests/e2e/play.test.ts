@@ -1,0 +1,131 @@
+/**
+ * Taking over in a real browser: on the 4.11 example, act for a player who is
+ * not to move (Cem throws Q♠ on K♥), try a foul (Dia's 7♦ on Q♠), share the
+ * game through the URL (#play=...) and open it again; a corrupted link shows a
+ * plain message; the standalone sandbox exports a scenario file.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, siteUrl } from './browser';
+
+let browser: Browser;
+let page: Page;
+let sandbox: Locator;
+const errors: string[] = [];
+
+function watch(p: Page) {
+  p.on('pageerror', (e) => errors.push(e.message));
+  p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+}
+
+/** What identifies a table: every seat's label and hand label, and the top card of the play pile. */
+async function tableFingerprint(root: Locator): Promise<string> {
+  const seats = await root.locator('.gs-seat').evaluateAll((els) =>
+    els.map((el) => `${el.getAttribute('aria-label')} | ${el.querySelector('.gs-hand')?.getAttribute('aria-label') ?? 'no hand'}`),
+  );
+  const top = await root.locator('.gs-pile__item--top [data-card]').first().getAttribute('data-card');
+  return [...seats, `top ${top}`].join('\n');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  watch(page);
+  await page.goto(siteUrl('/gress/4-moves-and-throws/'));
+  sandbox = page.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
+  await sandbox.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('#scenario-4-11-anyone-may-throw astro-island[ssr]'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('take over, act for a player who is not to move: a throw citing 4.11', async () => {
+  await sandbox.getByRole('button', { name: 'Play from here' }).click();
+  const cem = sandbox.getByRole('button', { name: /^Cem/ });
+  await cem.click();
+  expect(await cem.getAttribute('aria-pressed')).toBe('true');
+  const queen = sandbox.getByRole('button', { name: /^Queen of spades, play as Cem/ });
+  // Q♠ on K♥ is a lawful throw for Cem, so it is marked.
+  expect(await queen.getAttribute('data-lawful')).toBe('true');
+  await queen.click();
+  const ruling = sandbox.locator('.gs-ruling');
+  await expect.poll(() => ruling.textContent()).toContain('Cem play QS');
+  expect(await ruling.textContent()).toMatch(/throw/);
+  expect(await ruling.getByRole('link', { name: /4\.11/ }).first().getAttribute('href')).toBe('/gress/r/4.11');
+  expect(await sandbox.locator('.gs-pile__item--top [data-card]').first().getAttribute('data-card')).toBe('QS');
+});
+
+test('an unlawful card is still played, and classified as a foul', async () => {
+  await sandbox.getByRole('button', { name: /^Dia/ }).click();
+  const seven = sandbox.getByRole('button', { name: /^Seven of diamonds, play as Dia/ });
+  expect(await seven.getAttribute('data-lawful')).toBe('false');
+  await seven.click();
+  const ruling = sandbox.locator('.gs-ruling');
+  await expect.poll(() => ruling.textContent()).toContain('Dia play 7D');
+  expect(await ruling.textContent()).toMatch(/foul/);
+  expect(await ruling.textContent()).toMatch(/not lawful/);
+  // Undo: back to the throw, then forward by acting differently.
+  await sandbox.getByRole('button', { name: /Step 1:/ }).click();
+  await expect.poll(() => sandbox.locator('.gs-ruling').textContent()).toContain('Cem play QS');
+  await sandbox.getByRole('button', { name: /Step 2:/ }).click();
+});
+
+test('copy link: the game goes into the URL and opens identically elsewhere', async () => {
+  const before = await tableFingerprint(sandbox);
+  await sandbox.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play=g1\./);
+  const url = await page.evaluate(() => location.href);
+  expect(await sandbox.locator('.gs-play__link input').inputValue()).toBe(url);
+
+  const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  watch(other);
+  await other.goto(url);
+  // The first sandbox on the page restores the game.
+  const first = other.locator('.gs-sandbox').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.locator('.gs-playarea').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => first.locator('.gs-ruling').textContent(), { timeout: 10_000 }).toContain('Dia play 7D');
+  expect(await tableFingerprint(first)).toBe(before);
+  await other.close();
+});
+
+test('a corrupted link shows a plain message, not a blank page', async () => {
+  const hash = await page.evaluate(() => location.hash);
+  const broken = `${hash.slice(0, -3)}${hash.endsWith('A') ? 'B' : 'A'}xx`;
+  const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  watch(other);
+  await other.goto(siteUrl(`/gress/4-moves-and-throws/${broken}`));
+  const first = other.locator('.gs-sandbox').first();
+  await first.scrollIntoViewIfNeeded();
+  const message = first.locator('.gs-play__error');
+  await expect.poll(() => message.count(), { timeout: 10_000 }).toBe(1);
+  expect(await message.textContent()).toMatch(/^share link: /);
+  expect(await first.locator('.gs-seat').count()).toBe(0);
+  expect(await other.locator('h1').textContent()).toBeTruthy();
+  await other.close();
+});
+
+test('the standalone sandbox exports a scenario file', async () => {
+  const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  watch(other);
+  await other.goto(siteUrl('/gress/sandbox/'));
+  const box = other.locator('.gs-sandbox');
+  await expect.poll(() => box.locator('.gs-play').count(), { timeout: 10_000 }).toBe(1);
+  // Act once, for whoever is to move, with a lawful card if there is one.
+  const lawfulCard = box.locator('.gs-play__card[data-lawful="true"]');
+  if ((await lawfulCard.count()) > 0) await lawfulCard.first().click();
+  else await box.getByRole('button', { name: 'Draw 1 card' }).click();
+  await expect.poll(() => box.locator('.gs-steps li').count()).toBe(1);
+  await box.getByRole('button', { name: 'Export scenario' }).click();
+  const yaml = box.locator('.gs-play__yaml');
+  await expect.poll(() => yaml.count()).toBe(1);
+  expect(await yaml.inputValue()).toMatch(/^id:/);
+  // Readable at 360 px: nothing scrolls sideways.
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await other.close();
+});
+
+test('nothing logged an error', () => {
+  expect(errors).toEqual([]);
+});

@@ -2,10 +2,15 @@
  * Taking over in a real browser: on the 4.11 example, act for a player who is
  * not to move (Cem throws Q♠ on K♥), try a foul (Dia's 7♦ on Q♠), share the
  * game through the URL (#play=...) and open it again; a corrupted link shows a
- * plain message; the standalone sandbox exports a scenario file.
+ * plain message; two actions typed as one (10.9); the standalone sandbox
+ * exports a scenario file that runs clean through the scenario runner.
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { parseScenario, runScenario } from '../../engine/gress/scenario';
 import { launchBrowser, siteUrl } from './browser';
 
 let browser: Browser;
@@ -106,6 +111,23 @@ test('a corrupted link shows a plain message, not a blank page', async () => {
   await other.close();
 });
 
+test('two actions typed as one happen at the same moment, ruled by 10.9', async () => {
+  // Back to just after Cem's Q♠ throw: Ana is to move on Q♠.
+  await sandbox.getByRole('button', { name: /Step 1:/ }).click();
+  await expect.poll(() => sandbox.locator('.gs-ruling').textContent()).toContain('Cem play QS');
+  // Ana's 9♠ is a move on Q♠ (same suit); Ben's 8♥ on 9♠ is one rank lower, red on black: a throw.
+  const typed = sandbox.getByRole('textbox', { name: /Type an action/ });
+  await typed.fill('Ana play 9S & Ben play 8H');
+  await sandbox.getByRole('button', { name: 'Do it' }).click();
+  const ruling = sandbox.locator('.gs-ruling');
+  await expect.poll(() => ruling.textContent()).toContain('Ana play 9S & Ben play 8H');
+  const text = (await ruling.textContent()) ?? '';
+  expect(text).toMatch(/simultaneous/);
+  expect(text).toMatch(/1\. Ana play 9S: move; 2\. Ben play 8H: throw/);
+  expect(await ruling.getByRole('link', { name: /10\.9/ }).first().getAttribute('href')).toBe('/gress/r/10.9');
+  expect(await sandbox.locator('.gs-pile__item--top [data-card]').first().getAttribute('data-card')).toBe('8H');
+});
+
 test('the standalone sandbox exports a scenario file', async () => {
   const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
   watch(other);
@@ -123,6 +145,33 @@ test('the standalone sandbox exports a scenario file', async () => {
   expect(await yaml.inputValue()).toMatch(/^id:/);
   // Readable at 360 px: nothing scrolls sideways.
   expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await other.close();
+});
+
+test('an exported game of two lawful actions runs clean as a scenario file', async () => {
+  const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  watch(other);
+  await other.goto(siteUrl('/gress/sandbox/'));
+  const box = other.locator('.gs-sandbox');
+  await expect.poll(() => box.locator('.gs-play').count(), { timeout: 10_000 }).toBe(1);
+  const lawful = box.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]');
+  for (const n of [1, 2]) {
+    expect(await lawful.count()).toBeGreaterThan(0);
+    await lawful.first().click();
+    await expect.poll(() => box.locator('.gs-steps li').count()).toBe(n);
+  }
+  await box.getByRole('button', { name: 'Export scenario' }).click();
+  const yaml = box.locator('.gs-play__yaml');
+  await expect.poll(() => yaml.count()).toBe(1);
+  const text = await yaml.inputValue();
+  const id = /^id: (.+)$/m.exec(text)?.[1]?.trim().replace(/^["']|["']$/g, '');
+  expect(id).toBeTruthy();
+  const file = join(tmpdir(), `${id}.yaml`);
+  writeFileSync(file, text);
+  const parsed = parseScenario(text, file);
+  if (!parsed.ok) throw new Error(parsed.error);
+  expect(parsed.scenario.actions).toHaveLength(2);
+  expect(runScenario(parsed.scenario).failures).toEqual([]);
   await other.close();
 });
 

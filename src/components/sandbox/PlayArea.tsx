@@ -207,6 +207,8 @@ export function PlayArea({ frames, start, onLeave, canLeave, exportDeal }: PlayA
               onTarget={setTarget}
               onHolding={setHolding}
               onAction={act}
+              parse={(text) => (engine && state ? engine.parse(text, state.players) : { ok: false, error: 'The rules engine is not loaded yet.' })}
+              describe={(a) => (engine && state ? engine.describe(a, state.players) : a.type)}
             />
           )}
           <Table view={view} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />

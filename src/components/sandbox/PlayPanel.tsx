@@ -4,10 +4,14 @@
  * colour alone), the other kinds of action in groups, a target player for
  * give, swap and complaints, and the holding-hand toggle (10.3). Everything is
  * a real button, so it is keyboard operable; the layout wraps at 360 px.
+ * Below them: "Type an action" (any action in the notation, notation.ts) and
+ * "At the same moment" (10.9): queue actions from the buttons or typed one
+ * per line, then play them as one simultaneous action.
  */
+import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/CardFace';
 import type { GressAction, Seat } from '../../../engine/gress/types';
-import type { PlayButton, PlayView } from './play-model';
+import { enqueue, parseActionLines, simultaneousOf, type ParseAction, type PlayButton, type PlayView } from './play-model';
 
 export interface PlayPanelProps {
   view: PlayView;
@@ -16,6 +20,10 @@ export interface PlayPanelProps {
   onTarget: (seat: Seat) => void;
   onHolding: (holding: boolean) => void;
   onAction: (action: GressAction) => void;
+  /** parseAction bound to the players. */
+  parse: ParseAction;
+  /** formatAction bound to the players. */
+  describe: (action: GressAction) => string;
 }
 
 function Lawful({ lawful }: { lawful: boolean }) {
@@ -41,7 +49,28 @@ function ActionButton({ b, onAction }: { b: PlayButton; onAction: (a: GressActio
   );
 }
 
-export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction }: PlayPanelProps) {
+export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction: act, parse, describe }: PlayPanelProps) {
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [queuing, setQueuing] = useState(false);
+  const [queue, setQueue] = useState<GressAction[]>([]);
+  const [lines, setLines] = useState('');
+  const [linesErrors, setLinesErrors] = useState<readonly string[]>([]);
+  const onAction = (action: GressAction) => (queuing ? setQueue((q) => enqueue(q, action)) : act(action));
+  const submitTyped = () => {
+    const r = parse(typed.trim());
+    if (!r.ok) return setTypedError(r.error);
+    setTypedError(null);
+    setTyped('');
+    onAction(r.action);
+  };
+  const addLines = () => {
+    const r = parseActionLines(lines, parse);
+    setLinesErrors(r.errors);
+    if (r.errors.length === 0) setLines('');
+    if (r.actions.length > 0 && r.errors.length === 0) setQueue((q) => r.actions.reduce(enqueue, q));
+  };
+  const together = simultaneousOf(queue);
   return (
     <div class="gs-play" role="group" aria-label={`Act as ${view.name}`}>
       <div class="gs-play__seats" role="group" aria-label="Act as player">
@@ -118,6 +147,74 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
           </div>
         </div>
       ))}
+      <div class="gs-play__group gs-play__typed" role="group" aria-label="Type an action">
+        <label>
+          Type an action (e.g. <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
+          <input
+            type="text"
+            class="gs-play__typed-input"
+            value={typed}
+            spellcheck={false}
+            autocomplete="off"
+            onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+            onKeyDown={(e) => e.key === 'Enter' && submitTyped()}
+          />
+        </label>{' '}
+        <button type="button" class="gs-button" disabled={typed.trim() === ''} onClick={submitTyped}>
+          {queuing ? 'Queue it' : 'Do it'}
+        </button>
+        {typedError && <p class="gs-play__parse-error">{typedError}</p>}
+      </div>
+      <div class="gs-play__group gs-play__together" role="group" aria-label="At the same moment">
+        <label class="gs-play__toggle">
+          <input type="checkbox" checked={queuing} onChange={(e) => setQueuing((e.currentTarget as HTMLInputElement).checked)} /> At
+          the same moment (10.9): collect actions instead of playing them
+        </label>
+        {queuing && (
+          <>
+            <label>
+              Actions, one per line:
+              <textarea class="gs-play__lines" rows={3} value={lines} spellcheck={false} onInput={(e) => setLines((e.currentTarget as HTMLTextAreaElement).value)} />
+            </label>
+            <button type="button" class="gs-button" disabled={lines.trim() === ''} onClick={addLines}>
+              Add to the queue
+            </button>
+            {linesErrors.map((err) => (
+              <p key={err} class="gs-play__parse-error">
+                {err}
+              </p>
+            ))}
+            {queue.length > 0 ? (
+              <ol class="gs-play__queue" aria-label="Queued actions">
+                {queue.map((a, i) => (
+                  <li key={i}>
+                    <code>{describe(a)}</code>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p class="gs-muted">Nothing queued yet: click action buttons or add typed actions.</p>
+            )}
+            <div class="gs-play__buttons">
+              <button
+                type="button"
+                class="gs-button"
+                disabled={together === null}
+                onClick={() => {
+                  if (!together) return;
+                  setQueue([]);
+                  act(together);
+                }}
+              >
+                Play {queue.length >= 2 ? `these ${queue.length}` : 'them'} at the same moment
+              </button>
+              <button type="button" class="gs-button" disabled={queue.length === 0} onClick={() => setQueue([])}>
+                Clear the queue
+              </button>
+            </div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -70,6 +70,11 @@ export function describe(action: GressAction, players: readonly string[]): strin
   return formatAction(action, players);
 }
 
+/** An action typed in the notation (notation.ts), including "A & B" (10.9) and "referee disqualify X". */
+export function parse(text: string, players: readonly string[]): ReturnType<typeof parseAction> {
+  return parseAction(text, players);
+}
+
 export function shareLink(game: PlayedGame): string {
   return encodeShareLink({ start: game.start, actions: game.actions });
 }

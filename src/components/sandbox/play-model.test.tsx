@@ -4,14 +4,16 @@
  */
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { parseAction } from '../../../engine/gress/notation';
 import type { GressAction } from '../../../engine/gress/types';
 import { hashForLink, linkFromHash } from './play-hash';
-import { actionKey, playView } from './play-model';
+import { actionKey, enqueue, parseActionLines, playView, simultaneousOf } from './play-model';
 import { PlayPanel } from './PlayPanel';
 import { start } from './test-fixtures';
 
 const describeAction = (a: GressAction) => `${a.type} by ${a.seat}`;
 const noop = () => {};
+const parse = (text: string) => parseAction(text, ['Ana', 'Ben', 'Cem', 'Dia']);
 
 describe('actionKey', () => {
   it('ignores property order', () => {
@@ -94,12 +96,47 @@ describe('playView', () => {
 describe('PlayPanel', () => {
   it('renders a pressed player selector, named card buttons and the lawful mark in words', () => {
     const view = playView({ state: start, seat: 1, lawful: [{ type: 'play', seat: 1, cards: ['QH'], hand: 'action' }], holding: false, describe: describeAction });
-    const html = render(<PlayPanel view={view} holding={false} onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} />);
+    const html = render(<PlayPanel view={view} holding={false} onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} parse={parse} describe={describeAction} />);
     expect(html).toMatch(/aria-pressed="true"[^>]*>Ben/);
     expect(html).toContain('aria-label="Queen of hearts, play as Ben (lawful)"');
     expect(html).toContain('aria-label="Eight of spades, play as Ben"');
     expect(html).toContain('Use the holding hand');
+    expect(html).toContain('Type an action');
+    expect(html).toContain('At the same moment (10.9)');
     expect(html).not.toMatch(/<button(?![^>]*type="button")/);
+  });
+});
+
+describe('simultaneous actions (10.9) and typed actions', () => {
+  it('reads one action per line, skipping blank lines and splitting "&" into its parts', () => {
+    const r = parseActionLines('Ana play QS\n\n  Ben draw 3  \nCem play 7C & Dia call\nreferee disqualify Ben', parse);
+    expect(r.errors).toEqual([]);
+    expect(r.actions).toEqual([
+      { type: 'play', seat: 0, cards: ['QS'], hand: 'action' },
+      { type: 'draw', seat: 1, count: 3, hand: 'action' },
+      { type: 'play', seat: 2, cards: ['7C'], hand: 'action' },
+      { type: 'call', seat: 3 },
+      { type: 'disqualify', seat: 1 },
+    ]);
+  });
+
+  it('names the line of each parse error in plain text', () => {
+    const r = parseActionLines('Ana play QS\nBob play QS\nCem fly', parse);
+    expect(r.actions).toHaveLength(1);
+    expect(r.errors).toHaveLength(2);
+    expect(r.errors[0]).toMatch(/^line 2: column 1: expected a player/);
+    expect(r.errors[1]).toMatch(/^line 3: column 5: expected an action/);
+  });
+
+  it('queues actions and submits two or more as one simultaneous action', () => {
+    const a: GressAction = { type: 'play', seat: 0, cards: ['QS'], hand: 'action' };
+    const b: GressAction = { type: 'play', seat: 1, cards: ['QC'], hand: 'action' };
+    expect(simultaneousOf(enqueue([], a))).toBeNull();
+    const queue = enqueue(enqueue([], a), b);
+    expect(simultaneousOf(queue)).toEqual({ type: 'simultaneous', seat: 0, actions: [a, b] });
+    expect(enqueue([a], { type: 'simultaneous', seat: 1, actions: [b, a] })).toEqual([a, b, a]);
+    const typed = parse('Ana play QS & Ben play QC');
+    expect(typed.ok && typed.action).toEqual(simultaneousOf(queue));
   });
 });
 

@@ -175,3 +175,38 @@ export function playView(input: PlayViewInput): PlayView {
     lawfulCount: input.lawful.length,
   };
 }
+
+/** parseAction bound to the table's players (engine/gress/notation.ts, passed in so this file stays engine-free). */
+export type ParseAction = (text: string) => { ok: true; action: GressAction } | { ok: false; error: string };
+
+export interface ParsedLines {
+  /** The actions read, in order; a line joined with "&" adds each of its parts. */
+  readonly actions: readonly GressAction[];
+  /** Plain-text errors, each naming its line. */
+  readonly errors: readonly string[];
+}
+
+/** Reads actions typed one per line (blank lines skipped) for the 10.9 queue. */
+export function parseActionLines(text: string, parse: ParseAction): ParsedLines {
+  const actions: GressAction[] = [];
+  const errors: string[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const r = parse(line.trim());
+    if (!r.ok) errors.push(`line ${i + 1}: ${r.error}`);
+    else if (r.action.type === 'simultaneous') actions.push(...r.action.actions);
+    else actions.push(r.action);
+  });
+  return { actions, errors };
+}
+
+/** Adds an action to the 10.9 queue (the parts of a simultaneous action each join it). */
+export function enqueue(queue: readonly GressAction[], action: GressAction): GressAction[] {
+  return action.type === 'simultaneous' ? [...queue, ...action.actions] : [...queue, action];
+}
+
+/** The queued actions as one simultaneous action (10.9), or null with fewer than two. */
+export function simultaneousOf(queue: readonly GressAction[]): GressAction | null {
+  if (queue.length < 2) return null;
+  return { type: 'simultaneous', seat: queue[0].seat, actions: [...queue] };
+}

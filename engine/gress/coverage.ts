@@ -7,6 +7,7 @@
  * never imported by client code. The core, `buildCoverage`, is pure over file
  * texts; `readCoverageSources` reads those texts from disk with node:fs.
  */
+import { withoutCode } from './mdx-text';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { PARAGRAPH_NUMBERS, SECTIONS, findParagraph, paragraphAnchor, type Paragraph, type Section } from './paragraphs';
@@ -214,7 +215,7 @@ function embeds(pages: CoverageSources['pages'], runners: readonly ExampleRunner
   for (const [path, text] of Object.entries(pages)) {
     const slug = baseName(path).replace(/\.mdx?$/, '');
     for (const runner of runners) {
-      for (const m of text.matchAll(new RegExp(`<${runner.component}\\s+id=["']([^"']+)["']`, 'g'))) {
+      for (const m of withoutCode(text).matchAll(new RegExp(`<${runner.component}\\s+id=["']([^"']+)["']`, 'g'))) {
         const key = `${runner.component}:${m[1]}`;
         if (!found.has(key)) found.set(key, slug);
       }

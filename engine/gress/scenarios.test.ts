@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { withoutCode } from './mdx-text';
 import { SECTIONS } from './paragraphs';
 import { parseScenario, runScenario } from './scenario';
 
@@ -29,7 +30,7 @@ describe(`scenario files (${files.length})`, () => {
 describe('every behavioural paragraph is illustrated, embedded and tested', () => {
   const embedded = new Map<string, string>();
   for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.mdx'))) {
-    for (const m of readFileSync(join(PAGES, page), 'utf8').matchAll(/<Scenario\s+id="([^"]+)"/g)) embedded.set(m[1], page);
+    for (const m of withoutCode(readFileSync(join(PAGES, page), 'utf8')).matchAll(/<Scenario\s+id="([^"]+)"/g)) embedded.set(m[1], page);
   }
   const scenarioIds = files.map((f) => f.replace(/\.(ya?ml|json)$/, ''));
   const paragraphsOf = new Map(scenarioIds.map((id) => [id, id.split('-')[0]]));

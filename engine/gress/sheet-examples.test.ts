@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutCode } from './mdx-text';
 import { describe, expect, test } from 'vitest';
 import { SECTIONS } from './paragraphs';
 import { parseSheetExample, runSheetExample } from './sheet-example';
@@ -32,7 +33,7 @@ describe(`sheet example files (${files.length})`, () => {
 describe('every behavioural paragraph of sections 11 and 12 has a sheet example on its page', () => {
   const embedded = new Map<string, string>();
   for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.mdx'))) {
-    for (const m of readFileSync(join(PAGES, page), 'utf8').matchAll(/<SheetExample\s+id="([^"]+)"/g)) embedded.set(m[1], page);
+    for (const m of withoutCode(readFileSync(join(PAGES, page), 'utf8')).matchAll(/<SheetExample\s+id="([^"]+)"/g)) embedded.set(m[1], page);
   }
   const ids = files.map((f) => f.replace(/\.(ya?ml|json)$/, ''));
   const paragraphOf = (id: string) => id.split('-')[0];

@@ -172,10 +172,23 @@ export function gamesPlayed(sheet: Sheet): number {
  * still pending and not yet added.
  */
 export function totalsAfter(sheet: Sheet, count = gamesPlayed(sheet)): number[] {
-  const totals = sheet.players.map(() => 0);
-  let pending = sheet.players.map(() => 0);
+  return runningTotals(sheet.players.length, sheet.entries, count);
+}
+
+/**
+ * 11.2, 11.9 (and 12): totals after `count` games from a list of games and
+ * misdeals; a misdeal's four points count with the game that follows it.
+ * Shared by the ordinary and the large sheet.
+ */
+export function runningTotals(
+  players: number,
+  entries: readonly ({ kind: 'misdeal'; dealer: number } | { kind: 'game'; points: readonly number[] })[],
+  count: number,
+): number[] {
+  const totals = Array.from({ length: players }, () => 0);
+  let pending = totals.map(() => 0);
   let played = 0;
-  for (const entry of sheet.entries) {
+  for (const entry of entries) {
     if (played >= count) break;
     if (entry.kind === 'misdeal') {
       pending[entry.dealer] += MISDEAL_POINTS;

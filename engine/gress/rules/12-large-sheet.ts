@@ -10,6 +10,7 @@ import { MIN_PLAYERS } from './2-table';
 import {
   checkNames, leaders, MIN_SHEET_GAMES, MISDEAL_POINTS, safeName, SheetErrorCode, toCsv,
   type SheetProblem, type SheetResult,
+  runningTotals,
 } from './11-sheets';
 
 /** Index into the large sheet's player list (the order names were entered in, not a seating). */
@@ -162,20 +163,7 @@ function gameEntries(sheet: LargeSheet): LargeGameEntry[] {
 
 /** 12 with 11.9: totals after `count` games, by player id; misdeals count after the game that follows them (11.9). */
 export function largeTotalsAfter(sheet: LargeSheet, count = gameEntries(sheet).length): number[] {
-  const totals = sheet.players.map(() => 0);
-  let pending = sheet.players.map(() => 0);
-  let played = 0;
-  for (const entry of sheet.entries) {
-    if (played >= count) break;
-    if (entry.kind === 'misdeal') {
-      pending[entry.dealer] += MISDEAL_POINTS;
-      continue;
-    }
-    entry.points.forEach((p, id) => (totals[id] += p + pending[id]));
-    pending = pending.map(() => 0);
-    played++;
-  }
-  return totals;
+  return runningTotals(sheet.players.length, sheet.entries, count);
 }
 
 /** 12: twelve games, then one single game more for as long as the lowest total is shared. */

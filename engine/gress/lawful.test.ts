@@ -25,6 +25,13 @@ describe('lawful actions', () => {
     expect(names(s, 3)).toEqual([]);
   });
 
+  test('after a draw the player to move may still lay a Jack that looks like a throw (7.1 over 4.8); nobody else may', () => {
+    const drawn = act(position({ hands: { Ana: ['8S', 'KS'], Ben: ['JC', '9D'], Cem: ['JS', 'AC'], Dia: ['7D'] }, playPile: ['QH'], toMove: 'Ana' }), 'Ana draw').state;
+    expect(drawn.throwsAllowed).toBe(false);
+    expect(names(drawn, 1)).toContain('Ben play JC');
+    expect(names(drawn, 2)).not.toContain('Cem play JS');
+  });
+
   test('after a red Nine the mover may announce a swap with each other player (5.5)', () => {
     const nine = act(position({ hands: { Ana: ['9H', '8C'], Ben: ['QS'], Cem: ['AC'], Dia: ['JD'] }, playPile: ['KH'], toMove: 'Ana' }), 'Ana play 9H').state;
     expect(names(nine, 0).filter((a) => a.includes('swap'))).toEqual(['Ana swap Ben', 'Ana swap Cem', 'Ana swap Dia']);

@@ -87,6 +87,14 @@ function presumedShape(state: GressState, cards: readonly Card[]): 'move' | 'thr
  * colour; anyone may throw, even in debt, but a thrown Jack is a move (7.3).
  * The skipped player may answer an Eight or Sevens with the same rank (5.7,
  * 6.5) and a swap target may defend with a red Nine (5.5). Anything else is a foul.
+ *
+ * The order of the checks matters, because some cards have two shapes: a Jack
+ * one rank below the top card in the other colour is both a Jack move (7.1) and
+ * a thrown Jack (7.3), and a Ten in the wished suit on a Jack both a move and a
+ * throw (7.5). Each rule that grants a play is checked before a rule that could
+ * forbid the other shape: the player to move's Jack is a move even while throws
+ * are forbidden (4.8, 4.15), and their ambiguous Ten is a move (7.5). Only 7.2
+ * (never a Jack on a Jack) and the physical checks (hand, halt, 10.1) come first.
  */
 export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card[], hand: Hand): PlayVerdict {
   const presumed = presumedShape(state, cards);
@@ -143,7 +151,11 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
   if (isToMove && isAmbiguousTen(card, topPile)) {
     return barred('7.5') ?? { as: 'move', citations: ['7.5', '4.5'], reason: 'a Ten in the wished suit on a Jack is a move' };
   }
-  if (fitsAsThrow(card, top)) {
+  // 7.1 before 4.11: the player to move may lay a Jack as a move on anything but a
+  // Jack. Its throw shape only matters while throws are allowed (7.3); while they
+  // are forbidden (4.8, 4.15) the Jack is judged as the Jack move it is.
+  const jackMoveByPlayerToMove = card.rank === 'J' && isToMove && !state.throwsAllowed;
+  if (fitsAsThrow(card, top) && !jackMoveByPlayerToMove) {
     if (!state.throwsAllowed) {
       const by = state.throwsForbiddenBy ?? '4.2';
       const why = by === '4.8' ? ' since the last draw' : by === '4.15' ? ' since the game resumed' : '';

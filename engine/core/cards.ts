@@ -40,13 +40,16 @@ export function formatCard(card: Card): CardId {
 
 export type CardParseError = { ok: false; error: string };
 
+/** The highest deck number a card may carry; games set their own, lower limit on packs in play. */
+export const MAX_DECK_NUMBER = 99;
+
 /** Parses `QH`, `qh`, `10H`, `TH2`. Never throws: bad text gives a message saying what was expected. */
 export function parseCard(text: string): { ok: true; card: Card } | CardParseError {
-  const m = /^(10|[789TJQKA])([CSHD])([1-9][0-9]*)?$/i.exec(text.trim());
+  const m = /^(10|[789TJQKA])([CSHD])([1-9][0-9]?)?$/i.exec(text.trim());
   if (!m) {
     return {
       ok: false,
-      error: `"${text}" is not a card: expected a rank (7 8 9 T J Q K A), a suit (C S H D) and an optional deck number, e.g. QH or TH2`,
+      error: `"${text.slice(0, 40)}" is not a card: expected a rank (7 8 9 T J Q K A), a suit (C S H D) and an optional deck number from 1 to ${MAX_DECK_NUMBER}, e.g. QH or TH2`,
     };
   }
   const rankText = m[1].toUpperCase() === '10' ? 'T' : m[1].toUpperCase();

@@ -6,6 +6,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { findParagraph } from './paragraphs';
+import { MAX_EXAMPLE_FILE_CHARS } from './limits';
 
 export type ExampleRead<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -16,6 +17,7 @@ export function readExampleFile<T extends { id: string; paragraphs: readonly str
   describeIssue: (issue: z.core.$ZodIssue) => string,
 ): ExampleRead<T> {
   const fail = (fault: string): ExampleRead<T> => ({ ok: false, error: `${file}: ${fault}` });
+  if (text.length > MAX_EXAMPLE_FILE_CHARS) return fail(`the file has ${text.length} characters; an example file holds at most ${MAX_EXAMPLE_FILE_CHARS}`);
   let raw: unknown;
   try {
     raw = parseYaml(text);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { lawfulActions } from './lawful';
+import { lawfulActions, settlementRange } from './lawful';
 import { formatAction } from './notation';
 import { act, position } from './test-helpers';
 import type { GressState } from './types';
@@ -45,10 +45,20 @@ describe('lawful actions', () => {
     expect(names(owing, 1)).toEqual(['Ben draw', 'Ben draw 2', 'Ben play QS']);
   });
 
-  test('Seven packets: every subset of two or more with a fitting bottom card (6.4)', () => {
+  test('Seven packets: a fitting bottom card (6.4), each possible top card and size; three Sevens can end on either other one', () => {
     const sevens = position({ hands: { Ana: ['7C', '7S', '7H'], Ben: ['QS'], Cem: ['AC'], Dia: ['JD'] }, playPile: ['8C'], toMove: 'Ana' });
     const packets = names(sevens, 0).filter((a) => a.includes('+'));
-    expect(packets).toEqual(['Ana play 7C+7H', 'Ana play 7C+7S', 'Ana play 7C+7S+7H']);
+    expect(packets).toEqual(['Ana play 7C+7H', 'Ana play 7C+7H+7S', 'Ana play 7C+7S', 'Ana play 7C+7S+7H']);
+  });
+
+  test('settlements: count 1, each count that completes a debt, and the whole range from settlementRange (4.13, 4.14)', () => {
+    const owing = position({
+      hands: { Ana: ['8H'], Ben: ['QS', 'TC'], Cem: ['AC'], Dia: ['JD'] }, playPile: ['KH', 'KD'], toMove: 'Ben',
+      debts: [{ player: 'Ben', cards: 3, event: 1 }, { player: 'Ben', cards: 4, event: 2 }],
+    });
+    expect(names(owing, 1).filter((a) => a.includes('draw'))).toEqual(['Ben draw', 'Ben draw 3', 'Ben draw 7']);
+    expect(settlementRange(owing, 1)).toEqual({ min: 1, max: 7 });
+    expect(settlementRange(owing, 0)).toBeNull();
   });
 
   test('every listed action is ruled lawful when played', () => {

@@ -199,10 +199,8 @@ export const gressMachine = setup({
     halted: phaseState('halted'),
     /** 9.1-9.3: the last settlement, complaints until the last hand is down, laying down. */
     over: phaseState('over'),
-    /** 9.4: scored; nothing more happens. */
-    scored: {
-      type: 'final',
-    },
+    /** 9.4: scored; nothing more happens, and every action gets its own refusal (so not a final state, which would ignore it). */
+    scored: { on: phaseEvents('scored') },
   },
 });
 

@@ -16,6 +16,7 @@
  * Parsing never throws: errors name the column and what was expected.
  */
 import { formatCard, parseCard, SUITS, type Suit } from '../core/cards';
+import { MAX_DRAW_COUNT, MAX_PACKET_CARDS, MAX_SIMULTANEOUS } from './limits';
 import type { GressAction, Hand, Seat } from './types';
 
 export type ActionParse = { ok: true; action: GressAction } | { ok: false; error: string };
@@ -34,6 +35,8 @@ const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, o
 /** Parses one action for a table whose players are `players` (clockwise); " & " joins simultaneous actions (10.9). */
 export function parseAction(text: string, players: readonly string[]): ActionParse {
   if (text.includes('&')) {
+    const count = text.split('&').length;
+    if (count > MAX_SIMULTANEOUS) return { ok: false, error: `column 1: expected at most ${MAX_SIMULTANEOUS} actions at the same moment, got ${count}` };
     const actions: GressAction[] = [];
     let offset = 0;
     for (const part of text.split('&')) {
@@ -83,15 +86,15 @@ function parseSingle(text: string, players: readonly string[]): ActionParse {
   const words = [verb, ...args].map((t) => t.text.toLowerCase()).join(' ');
   const end = (n: number): ActionParse | null =>
     args.length > n ? fail(args[n].column, `unexpected "${args[n].text}"`) : null;
-  const wholeNumber = (t: Token | undefined, what: string, min: number): number | ActionParse => {
+  const wholeNumber = (t: Token | undefined, what: string, min: number, max = 0xffffffff): number | ActionParse => {
     if (!t) return fail(verb.column + verb.text.length + 1, `expected ${what}`);
-    if (!/^\d+$/.test(t.text) || Number(t.text) < min || Number(t.text) > 0xffffffff) return fail(t.column, `expected ${what}, got "${t.text}"`);
+    if (!/^\d{1,10}$/.test(t.text) || Number(t.text) < min || Number(t.text) > max) return fail(t.column, `expected ${what}, got "${t.text.slice(0, 20)}"`);
     return Number(t.text);
   };
   switch (verb.text.toLowerCase()) {
     case 'shuffle':
     case 'reshuffle': {
-      const seed = wholeNumber(args[0], 'a seed (a whole number)', 0);
+      const seed = wholeNumber(args[0], 'a seed (a whole number from 0 to 4294967295)', 0);
       if (typeof seed !== 'number') return seed;
       const type = verb.text.toLowerCase() as 'shuffle' | 'reshuffle';
       return end(1) ?? { ok: true, action: { type, seat, seed } };
@@ -115,7 +118,9 @@ function parseSingle(text: string, players: readonly string[]): ActionParse {
       if (!args[0]) return fail(verb.column + verb.text.length + 1, 'expected a card such as QS, or a packet such as 7C+7S');
       const cards: string[] = [];
       let column = args[0].column;
-      for (const part of args[0].text.split('+')) {
+      const parts = args[0].text.split('+');
+      if (parts.length > MAX_PACKET_CARDS) return fail(args[0].column, `expected at most ${MAX_PACKET_CARDS} cards in one play, got ${parts.length}`);
+      for (const part of parts) {
         const c = parseCard(part);
         if (!c.ok) return fail(column, c.error);
         cards.push(formatCard(c.card));
@@ -126,7 +131,7 @@ function parseSingle(text: string, players: readonly string[]): ActionParse {
     case 'draw': {
       let count = 1;
       if (args[0]) {
-        const n = wholeNumber(args[0], 'a number of cards (1 or more)', 1);
+        const n = wholeNumber(args[0], `a number of cards from 1 to ${MAX_DRAW_COUNT}`, 1, MAX_DRAW_COUNT);
         if (typeof n !== 'number') return n;
         count = n;
       }

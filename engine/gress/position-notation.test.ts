@@ -10,7 +10,9 @@ import { dealtGame, newGame } from './setup';
 import { position } from './test-helpers';
 import type { GressAction, GressState, Hand } from './types';
 
-const RUNNING = 'players=Ana,Ben,Cem,Dia dealer=Dia phase=running hands=7C,QS/8H/9D,TH/AS markes=KD/-/-/7H ready=Ana,Ben,Cem,Dia';
+const TABLE = 'hands=7C,QS/8H/9D,TH/AS markes=KD/-/-/7H ready=Ana,Ben,Cem,Dia';
+const RUNNING = `players=Ana,Ben,Cem,Dia dealer=Dia phase=running ${TABLE}`;
+const HALTED = `players=Ana,Ben,Cem,Dia dealer=Dia phase=halted ${TABLE}`;
 
 describe('hand-written positions read and write back unchanged', () => {
   test.each([
@@ -18,8 +20,8 @@ describe('hand-written positions read and write back unchanged', () => {
     { name: 'throws forbidden after a draw (4.8), counter-clockwise (4.9)', text: `${RUNNING} pile=QC@Dia:o1 draw=7S turn=Ben dir=ccw throws=no:4.8 next=2` },
     { name: 'a King debt and a skip defence window (5.2, 5.7)', text: `${RUNNING} pile=QC@Dia:o1,KC@Ana:m2 turn=Ben dir=cw throws=yes debts=Ben:2@2/5.2 windows=skipDefence:Ben@2/5.7/nextMove[event=2] next=3` },
     { name: 'a judged foul and a complaint window (10.5, 10.7)', text: `${RUNNING} pile=QC@Dia:o1,8C@Cem:f2! turn=Ana dir=cw throws=yes windows=markeComplaint:Ana@2/10.7/nextMoveByOther:Cem[markeTaken=yes+wrong=no],lastButOneCall:Ben@2/8.1/handSizeChangeOrNextMove:Ben[] next=3` },
-    { name: 'halted for a reshuffle (10.1)', text: `${RUNNING} pile=QC@Dia:o1 turn=Ana dir=cw throws=no:4.15 halt=reshuffle:Ana/10.1 next=2` },
-    { name: 'a binding swap of two hands (6.3)', text: `${RUNNING} pile=QC@Dia:o1,9H@Ana:m2,9D2@Ana:m2 turn=Ben dir=cw throws=no:4.15 windows=swapAnnouncement:Ana@2/6.3/nextEvent[paragraph=6.3] halt=swap:Ana/6.3 swap=Ana:Ben+Cem/binding/6.3 next=3` },
+    { name: 'halted for a reshuffle (10.1)', text: `${HALTED} pile=QC@Dia:o1 turn=Ana dir=cw throws=no:4.15 halt=reshuffle:Ana/10.1 next=2` },
+    { name: 'a binding swap of two hands (6.3)', text: `${HALTED} pile=QC@Dia:o1,9H@Ana:m2,9D2@Ana:m2 turn=Ben dir=cw throws=no:4.15 windows=swapAnnouncement:Ana@2/6.3/nextEvent[paragraph=6.3] halt=swap:Ana/6.3 swap=Ana:Ben+Cem/binding/6.3 next=3` },
     { name: 'the dealer mid-deal with two decks (3.2, 1.4)', text: 'players=Ana,Ben,Cem dealer=Ana phase=dealing/shuffled hands=-/-/- markes=-/-/- pack=7C,AS2,QH turn=Ana dir=cw throws=no:3.7 next=1' },
     { name: 'the dealer has peeked (3.6)', text: 'players=Ana,Ben,Cem dealer=Ana phase=ready hands=7C/8C/9C markes=TC/JC/QC ready=Ana,Ben,Cem peeked=KC draw=AC turn=Ana dir=cw throws=no:3.7 next=1' },
     { name: 'scored, with a winner, a disqualified player and unpaid cards (9.4, 10.8, 10.2)', text: 'players=Ana,Ben,Cem dealer=Ana phase=scored hands=-/8C/9C markes=-/-/- ready=Ana,Ben,Cem pile=QC@Ana:o1 turn=Ben dir=cw throws=yes next=9 winner=Ana laid=Ben disq=Cem unpaid=0,2,0 penalties=0,3,12' },

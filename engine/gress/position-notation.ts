@@ -74,6 +74,8 @@ import { type Card, formatCard, parseCard, SUITS, type Suit } from '../core/card
 import type { Closing } from '../core/windows';
 import { formatAction, parseAction } from './notation';
 import { checkPlayers } from './rules/2-table';
+import { checkPositionSense } from './position-sense';
+import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
 import type {
   DealStage, Debt, Direction, GressAction, GressState, GressWindow, Halt, Phase, PileCard, PlayedAs, Seat, Swap, WindowData, WindowKind,
 } from './types';
@@ -212,7 +214,10 @@ function wholeNumber(p: Part, what: string, min = 0): number {
 /** Parses a position line. Never throws; an error names the column and what was expected. */
 export function parsePosition(text: string): PositionParse {
   try {
-    return { ok: true, state: readPosition(text) };
+    const state = readPosition(text);
+    const nonsense = checkPositionSense(state);
+    if (nonsense) return { ok: false, error: `column 1: the position reads, but is not a possible table: ${nonsense}` };
+    return { ok: true, state };
   } catch (e) {
     if (e instanceof At) return { ok: false, error: `column ${e.column}: ${e.message}` };
     return { ok: false, error: `column 1: could not read the position (${String(e)})` };
@@ -336,7 +341,8 @@ function readPosition(text: string): GressState {
     return {
       seat: seat({ text: m[1], column: p.column }),
       cards: wholeNumber({ text: m[2], column: p.column + m[1].length + 1 }, 'a number of cards (1 or more)', 1),
-      event: Number(m[3]), paragraph: paragraph({ text: m[4], column: p.column + m[1].length + m[2].length + m[3].length + 3 }),
+      event: wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, 'an event number'),
+      paragraph: paragraph({ text: m[4], column: p.column + m[1].length + m[2].length + m[3].length + 3 }),
     };
   });
 
@@ -349,7 +355,7 @@ function readPosition(text: string): GressState {
     const closingColumn = p.column + `${m[1]}:${m[2]}@${m[3]}/${m[4]}/`.length;
     const closing = readClosing(m[5], m[6], closingColumn, seat);
     const kind = m[1] as WindowKind;
-    const openedBy = Number(m[3]);
+    const openedBy = wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, 'an event number');
     const data = m[7] === undefined ? undefined : readData(m[7], p.column + p.text.indexOf('[') + 1, paragraph, yes);
     const para = paragraph({ text: m[4], column: p.column + m[1].length + m[2].length + m[3].length + 3 });
     return { id: m[8] ?? windowId({ kind, openedBy, owner }), kind, owner, paragraph: para, openedBy, closing, ...(data ? { data } : {}) };
@@ -434,6 +440,7 @@ export function formatGame(game: GressGame): string {
 
 /** Reads a game: a position line, then actions one per line or ";"-separated. Errors name the line and column. */
 export function parseGame(text: string): GameParse {
+  if (text.length > MAX_LINK_CHARS) return { ok: false, error: `line 1, column 1: a game text holds at most ${MAX_LINK_CHARS} characters, got ${text.length}` };
   const pieces: { text: string; line: number; column: number }[] = [];
   text.split('\n').forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -449,6 +456,9 @@ export function parseGame(text: string): GameParse {
     const m = /^column (\d+): (.*)$/s.exec(error);
     return m ? `line ${p.line}, column ${Number(m[1]) + p.column - 1}: ${m[2]}` : `line ${p.line}, column ${p.column}: ${error}`;
   };
+  if (pieces.length - 1 > MAX_GAME_ACTIONS) {
+    return { ok: false, error: `line ${pieces[MAX_GAME_ACTIONS + 1].line}: a game holds at most ${MAX_GAME_ACTIONS} actions, got ${pieces.length - 1}` };
+  }
   const [first, ...rest] = pieces;
   const start = parsePosition(first.text);
   if (!start.ok) return { ok: false, error: where(first, start.error) };

@@ -5,6 +5,7 @@
  * action notation, and states what must hold, worked out from the rulebook.
  */
 import { z } from 'zod';
+import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS, MAX_PLAYERS, MAX_SCENARIO_STEPS } from './limits';
 
 const name = z.string().min(1);
 const cardId = z.string().min(2);
@@ -71,7 +72,7 @@ export const expectationSchema = z.strictObject({
 
 const tableStart = z.strictObject({
   dealer: name,
-  decks: z.number().int().min(1).max(9).optional(),
+  decks: z.number().int().min(1).max(MAX_DECKS).optional(),
   /** The pack after shuffling, top first; without it the dealer holds the unshuffled pack. */
   pack: z.array(cardId).optional(),
 });
@@ -79,14 +80,14 @@ const tableStart = z.strictObject({
 const dealStart = z.strictObject({
   dealer: name,
   seed: z.number().int().min(0).max(0xffffffff),
-  decks: z.number().int().min(1).max(9).optional(),
+  decks: z.number().int().min(1).max(MAX_DECKS).optional(),
 });
 
 const pileEntry = z.union([cardId, z.strictObject({ card: cardId, by: name.optional(), as: z.enum(['opening', 'move', 'throw', 'defence', 'foul']).optional() })]);
 
 const positionStart = z.strictObject({
   dealer: name,
-  decks: z.number().int().min(1).max(9).optional(),
+  decks: z.number().int().min(1).max(MAX_DECKS).optional(),
   hands: z.record(name, z.array(cardId)),
   markes: z.record(name, cardId.nullable()).optional(),
   playPile: z.array(pileEntry).min(1),
@@ -94,7 +95,7 @@ const positionStart = z.strictObject({
   toMove: name,
   direction: z.enum(['clockwise', 'counterclockwise']).optional(),
   throwsAllowed: z.boolean().optional(),
-  debts: z.array(z.strictObject({ player: name, cards: z.number().int().min(1), event: z.number().int().min(1).optional(), paragraph: paragraph.optional() })).optional(),
+  debts: z.array(z.strictObject({ player: name, cards: z.number().int().min(1).max(MAX_DEBT_CARDS), event: z.number().int().min(1).optional(), paragraph: paragraph.optional() })).max(MAX_DEBTS).optional(),
 });
 
 export const stepSchema = z.strictObject({
@@ -113,11 +114,11 @@ export const scenarioSchema = z
     /** Optional introduction shown before the first step. */
     description: z.string().optional(),
     /** Seating order, clockwise. */
-    players: z.array(name).min(1),
+    players: z.array(name).min(1).max(MAX_PLAYERS),
     table: tableStart.optional(),
     deal: dealStart.optional(),
     position: positionStart.optional(),
-    steps: z.array(stepSchema),
+    steps: z.array(stepSchema).max(MAX_SCENARIO_STEPS),
     expect: expectationSchema.optional(),
   })
   .superRefine((s, ctx) => {

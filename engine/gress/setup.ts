@@ -9,6 +9,8 @@ import { advance, startFrom } from './machine';
 import type { Debt, Direction, GressAction, GressState, PileCard, PlayedAs, Seat } from './types';
 import { findDuplicateCard, PACK_SIZE } from './rules/1-cards';
 import { checkPlayers } from './rules/2-table';
+import { MAX_DEBT_CARDS, MAX_DECKS } from './limits';
+import { checkPositionSense } from './position-sense';
 
 export type SetupResult = { ok: true; state: GressState } | { ok: false; error: string };
 
@@ -55,7 +57,7 @@ export function newGame(setup: DealSetup): SetupResult {
   const dealer = seatOf(setup.players, setup.dealer, 'dealer');
   if (typeof dealer === 'string') return { ok: false, error: dealer };
   const decks = setup.decks ?? 1;
-  if (!Number.isInteger(decks) || decks < 1 || decks > 9) return { ok: false, error: `decks: expected 1 to 9 complete packs (1.4), got ${decks}` };
+  if (!Number.isInteger(decks) || decks < 1 || decks > MAX_DECKS) return { ok: false, error: `decks: expected 1 to ${MAX_DECKS} complete packs (1.4), got ${decks}` };
   const table = emptyTable(setup.players, dealer);
   if (!setup.pack) return { ok: true, state: { ...table, pack: makeDecks(decks) } };
   const pack = parseCards(setup.pack, 'pack', decks);
@@ -126,6 +128,7 @@ export function positionFromSetup(setup: PositionSetup): SetupResult {
   if (bad) return { ok: false, error: bad };
   const players = setup.players;
   const decks = setup.decks ?? 1;
+  if (!Number.isInteger(decks) || decks < 1 || decks > MAX_DECKS) return { ok: false, error: `decks: expected 1 to ${MAX_DECKS} complete packs (1.4), got ${decks}` };
   const dealer = seatOf(players, setup.dealer, 'dealer');
   if (typeof dealer === 'string') return { ok: false, error: dealer };
   const toMove = seatOf(players, setup.toMove, 'toMove');
@@ -175,7 +178,7 @@ export function positionFromSetup(setup: PositionSetup): SetupResult {
   for (const [i, d] of (setup.debts ?? []).entries()) {
     const seat = seatOf(players, d.player, `debts[${i}].player`);
     if (typeof seat === 'string') return { ok: false, error: seat };
-    if (!Number.isInteger(d.cards) || d.cards < 1) return { ok: false, error: `debts[${i}].cards: expected a whole number >= 1, got ${d.cards}` };
+    if (!Number.isInteger(d.cards) || d.cards < 1 || d.cards > MAX_DEBT_CARDS) return { ok: false, error: `debts[${i}].cards: expected a whole number from 1 to ${MAX_DEBT_CARDS}, got ${d.cards}` };
     const event = d.event ?? lastEvent;
     if (!Number.isInteger(event) || event < 1 || event > lastEvent) {
       return { ok: false, error: `debts[${i}].event: expected the id of a card on the play pile, 1 to ${lastEvent}` };
@@ -195,5 +198,6 @@ export function positionFromSetup(setup: PositionSetup): SetupResult {
     throwsForbiddenBy: setup.throwsAllowed === false ? '4.8' : null,
     debts, nextEventId: lastEvent + 1,
   };
-  return { ok: true, state };
+  const nonsense = checkPositionSense(state);
+  return nonsense ? { ok: false, error: nonsense } : { ok: true, state };
 }

@@ -14,6 +14,7 @@
  * use it as is. Decoding never throws and never returns markup: errors are plain
  * sentences with "<", ">" and "&" taken out of anything quoted from the link.
  */
+import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
 import { formatGame, parseGame, type GressGame } from './position-notation';
 
 export const SHARE_VERSION = 'g1';
@@ -72,6 +73,7 @@ const plain = (s: string) => s.replace(/[<>&]/g, '?');
 /** Reads a link made by encodeShareLink (surrounding whitespace is ignored). Never throws. */
 export function decodeShareLink(link: string): ShareDecode {
   const fail = (error: string): ShareDecode => ({ ok: false, error: `share link: ${error}` });
+  if (link.length > MAX_LINK_CHARS) return fail(`too long: ${link.length} characters, where a link holds at most ${MAX_LINK_CHARS} (a game of up to ${MAX_GAME_ACTIONS} actions)`);
   const text = link.trim();
   if (text === '') return fail('empty; expected a link starting with "g1."');
   const parts = text.split('.');

@@ -1,5 +1,6 @@
 /** Section 2: the players, the table and what lies on it. */
 import type { Card } from '../../core/cards';
+import { MAX_NAME_LENGTH, MAX_PLAYERS } from '../limits';
 import type { Direction, GressState, PileCard, Seat } from '../types';
 
 /** 2.1: a game needs at least three players. */
@@ -8,11 +9,13 @@ export const MIN_PLAYERS = 3;
 /** 2.7: every hand starts with five cards. */
 export const HAND_SIZE = 5;
 
-/** 2.1: checks a player list; null if it is fine, else what is wrong. */
+/** 2.1: checks a player list; null if it is fine, else what is wrong. The upper bound is the engine's limit, not a rule. */
 export function checkPlayers(players: readonly string[]): string | null {
   if (players.length < MIN_PLAYERS) return `Gress needs at least ${MIN_PLAYERS} players (2.1), got ${players.length}`;
+  if (players.length > MAX_PLAYERS) return `this engine seats at most ${MAX_PLAYERS} players at one table, got ${players.length} (section 12 splits larger groups)`;
   const seen = new Set<string>();
   for (const name of players) {
+    if (name.length > MAX_NAME_LENGTH) return `player name "${name.slice(0, MAX_NAME_LENGTH)}..." is longer than ${MAX_NAME_LENGTH} characters`;
     if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) return `player name "${name}" must start with a letter and use only letters, digits, - and _`;
     if (seen.has(name.toLowerCase())) return `player name "${name}" is used twice`;
     seen.add(name.toLowerCase());

@@ -213,6 +213,7 @@ function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { 
 export function playCards(state: GressState, seat: Seat, cardIds: readonly string[], hand: Hand): Outcome {
   const name = nameOf(state, seat);
   if (cardIds.length === 0) return refuse(state, ['4.4'], 'Nothing to play.');
+  if (state.playPile.length === 0) return refuse(state, ['2.4', '3.7'], 'There is no play pile yet: the game is opened by the dealer (3.7).');
   const taken = takeFromHand(state, seat, cardIds);
   if (typeof taken === 'string') return refuse(state, ['4.4', '2.7'], taken);
   const { cards, rest } = taken;
@@ -289,7 +290,7 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
  */
 export function drawCards(state: GressState, seat: Seat, count: number, hand: Hand): Outcome {
   const name = nameOf(state, seat);
-  if (state.phase === 'over') return lastSettlement(state, seat, count);
+  if (state.phase === 'over') return lastSettlement(state, seat, count, hand);
   if (state.halt) return refuse(state, ['4.15'], 'The game is halted: nothing may be picked up until it resumes.');
   if (state.drawPile.length === 0) {
     return refuse(state, ['2.5', '10.1'], `The draw pile is empty: ${name} cannot take a card (the game can be halted to reshuffle, 10.1).`);

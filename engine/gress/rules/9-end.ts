@@ -1,6 +1,7 @@
 /** 9.2-9.4: after the active game, the last settlement, laying down and counting penalty points. */
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
-import type { GressState, Seat } from '../types';
+import { cite } from '../../core/ruling';
+import type { GressState, Hand, Seat } from '../types';
 import { colour } from './1-cards';
 import { addDebts, owes } from './4-debt-ledger';
 import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
@@ -8,14 +9,22 @@ import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlemen
 /**
  * 9.2: once the active game is over, players pick up what they still owe. This
  * last settlement is not an event. Debts are paid oldest first, as ever (4.13).
+ * 10.3 and 10.6 hold here too: cards taken with the holding hand pay nothing,
+ * and cards taken without owing them are a wrong pick-up; either way they are
+ * kept (and count at the end, 9.4).
  */
-export function lastSettlement(state: GressState, seat: Seat, count: number): Outcome {
+export function lastSettlement(state: GressState, seat: Seat, count: number, hand: Hand = 'action'): Outcome {
   const name = nameOf(state, seat);
   const debt = owes(state, seat);
-  if (debt === 0) return refuse(state, ['9.2'], `${name} owes nothing; after the game only debts are picked up.`);
-  const n = Math.min(count, debt, state.drawPile.length);
-  if (n === 0) return refuse(state, ['9.2', '10.2'], 'The draw pile is used up: what is still owed counts as penalty points (10.2).');
-  let left = n;
+  const plural = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
+  if (state.drawPile.length === 0) {
+    return refuse(state, debt > 0 ? ['9.2', '10.2'] : ['9.2'], debt > 0
+      ? 'The draw pile is used up: what is still owed counts as penalty points (10.2).'
+      : `The draw pile is empty and ${name} owes nothing: there is nothing to pick up.`);
+  }
+  const taken = Math.min(count, state.drawPile.length);
+  const paying = hand === 'action' ? Math.min(taken, debt) : 0;
+  let left = paying;
   const debts = [];
   for (const d of state.debts) {
     if (d.seat !== seat || left === 0) { debts.push(d); continue; }
@@ -23,27 +32,48 @@ export function lastSettlement(state: GressState, seat: Seat, count: number): Ou
     left -= paid;
     if (paid < d.cards) debts.push({ ...d, cards: d.cards - paid });
   }
-  const hands = setAt(state.hands, seat, [...state.hands[seat], ...state.drawPile.slice(0, n)]);
+  const hands = setAt(state.hands, seat, [...state.hands[seat], ...state.drawPile.slice(0, taken)]);
   // Whoever picks up now holds cards and must lay them down (again) before the game can be scored (9.3).
   const laidDown = setAt(state.laidDown, seat, false);
-  const drawPile = state.drawPile.slice(n);
-  const short = drawPile.length === 0 && debt - n > 0;
+  const drawPile = state.drawPile.slice(taken);
+  const stillOwed = debt - paying;
+  const short = drawPile.length === 0 && stillOwed > 0;
+  const next = scoreIfAllDown(convertUnpayableDebts({ ...state, hands, drawPile, debts, laidDown }));
+  const ending = short ? '; the draw pile is used up, so every card still owed counts as a penalty point (10.2).' : stillOwed > 0 ? `; ${stillOwed} still owed.` : '.';
+  if (hand === 'holding') {
+    return {
+      state: next, classification: 'foul', lawful: false, citations: cite('9.2', '2.6', '10.3', '10.6', short ? ['10.2'] : []), events: [],
+      summary: `${name} picks up ${plural(taken)} with the holding hand: a foul. They are kept but pay nothing` + ending,
+    };
+  }
+  const extra = taken - paying;
+  if (extra > 0) {
+    return {
+      state: next, classification: 'foul', lawful: false, citations: cite('9.2', '10.6', short ? ['10.2'] : []), events: [],
+      summary: `${name} picks up ${plural(taken)}` + (paying > 0 ? `, ${plural(paying)} against the debt and ${plural(extra)} not owed` : ' without owing any') +
+        `: a wrong pick-up, and the cards are kept (10.6)` + ending,
+    };
+  }
   return {
-    state: scoreIfAllDown(convertUnpayableDebts({ ...state, hands, drawPile, debts, laidDown })), classification: 'settlement', lawful: true,
-    citations: short ? ['9.2', '10.2'] : ['9.2'], events: [],
-    summary: `${name} picks up ${n} card${n === 1 ? '' : 's'} owed (the last settlement is no event)` +
-      (short ? '; the draw pile is used up, so every card still owed counts as a penalty point (10.2).' : debt - n > 0 ? `; ${debt - n} still owed.` : '.'),
+    state: next, classification: 'settlement', lawful: true, citations: short ? ['9.2', '10.2'] : ['9.2'], events: [],
+    summary: `${name} picks up ${plural(paying)} owed (the last settlement is no event)` + ending,
   };
 }
 
 /**
  * 9.3, 9.4: the game is over for good once nobody owes anything and every
  * player holding cards has laid them down; then the penalty points are counted.
+ * 10.8: disqualified players take no part in this: they neither settle nor lay
+ * down, so they never hold the game up; their hand and debts are counted as they are.
  */
 export function scoreIfAllDown(state: GressState): GressState {
-  const allDown = state.players.every((_, s) => state.laidDown[s] || state.hands[s].length === 0);
-  if (state.phase !== 'over' || !allDown || state.debts.length > 0) return state;
-  return { ...state, phase: 'scored', windows: [], penalties: state.players.map((_, s) => penaltyPoints(state, s)) };
+  const out = (s: Seat) => state.disqualified[s];
+  const allDown = state.players.every((_, s) => out(s) || state.laidDown[s] || state.hands[s].length === 0);
+  if (state.phase !== 'over' || !allDown || state.debts.some((d) => !out(d.seat))) return state;
+  // 10.8: a disqualified player lays nothing down and settles nothing: the hand counts as it lies, and every card still owed is a point, as in 10.2.
+  const unpaid = state.unpaid.map((n, s) => n + state.debts.reduce((sum, d) => (d.seat === s ? sum + d.cards : sum), 0));
+  const counted = { ...state, debts: [], unpaid };
+  return { ...counted, phase: 'scored', windows: [], penalties: state.players.map((_, s) => penaltyPoints(counted, s)) };
 }
 
 /**

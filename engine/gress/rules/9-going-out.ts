@@ -5,10 +5,11 @@ import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlemen
 
 /**
  * 9.1: the active game ends the moment a player has no Marke, no cards in hand
- * and no take debt. Returns that player, or null while the game goes on.
+ * and no take debt. Returns that player, or null while the game goes on. A
+ * disqualified player (10.8) takes no further part and cannot win.
  */
 export function activeGameWinner(state: GressState): Seat | null {
-  const seat = state.players.findIndex((_, s) => state.hands[s].length === 0 && state.markes[s] === null && owes(state, s) === 0);
+  const seat = state.players.findIndex((_, s) => !state.disqualified[s] && state.hands[s].length === 0 && state.markes[s] === null && owes(state, s) === 0);
   return seat === -1 ? null : seat;
 }
 

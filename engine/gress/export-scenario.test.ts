@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { prng } from '../core/prng';
 import { exportScenario, positionSetupOf } from './export-scenario';
-import { lawfulActions } from './lawful';
+import { lawfulActions, seemsFounded } from './lawful';
 import { advance, startFrom } from './machine';
 import { parseAction } from './notation';
 import { parseScenario, runScenario } from './scenario';
@@ -59,7 +59,7 @@ describe('exported scenarios parse and pass', () => {
       const played: GressAction[] = [];
       for (let i = 0; i < 30; i++) {
         const state = snapshot.context.game;
-        const options = state.players.flatMap((_, s) => lawfulActions(state, s));
+        const options = state.players.flatMap((_, s) => lawfulActions(state, s)).filter((a) => seemsFounded(state, a));
         if (options.length === 0) break;
         const a = options[Math.floor(next() * options.length)];
         played.push(a);

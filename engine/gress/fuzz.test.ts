@@ -26,7 +26,7 @@ import { describe, expect, test } from 'vitest';
 import { formatCard, SUITS } from '../core/cards';
 import { prng, shuffle } from '../core/prng';
 import { counterexampleScenario, minimize, type FuzzStart, type FuzzViolation } from './fuzz-report';
-import { lawfulActions } from './lawful';
+import { lawfulActions, seemsFounded } from './lawful';
 import { advance, gressMachine, startFrom, type GressSnapshot } from './machine';
 import { parseAction, formatAction } from './notation';
 import { allCards } from './rules/2-table';
@@ -167,7 +167,7 @@ function lawfulAction(state: GressState, c: Basic): GressAction | null {
   const n = state.players.length;
   const first = actorSeat(state, c);
   for (let i = 0; i < n; i++) {
-    const mine = lawfulActions(state, (first + i) % n);
+    const mine = lawfulActions(state, (first + i) % n).filter((a) => seemsFounded(state, a));
     if (mine.length === 0) continue;
     const action = mine[c.pick % mine.length];
     return action.type === 'reshuffle' || action.type === 'shuffle' ? { ...action, seed: c.seed } : action;
@@ -248,7 +248,7 @@ function toAction(state: GressState, c: Basic, nested = false): GressAction {
 function botChoice(state: GressState, next: () => number): GressAction | null {
   const seats = shuffle(state.players.map((_, seat) => seat), Math.floor(next() * 2 ** 31));
   for (const seat of seats) {
-    const mine = lawfulActions(state, seat);
+    const mine = lawfulActions(state, seat).filter((a) => seemsFounded(state, a));
     if (mine.length === 0) continue;
     const action = mine[Math.floor(next() * mine.length)];
     return action.type === 'reshuffle' || action.type === 'shuffle' ? { ...action, seed: Math.floor(next() * 2 ** 31) } : action;

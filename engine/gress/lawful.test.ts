@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { lawfulActions, settlementRange } from './lawful';
+import { lawfulActions, seemsFounded, settlementRange } from './lawful';
 import { formatAction } from './notation';
 import { act, position } from './test-helpers';
 import type { GressState } from './types';
 
-const names = (state: GressState, seat: number) => lawfulActions(state, seat).map((a) => formatAction(a, state.players)).sort();
+/** The lawful actions in notation, leaving out complaints without cause (lawful, but tested on their own below). */
+const names = (state: GressState, seat: number) => lawfulActions(state, seat).filter((a) => seemsFounded(state, a)).map((a) => formatAction(a, state.players)).sort();
 
 describe('lawful actions', () => {
   // Top K♥, Ana to move, throws allowed.
@@ -59,6 +60,14 @@ describe('lawful actions', () => {
     expect(names(owing, 1).filter((a) => a.includes('draw'))).toEqual(['Ben draw', 'Ben draw 3', 'Ben draw 7']);
     expect(settlementRange(owing, 1)).toEqual({ min: 1, max: 7 });
     expect(settlementRange(owing, 0)).toBeNull();
+  });
+
+  test('complaints about a card or a Marke are lawful even without cause, so they are listed; only the founded ones pass seemsFounded (10.5, 10.7)', () => {
+    const all = lawfulActions(s, 1).filter((a) => a.type === 'complain').map((a) => formatAction(a, s.players)).sort();
+    // No Marke has been taken and no call missed, so those complaints are refused (10.7, 8.2) and not listed.
+    expect(all).toEqual(['Ben complain Ana card', 'Ben complain Cem card', 'Ben complain Dia card']);
+    const fouled = act(s, 'Cem play 9H').state;
+    expect(lawfulActions(fouled, 1).filter((a) => a.type === 'complain' && seemsFounded(fouled, a)).map((a) => formatAction(a, s.players))).toEqual(['Ben complain Cem card']);
   });
 
   test('every listed action is ruled lawful when played', () => {

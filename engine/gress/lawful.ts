@@ -85,20 +85,18 @@ function candidates(state: GressState, seat: Seat): GressAction[] {
   const others = state.players.map((_, s) => s).filter((s) => s !== seat);
   const out: GressAction[] = [
     { type: 'shuffle', seat, seed: 0 }, { type: 'dealHands', seat }, { type: 'dealMarkes', seat }, { type: 'buildDrawPile', seat },
-    { type: 'pickUpHand', seat, hand: 'action' }, { type: 'peek', seat, hand: 'action' }, { type: 'open', seat, hand: 'action' },
+    // 3.5: a hand counts as picked up when touched with either hand.
+    { type: 'pickUpHand', seat, hand: 'action' }, { type: 'pickUpHand', seat, hand: 'holding' },
+    { type: 'peek', seat, hand: 'action' }, { type: 'open', seat, hand: 'action' },
     ...hand.map((c): GressAction => ({ type: 'play', seat, cards: [formatCard(c)], hand: 'action' })),
     ...packets(hand).map((cards): GressAction => ({ type: 'play', seat, cards, hand: 'action' })),
     ...drawCounts(state, seat).map((count): GressAction => ({ type: 'draw', seat, count, hand: 'action' })),
     { type: 'haltForReshuffle', seat, hand: 'action' }, { type: 'reshuffle', seat, seed: 0 },
     { type: 'acceptSwap', seat, hand: 'action' }, { type: 'completeSwap', seat, hand: 'action' },
     { type: 'call', seat }, { type: 'takeMarke', seat, hand: 'action' }, { type: 'layDown', seat },
-    ...others.map((against): GressAction => ({ type: 'complain', seat, against, about: 'call' })),
     { type: 'withdraw', seat, hand: 'action' },
-    // 10.5, 10.7: only founded complaints are listed; an unfounded one is allowed but costs the complainer two cards.
-    ...others.filter((against) => state.playPile.some((p) => p.by === against && p.as === 'foul' && !p.judged))
-      .map((against): GressAction => ({ type: 'complain', seat, against, about: 'card' })),
-    ...others.filter((against) => findWindow(state, 'markeComplaint', against)?.data?.wrong)
-      .map((against): GressAction => ({ type: 'complain', seat, against, about: 'marke' })),
+    // 8.2, 10.5, 10.7: complaints of every kind. An unfounded complaint about a card or a Marke is lawful too; it costs the complainer two cards (see `seemsFounded`).
+    ...others.flatMap((against) => (['call', 'card', 'marke'] as const).map((about): GressAction => ({ type: 'complain', seat, against, about }))),
   ];
   if (findWindow(state, 'give', seat)) {
     for (const c of oneOfEachFace(hand)) for (const to of others) out.push({ type: 'give', seat, card: formatCard(c), to, hand: 'action' });
@@ -129,4 +127,17 @@ export function lawfulActions(state: GressState, seat: Seat): GressAction[] {
     const outcome = applyRule(state, action);
     return outcome.lawful;
   });
+}
+
+/**
+ * 10.5, 10.7: whether a complaint has something to go on: a wrong card of the
+ * accused still unjudged on the pile, or a Marke taken when 8.1 did not allow
+ * it (missed calls, 8.2, are refused unless founded anyway). Unfounded
+ * complaints are lawful but cost the complainer; bots leave them alone.
+ */
+export function seemsFounded(state: GressState, action: GressAction): boolean {
+  if (action.type !== 'complain') return true;
+  if (action.about === 'card') return state.playPile.some((p) => p.by === action.against && p.as === 'foul' && !p.judged);
+  if (action.about === 'marke') return findWindow(state, 'markeComplaint', action.against)?.data?.wrong === true;
+  return true;
 }

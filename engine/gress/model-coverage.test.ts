@@ -28,7 +28,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { formatCard } from '../core/cards';
 import { prng, shuffle } from '../core/prng';
-import { lawfulActions } from './lawful';
+import { lawfulActions, seemsFounded } from './lawful';
 import { ACCEPTED, advance, gressMachine, startFrom, type GressSnapshot } from './machine';
 import { owes } from './rules/4-debt-ledger';
 import { dealActions, newGame } from './setup';
@@ -162,7 +162,7 @@ function table(): GressState {
 function botChoice(state: GressState, next: () => number): GressAction | null {
   const order = shuffle(state.players.map((_, seat) => seat), Math.floor(next() * 2 ** 31));
   for (const seat of order) {
-    const mine = lawfulActions(state, seat);
+    const mine = lawfulActions(state, seat).filter((a) => seemsFounded(state, a));
     if (mine.length === 0) continue;
     const action = mine[Math.floor(next() * mine.length)];
     return action.type === 'reshuffle' ? { ...action, seed: Math.floor(next() * 2 ** 31) } : action;

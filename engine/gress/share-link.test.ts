@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prng } from '../core/prng';
-import { lawfulActions } from './lawful';
+import { lawfulActions, seemsFounded } from './lawful';
 import { advance, startFrom } from './machine';
 import { formatGame, normalisePosition } from './position-notation';
 import { dealtGame } from './setup';
@@ -18,7 +18,7 @@ function sampleGame(seed: number, length: number) {
   let snapshot = startFrom(dealt.state);
   for (let i = 0; i < length; i++) {
     const state = snapshot.context.game;
-    const options = state.players.flatMap((_, s) => lawfulActions(state, s));
+    const options = state.players.flatMap((_, s) => lawfulActions(state, s)).filter((a) => seemsFounded(state, a));
     if (options.length === 0) break;
     const a = options[Math.floor(next() * options.length)];
     actions.push(a);

@@ -64,6 +64,16 @@ export interface PlayVerdict {
   readonly reason: string;
 }
 
+/**
+ * 5.7, 6.5 with 4.15: the skipped player's right to answer an Eight or Sevens,
+ * unless the game has resumed from a halt since: then only the player to move
+ * may move (4.15; the commentary to 5.5 gives the very case). The engine closes
+ * these windows on resuming; this also guards positions that arrive from outside.
+ */
+function openSkipDefence(state: GressState, seat: Seat) {
+  return state.throwsForbiddenBy === '4.15' ? undefined : findWindow(state, 'skipDefence', seat);
+}
+
 const plainFoul = (citations: readonly string[], reason: string): PlayVerdict => ({ as: 'foul', citations, reason });
 
 /** The shape a wrongly played card has, which decides what it counts as until judged (10.5). */
@@ -126,7 +136,7 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
     const rule = kind === 'sevens' ? '6.4' : '6.2';
     if (kind === 'other') return foul(['6.1'], 'only Sevens or two red Nines may be played as a packet');
     if (!fitsMove) return foul(['4.5', rule], `the bottom card ${cardLabel(card)} fits on ${cardLabel(top)} neither by rank nor by suit`);
-    const skip = findWindow(state, 'skipDefence', seat);
+    const skip = openSkipDefence(state, seat);
     if (kind === 'sevens' && skip?.paragraph === '6.5') {
       const other = owesForOtherEvents(state, seat, skip.data!.event!);
       if (other > 0) return foul(['6.5', '4.13'], `${name} owes cards from an earlier event and may not defend`);
@@ -139,7 +149,7 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
     return { as: 'defence', citations: ['5.5'], reason: 'a defence Nine against the announced swap' };
   }
   if (isJackOnJack(card, top)) return foul(['7.2'], 'a Jack may never be played on a Jack');
-  const skip = findWindow(state, 'skipDefence', seat);
+  const skip = openSkipDefence(state, seat);
   if (skip && fitsMove && ((skip.paragraph === '5.7' && card.rank === '8') || (skip.paragraph === '6.5' && card.rank === '7'))) {
     if (skip.paragraph === '5.7') {
       if (debt > 0) return foul(['5.7', '4.13'], `a defence Eight is a move, and ${name} still owes ${debt}`);

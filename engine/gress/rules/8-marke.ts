@@ -6,16 +6,22 @@ import { findWindow, openWindow, removeWindow } from '../windows';
 import { addDebts } from './4-debt-ledger';
 import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
 
-/** 8.1: the player whose hand has come to two cards calls "last but one" inside the call window. Not an event. */
+/**
+ * 8.1: the player whose hand has come to two cards calls "last but one" inside
+ * the call window. Not an event, so still possible after the active game has
+ * ended (9.1) while the call is owed.
+ */
 export function callLastButOne(state: GressState, seat: Seat): Outcome {
   const name = nameOf(state, seat);
   const window = findWindow(state, 'lastButOneCall', seat);
   if (!window) return refuse(state, ['8.1'], `${name} owes no call: a call is due only after an event that brought the hand to exactly two cards.`);
   if (window.data?.called) return refuse(state, ['8.1'], `${name} has already called.`);
   const windows = state.windows.map((w) => (w === window ? { ...w, data: { ...w.data, called: true } } : w));
-  const marke = state.markes[seat] ? ' and may now take the Marke' : '';
+  const marke = !state.markes[seat] ? ''
+    : state.phase === 'running' ? ' and may now take the Marke'
+      : '; the Marke stays on the table, since taking it would be an event and the active game is over (9.1)';
   return {
-    state: { ...state, windows }, classification: 'announcement', lawful: true, citations: ['8.1'], events: [],
+    state: { ...state, windows }, classification: 'announcement', lawful: true, citations: state.phase === 'running' ? ['8.1'] : ['8.1', '9.1'], events: [],
     summary: `${name} calls "last but one"${marke}.`,
   };
 }

@@ -15,21 +15,21 @@ export function activeGameWinner(state: GressState): Seat | null {
 
 /**
  * 9.1: ends the active game if someone has gone out; no events happen after
- * that, so every window closes. A "last but one" call still owed at that moment
- * can no longer be made: it becomes a complaint window (8.2) that lasts until
- * the hands are laid down (9.3). The winner has nothing to lay down.
+ * that, so no window can close by an event any more. Two kinds stay open: a
+ * "last but one" call still owed (8.1), because calling is no event (10.9
+ * lists it with the announcements) and so may still be made, though taking the
+ * Marke, an event, may not; and a complaint window for a call already missed
+ * (8.2), which lasts until the hands are down (9.3). A call still owed at the
+ * end was never missed: its deadline (the next event changing that hand, at the
+ * latest the next move) can no longer come, so no 8.2 complaint can be founded
+ * on it. Every other window ends with the active game. The winner has nothing
+ * to lay down.
  */
 export function endIfSomeoneWentOut(state: GressState): GressState {
   if (state.phase !== 'running') return state;
   const winner = activeGameWinner(state);
   if (winner === null) return state;
-  const lastEvent = state.nextEventId - 1;
-  const windows = state.windows
-    .filter((w) => (w.kind === 'lastButOneCall' && !w.data?.called) || w.kind === 'missedCallComplaint')
-    .map((w) => (w.kind === 'missedCallComplaint' ? w : {
-      ...w, id: `missedCallComplaint@${lastEvent}:${w.owner}`, kind: 'missedCallComplaint' as const, paragraph: '8.2',
-      openedBy: lastEvent, closing: { on: 'nextMoveByOther' as const, seat: w.owner }, data: { event: lastEvent },
-    }));
+  const windows = state.windows.filter((w) => (w.kind === 'lastButOneCall' && !w.data?.called) || w.kind === 'missedCallComplaint');
   return convertUnpayableDebts({
     ...state, phase: 'over', winner, windows, swap: null,
     laidDown: state.players.map(() => false),

@@ -32,6 +32,7 @@ function penalise(state: GressState, seat: Seat, debt: Debt): GressState {
  * Whoever is penalised loses the turn if it was theirs. Then the game resumes (4.15).
  */
 export function complainWrongPlay(state: GressState, seat: Seat, against: Seat): Outcome {
+  if (seat === against) return refuse(state, ['10.5', '10.4'], 'A complaint is brought by another player; for your own wrong card there is the withdrawal (10.4).');
   const who = nameOf(state, seat);
   const offender = nameOf(state, against);
   const wrong = state.playPile.filter((p) => p.by === against && p.as === 'foul' && !p.judged);
@@ -92,6 +93,7 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
  * complainer owes two.
  */
 export function complainMarke(state: GressState, seat: Seat, against: Seat): Outcome {
+  if (seat === against) return refuse(state, ['10.7'], 'A complaint is brought against another player.');
   const window = findWindow(state, 'markeComplaint', against);
   if (!window) return refuse(state, ['10.7'], `There is no Marke of ${nameOf(state, against)}'s to complain about now (never taken, or the next move by another player has passed).`);
   const rest = removeWindow(state, window);

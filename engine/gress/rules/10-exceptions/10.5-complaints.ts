@@ -8,9 +8,15 @@ import { resumeGame } from '../4-halted-game';
 import { nextPlayer } from '../5-effects';
 import { convertUnpayableDebts } from './10.2-empty-last-settlement';
 
-/** A complaint's debt, tied to the latest event (a complaint is not an event itself). */
-function complaintDebt(state: GressState, seat: Seat, cards: number, paragraph: string): Debt {
-  return { seat, cards, event: Math.max(1, state.nextEventId - 1), paragraph };
+/**
+ * 4.12: a complaint's debt, tied to the event that caused it. A founded
+ * complaint's penalty is caused by the wrong act, which counted as an event
+ * until judged (the wrong card, 10.5; the Marke taken, 10.7), so `cause` is that
+ * event. An unfounded complaint has no causing event (a complaint is none), so
+ * its penalty is tied to the latest event, the newest place in the order (4.13).
+ */
+function complaintDebt(state: GressState, seat: Seat, cards: number, paragraph: string, cause?: number): Debt {
+  return { seat, cards, event: cause ?? Math.max(1, state.nextEventId - 1), paragraph };
 }
 
 /** 10.5: the penalised player loses the turn if it was theirs; after the game (9.3) must pick up and lay down again. */
@@ -77,7 +83,7 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   }
   after = after.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against).reduce(removeWindow, after);
   const wasToMove = after.toMove === against && state.phase === 'running';
-  after = resume(penalise(after, against, complaintDebt(state, against, 2, '10.5')));
+  after = resume(penalise(after, against, complaintDebt(state, against, 2, '10.5', lastWrong)));
   const cards = back.length > 0 ? ` ${offender} takes back ${back.map((p) => cardLabel(p.card)).join(' ')}.` : ' Others have played on top, so the cards stay.';
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
@@ -108,7 +114,7 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
   }
   // Replaced here, the Marke cannot be replaced again by a 10.5 complaint about the wrong play before it.
   const owing = rest.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against)
-    .reduce(removeWindow, addDebts(rest, [complaintDebt(state, against, 1, '10.7')]));
+    .reduce(removeWindow, addDebts(rest, [complaintDebt(state, against, 1, '10.7', window.openedBy)]));
   // A Marke is only replaced if the accused has none (never overwrite one: every card stays in the game).
   const fresh = owing.markes[against] === null ? owing.drawPile[0] : undefined;
   const after = fresh ? { ...owing, markes: setAt(owing.markes, against, fresh), drawPile: owing.drawPile.slice(1) } : owing;

@@ -21,6 +21,7 @@ import { withdraw } from './rules/10-exceptions/10.4-small-foul';
 import { complainMarke, complainWrongPlay } from './rules/10-exceptions/10.5-complaints';
 import { disqualify } from './rules/10-exceptions/10.8-disqualification';
 import { byPriority } from './rules/10-exceptions/10.9-priority';
+import { nextPlayer } from './rules/5-effects';
 import { cite } from '../core/ruling';
 import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
 
@@ -56,7 +57,18 @@ export function applyRule(state: GressState, action: GressAction): Outcome {
   if (state.disqualified[action.seat] && action.type !== 'disqualify') {
     return refuse(state, ['10.8'], `${state.players[action.seat]} is disqualified and takes no further part.`);
   }
-  return (RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action);
+  return passOverDisqualified((RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action));
+}
+
+/**
+ * 10.8: a disqualified player is never to move, whichever rule put the turn on
+ * them (a complaint turning the turn back, 10.5, a withdrawal, 10.4): it passes
+ * on in the direction of play (4.10).
+ */
+function passOverDisqualified(outcome: Outcome): Outcome {
+  const s = outcome.state;
+  if (!s.disqualified[s.toMove] || s.disqualified.every(Boolean)) return outcome;
+  return { ...outcome, state: { ...s, toMove: nextPlayer(s, s.toMove) } };
 }
 
 /** One action as the statechart would take it: refused if the current phase does not accept its kind. */

@@ -16,6 +16,8 @@ export function announceSwap(state: GressState, seat: Seat, partners: readonly S
   const name = nameOf(state, seat);
   const window = findWindow(state, 'swapAnnouncement', seat);
   if (!window) return refuse(state, ['5.5', '6.3'], `${name} has no swap to announce: only right after a move with a red Nine (or two), until the next event.`);
+  const out = partners.find((p) => state.disqualified[p]);
+  if (out !== undefined) return refuse(state, ['10.8'], `${nameOf(state, out)} is disqualified and takes no further part, so cannot swap hands.`);
   const rest = removeWindow(state, window);
   if (window.paragraph === '6.3') {
     if (partners.length !== 2 || partners[0] === partners[1]) return refuse(state, ['6.3'], 'After two red Nines, name two different players who swap hands.');

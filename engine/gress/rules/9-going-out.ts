@@ -2,6 +2,7 @@
 import type { GressState, Seat } from '../types';
 import { owes } from './4-debt-ledger';
 import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
+import { scoreIfAllDown } from './9-end';
 
 /**
  * 9.1: the active game ends the moment a player has no Marke, no cards in hand
@@ -30,8 +31,9 @@ export function endIfSomeoneWentOut(state: GressState): GressState {
   const winner = activeGameWinner(state);
   if (winner === null) return state;
   const windows = state.windows.filter((w) => (w.kind === 'lastButOneCall' && !w.data?.called) || w.kind === 'missedCallComplaint');
-  return convertUnpayableDebts({
+  // Nobody may be left to lay down (the others disqualified, 10.8, or without cards): then the count follows at once (9.3, 9.4).
+  return scoreIfAllDown(convertUnpayableDebts({
     ...state, phase: 'over', winner, windows, swap: null,
     laidDown: state.players.map(() => false),
-  });
+  }));
 }

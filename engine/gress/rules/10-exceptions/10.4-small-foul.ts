@@ -1,10 +1,39 @@
 /** 10.4: the small foul, taking wrongly played cards back in time. */
-import { cardLabel } from '../../../core/cards';
+import { type Card, cardLabel, formatCard } from '../../../core/cards';
 import { nameOf, refuse, type Outcome } from '../../outcome';
-import type { GressState, Hand, Seat } from '../../types';
+import type { GressState, Hand, RecentPlay, Seat } from '../../types';
 import { addDebts } from '../4-debt-ledger';
-import { classifyPlay } from '../4-moves-and-throws';
+import { classifyPlay, playCards } from '../4-moves-and-throws';
 import { nextPlayer } from '../5-effects';
+
+/**
+ * 10.4: the table as if the wrong play had never happened, or null if that
+ * cannot be told apart from what came after it. The state from just before the
+ * play is the base; what has happened since without being an event stands if it
+ * is independent of the play: a referee's disqualification (10.8), cards picked
+ * up wrongly (10.6: kept), calls made in windows already open (8.1). Anything
+ * else since (a complaint, a wish, an announcement, a changed debt) ties the
+ * table to the wrong card, and then only a complaint can deal with it (10.5).
+ */
+function asBeforeThePlay(state: GressState, play: RecentPlay, cards: readonly Card[]): GressState | null {
+  const { before, seat } = play;
+  const replayed = playCards(before, seat, cards.map(formatCard), play.hand).state;
+  const withoutCalls = (s: GressState) => s.windows.map((w) => ({ ...w, data: { ...w.data, called: undefined } }));
+  const tied = (s: GressState) => JSON.stringify([
+    s.phase, s.playPile, s.markes, s.toMove, s.direction, s.throwsAllowed, s.throwsForbiddenBy, s.debts, withoutCalls(s), s.halt, s.swap,
+    s.nextEventId, s.winner, s.laidDown, s.unpaid,
+  ]);
+  if (tied(replayed) !== tied(state)) return null;
+  const called = new Set(state.windows.filter((w) => w.data?.called).map((w) => w.id));
+  return {
+    ...before,
+    recentPlays: state.recentPlays.slice(0, -1),
+    disqualified: state.disqualified,
+    hands: state.hands.map((h, s) => (s === seat ? [...h, ...cards] : h)),
+    drawPile: state.drawPile,
+    windows: before.windows.map((w) => (called.has(w.id) ? { ...w, data: { ...w.data, called: true } } : w)),
+  };
+}
 
 /**
  * 10.4: the player whose last play was wrong takes the cards back before any
@@ -25,7 +54,8 @@ export function withdraw(state: GressState, seat: Seat, hand: Hand): Outcome {
   if (play.event !== lastEvent) return refuse(state, ['10.4'], 'Too late: another event has happened since the wrong play; only a complaint can deal with it now (10.5).');
   if (hand === 'holding') return refuse(state, ['10.4', '10.3'], 'Cards are taken back with the action hand.');
   const cards = wrong.map((p) => p.card);
-  const before: GressState = { ...play.before, recentPlays: state.recentPlays.slice(0, -1) };
+  const before = asBeforeThePlay(state, play, cards);
+  if (!before) return refuse(state, ['10.4', '10.5'], 'Too late: the table has changed since the wrong play (a complaint, a wish, an announcement); only a complaint can deal with it now (10.5).');
   const other = [...state.recentPlays.slice(0, -1)].reverse().find((p) => p.seat !== seat);
   // "Entirely correct" includes the hand it was played with (10.3).
   const wouldHaveFitted = other !== undefined && play.hand === 'action' && classifyPlay(other.before, seat, cards, 'action').as !== 'foul';

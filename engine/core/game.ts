@@ -1,0 +1,71 @@
+/**
+ * The game protocol: what `engine/core` and the site's shell need from a game
+ * to run its scenarios, its CLI, its coverage, its share links and its
+ * sandbox without knowing its rules. A game is one object implementing
+ * `Game`; its rules, statechart and notation live in its own folder
+ * (engine/<game>/), and nothing here imports a game.
+ *
+ * S is the game's state (plain data, JSON round-trips), A its action type
+ * (plain data, each action names the seat that performs it), C its ruling
+ * classifications.
+ */
+import type { Ruling } from './ruling';
+
+/** A numbered rule paragraph: the public anchor people cite ("4.11", "3.2"). */
+export interface GameParagraph {
+  readonly number: string;
+  readonly title: string;
+  /** Whether the engine models behaviour for it (and so it needs an embedded scenario). */
+  readonly behaviour: boolean;
+  /** Why a paragraph has no behaviour, when it has none. */
+  readonly why?: string;
+}
+
+/** A section of the rulebook: one page of the site. */
+export interface GameSection {
+  readonly number: string;
+  readonly title: string;
+  /** The page's slug under /<game id>/. */
+  readonly page: string;
+  readonly paragraphs: readonly GameParagraph[];
+}
+
+/** Never throws: a value, or a plain-text error saying what was expected and where. */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+/** One applied action: the next state and the ruling (state unchanged when refused). */
+export interface Applied<S, C extends string = string> {
+  readonly state: S;
+  readonly ruling: Ruling<C>;
+}
+
+export interface Game<S, A extends { readonly seat: number }, C extends string = string> {
+  /** URL segment and scenario folder: "gress", "the-game". */
+  readonly id: string;
+  readonly title: string;
+  /** Seats at one table, inclusive. */
+  readonly seats: { readonly min: number; readonly max: number };
+  /** The rulebook, in order; every citation in a ruling is one of these numbers. */
+  readonly sections: readonly GameSection[];
+
+  /** A game dealt from `seed` up to the first decision of play. */
+  deal(players: readonly string[], seed: number): Parsed<S>;
+  /** Names in seating order. */
+  playersOf(state: S): readonly string[];
+  /** True once nothing more can happen (scored, won, lost). */
+  isOver(state: S): boolean;
+
+  /** Any physically possible action, ruled: lawful or not, with the paragraphs that decided it. */
+  apply(state: S, action: A): Applied<S, C>;
+  /** Every lawful action of `seat` now (up to what the rules ignore, documented by the game). */
+  lawfulActions(state: S, seat: number): A[];
+  /** A lawful action chosen by a bot from what the acting seat may see (never hidden cards); null if nobody can act. */
+  botChoice(state: S, random: () => number): A | null;
+
+  /** Action notation with an exact round trip: parseAction(formatAction(a)) equals a. */
+  parseAction(text: string, players: readonly string[]): Parsed<A>;
+  formatAction(action: A, players: readonly string[]): string;
+  /** Position notation on one line, with an exact round trip; parsing checks the position makes sense. */
+  parsePosition(text: string): Parsed<S>;
+  formatPosition(state: S): string;
+}

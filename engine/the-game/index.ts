@@ -1,0 +1,41 @@
+/**
+ * The public face of the engine for "The Game: Face to Face": the `Game`
+ * object engine/core and the site use, and the pieces for tests and tools.
+ */
+import type { Game } from '../core/game';
+import { botChoice } from './bots';
+import { lawfulActions } from './lawful';
+import { applyRule, toRuling } from './machine';
+import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
+import { SECTIONS } from './paragraphs';
+import { dealGame } from './setup';
+import type { Classification, TheGameAction, TheGameState } from './types';
+
+export * from './types';
+export { theGameMachine, startFrom, advance, applyRule, type TheGameSnapshot, type TheGameContext } from './machine';
+export { parseAction, formatAction, parsePosition, formatPosition } from './notation';
+export { dealGame, positionFromSetup, type PositionSetup, type SeatSetup, type PileEntry } from './setup';
+export { lawfulActions } from './lawful';
+export { botChoice, chooseFromView } from './bots';
+export { checkPositionSense } from './position-sense';
+export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
+
+export const theGame: Game<TheGameState, TheGameAction, Classification> = {
+  id: 'the-game',
+  title: 'The Game: Face to Face',
+  seats: { min: 2, max: 2 },
+  sections: SECTIONS,
+  deal: dealGame,
+  playersOf: (state) => state.players,
+  isOver: (state) => state.phase === 'over',
+  apply: (state, action) => {
+    const outcome = applyRule(state, action);
+    return { state: outcome.state, ruling: toRuling(outcome, action, state.players) };
+  },
+  lawfulActions,
+  botChoice,
+  parseAction,
+  formatAction,
+  parsePosition,
+  formatPosition,
+};

@@ -144,11 +144,14 @@ export function playView(input: PlayViewInput): PlayView {
     button('reshuffle', 'Reshuffle', { type: 'reshuffle', seat, seed: input.seed ?? state.events.length + 1 }),
   ];
 
-  // Lawful actions no button above covers: packets, 6.3 swaps, gives to another target, the deal.
+  // Lawful actions no button above covers: packets, 6.3 swaps, the deal (gives and complaints aim at the chosen target).
   const more = input.lawful
     .filter((a) => {
       if (a.type === 'shuffle' || a.type === 'reshuffle') return false;
       if (a.type === 'give' && a.to !== target) return false;
+      // Complaints have their own buttons, aimed at the chosen target; picking up with the other hand follows the hand toggle.
+      if (a.type === 'complain' && a.against !== target) return false;
+      if (a.type === 'pickUpHand' && a.hand !== hand) return false;
       return !covered.has(actionKey(a));
     })
     .map((a) => ({ key: `more-${actionKey(a)}`, label: describe(a), action: a, lawful: true }));

@@ -1,15 +1,22 @@
 /**
  * Property-based fuzzing of the Gress engine with fast-check. From a seeded
- * deal (3-5 players, 1-2 decks), the table before the deal, or a position a
- * lawful bot reached from the deal, any player performs arbitrary physically
- * possible actions, lawful or not, with either hand: plays of any card or packet
- * they hold, draws of 1-3 cards, halts, reshuffles, gives, swaps, wishes, calls,
- * taking the Marke, complaints of each kind, withdrawals, laying down, referee
- * disqualifications and simultaneous pairs (10.9). "Illegal is not impossible"
- * (ARCHITECTURE.md): the engine must rule on every one of them.
+ * deal (3-8 players, mostly 3-5; 1-3 decks, never fewer than the deal needs),
+ * the table before the deal, or a position a lawful bot reached from the deal,
+ * any player performs arbitrary physically possible actions, lawful or not,
+ * with either hand: plays of any card or packet they hold, draws of 1-3 cards,
+ * halts, reshuffles, gives, swaps, wishes, calls, taking the Marke, complaints
+ * of each kind, withdrawals, laying down, referee disqualifications and
+ * simultaneous pairs (10.9). "Illegal is not impossible" (ARCHITECTURE.md): the
+ * engine must rule on every one of them. In a fifth of the runs (GRESS_FUZZ_FINISH
+ * percent) the lawful bots then play the game on to its count, disqualified
+ * players and all: every such game must get there (9.3, 9.4, 10.8), within
+ * MAX_FINISH_ACTIONS, unless everybody has been disqualified.
  *
  * After every action: nothing throws; every card is still there exactly once
- * (1.4); exactly one player is to move (4.1); the throw flag is a boolean that
+ * (1.4); exactly one player is to move (4.1), never a disqualified one (10.8);
+ * a disqualification stands (10.8); the active game is over as soon as someone
+ * has no cards, no Marke and no debt (9.1); a game in which everyone still
+ * taking part is down and owes nothing is counted (9.3); the throw flag is a boolean that
  * agrees with throwsForbiddenBy (4.2); the ruling (and each part of a
  * simultaneous ruling) cites at least one paragraph; the statechart's state is
  * the game's phase; the action survives the notation round trip (so the printed
@@ -17,8 +24,19 @@
  * restores (resolveState) to the same context and state. At the end the whole
  * action list is replayed from the start: same rulings, same final context.
  *
+ * When the game is counted: each player's points, disqualified players
+ * included, are what 9.4 with 10.2 gives (penalty-formula.ts, from the
+ * rulebook), what a player owed before the count is unpaid after it, and only
+ * the winner has zero. After the count, AFTER_SCORE more arbitrary actions must
+ * each get a refusal of its own (its own action text, not the last ruling) and
+ * change nothing.
+ *
  * A failure is shrunk and printed as a scenario file (fuzz-report.ts). The seed
- * is fixed so CI is reproducible; GRESS_FUZZ_SEED / GRESS_FUZZ_RUNS override it.
+ * is fixed so CI is reproducible. Environment:
+ *   GRESS_FUZZ_SEED    fast-check seed (default 0x6e55)
+ *   GRESS_FUZZ_RUNS    runs (default 240; each 50-60 fuzzed actions)
+ *   GRESS_FUZZ_FINISH  percentage of runs the bots play on to the count (default 20)
+ *   GRESS_FUZZ_IGNORE  properties to look past (see IGNORED)
  */
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
@@ -29,6 +47,8 @@ import { counterexampleScenario, minimize, type FuzzStart, type FuzzViolation } 
 import { lawfulActions, seemsFounded } from './lawful';
 import { advance, gressMachine, startFrom, type GressSnapshot } from './machine';
 import { parseAction, formatAction } from './notation';
+import { formatPosition } from './position-notation';
+import { countIsDue, outButPlaying, penaltyMismatches } from './penalty-formula';
 import { allCards } from './rules/2-table';
 import { dealtGame, newGame } from './setup';
 import type { GressAction, GressRuling, GressState, Hand, Phase, Seat } from './types';
@@ -44,7 +64,19 @@ const MAX_BOT_ACTIONS = 120;
 const TIME_LIMIT_MS = 100_000;
 /** Time fast-check may spend shrinking a failure before the actions are minimized directly. */
 const SHRINK_BUDGET_MS = 15_000;
-const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli'];
+const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli', 'Fay', 'Gus', 'Hal'];
+/** 2.1: three or more players; the fuzzer goes up to eight. */
+const MAX_PLAYERS = 8;
+/** 1.4: the fuzzer plays with up to three packs, never fewer than the deal needs (minDecks). */
+const MAX_DECKS = 3;
+/** The fewest packs that serve the deal: 5 cards and a Marke each, the opening card and at least one card to draw. */
+const minDecks = (players: number) => Math.ceil((players * 6 + 2) / 32);
+/** Most actions the bots may take to finish a game after the fuzzer (far more than any finish takes; more is a failure). */
+const MAX_FINISH_ACTIONS = 5000;
+/** Percentage of runs the bots finish (GRESS_FUZZ_FINISH); each finish costs a few hundred lawful actions. */
+const FINISH_PERCENT = Number(process.env.GRESS_FUZZ_FINISH ?? 20);
+/** Actions tried after the count (9.4): each must be refused on its own and change nothing. */
+const AFTER_SCORE = 3;
 
 // ---------------------------------------------------------------------------
 // What fast-check generates: a start and a list of choices. Each choice is
@@ -59,12 +91,14 @@ interface StartSpec {
   readonly seed: number;
   readonly botActions: number;
   readonly botSeed: number;
+  /** 0-99: below FINISH_PERCENT, the bots play the game on to its count (9.4) after the fuzzer's actions. */
+  readonly finish: number;
 }
 
 const KINDS = [
   ['lawful', 30], ['play', 18], ['packet', 4], ['draw', 8], ['halt', 3], ['reshuffle', 3], ['give', 3],
   ['swap', 3], ['acceptSwap', 2], ['completeSwap', 3], ['wish', 3], ['call', 3], ['takeMarke', 3],
-  ['complain', 6], ['withdraw', 3], ['layDown', 3], ['disqualify', 1], ['simultaneous', 3], ['deal', 3],
+  ['complain', 6], ['withdraw', 3], ['layDown', 3], ['disqualify', 2], ['simultaneous', 3], ['deal', 3],
 ] as const;
 type Kind = (typeof KINDS)[number][0];
 
@@ -87,19 +121,21 @@ interface Choice extends Basic {
 
 const startArb: fc.Arbitrary<StartSpec> = fc.record({
   from: fc.oneof({ weight: 4, arbitrary: fc.constant('deal' as const) }, { weight: 1, arbitrary: fc.constant('table' as const) }),
-  players: fc.integer({ min: 3, max: 5 }),
-  decks: fc.integer({ min: 1, max: 2 }),
-  dealer: fc.nat(4),
+  // Large tables cost more per action (bigger states to check), so they come up less often.
+  players: fc.oneof({ weight: 7, arbitrary: fc.integer({ min: 3, max: 5 }) }, { weight: 3, arbitrary: fc.integer({ min: 6, max: MAX_PLAYERS }) }),
+  decks: fc.integer({ min: 1, max: MAX_DECKS }),
+  dealer: fc.nat(MAX_PLAYERS - 1),
   seed: fc.nat(),
   botActions: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.nat(MAX_BOT_ACTIONS) }),
   botSeed: fc.nat(),
+  finish: fc.nat(99),
 });
 
 const basicArb: fc.Arbitrary<Basic> = fc.record({
   kind: fc.oneof(...KINDS.map(([kind, weight]) => ({ weight, arbitrary: fc.constant(kind as Kind) }))),
   who: fc.nat(9),
-  seat: fc.nat(4),
-  other: fc.nat(4),
+  seat: fc.nat(MAX_PLAYERS - 1),
+  other: fc.nat(MAX_PLAYERS - 1),
   pick: fc.nat(63),
   count: fc.nat(11),
   hand: fc.nat(9),
@@ -307,10 +343,18 @@ type Violation = Omit<FuzzViolation, 'step'>;
 const violation = (property: string, paragraph: string, detail: string): Violation => ({ property, paragraph, detail });
 
 /** Checks the invariants on the snapshot after one action. `deep` adds the (costlier) round trips. */
-function checkStep(snap: GressSnapshot, action: GressAction, ids: string, deep: boolean): Violation | null {
+function checkStep(snap: GressSnapshot, action: GressAction, ids: string, deep: boolean, prev: GressState): Violation | null {
   const s = snap.context.game;
   const ruling = snap.context.ruling;
   const n = s.players.length;
+  // 9.4: after the count nothing happens; an action still gets a refusal of its own (not the last ruling again) and changes nothing.
+  if (prev.phase === 'scored') {
+    const text = formatAction(action, s.players);
+    if (!ruling || ruling.action !== text || ruling.classification !== 'refused' || ruling.lawful) {
+      return violation('refused after the count', '9.4', `"${text}" after the count got the ruling ${JSON.stringify(ruling && { action: ruling.action, classification: ruling.classification, lawful: ruling.lawful })}, not a refusal of its own`);
+    }
+    if (s !== prev && !sameData(s, prev)) return violation('refused after the count', '9.4', `"${text}" after the count changed the game`);
+  }
   if (snap.value !== s.phase) return violation('state is the phase', '4.3', `statechart state ${JSON.stringify(snap.value)}, game phase ${s.phase}`);
   if (s.phase !== 'dealing' && s.phase !== 'ready' && s.playPile.length === 0) {
     return violation('play pile never empty', '2.4', `the play pile is empty in phase ${s.phase}; every play on it now throws`);
@@ -328,12 +372,56 @@ function checkStep(snap: GressSnapshot, action: GressAction, ids: string, deep: 
   if (!parsed.ok || !isDeepStrictEqual(parsed.action, action)) {
     return violation('notation round trip', '4.3', `"${formatAction(action, s.players)}" parses to ${parsed.ok ? JSON.stringify(parsed.action) : parsed.error}, not ${JSON.stringify(action)}`);
   }
+  if (prev.phase !== 'scored' && s.phase === 'scored') {
+    const v = checkCount(s, prev, action);
+    if (v) return v;
+  }
+  const undone = prev.disqualified.findIndex((d, x) => d && !s.disqualified[x]);
+  if (undone !== -1) return violation(STANDS_PROPERTY, '10.8', `${s.players[undone]} was disqualified before "${formatAction(action, s.players)}" and is not after it`);
+  if ((s.phase === 'running' || s.phase === 'halted') && s.disqualified[s.toMove] && !s.disqualified.every(Boolean)) {
+    return violation(SKIPPED_PROPERTY, '10.8', `${s.players[s.toMove]} is disqualified (10.8) but is to move in phase ${s.phase}`);
+  }
+  const out = outButPlaying(s);
+  if (out !== null) {
+    return violation(s.phase === 'halted' ? OUT_HALTED_PROPERTY : OUT_PROPERTY, '9.1', `${s.players[out]} has no cards, no Marke and no debt, yet the game is still ${s.phase} (the active game ends at that moment)`);
+  }
+  if (countIsDue(s)) {
+    return violation(SCORED_PROPERTY, '9.3', `the active game is over, nobody still taking part owes a card and every one of them holding cards has laid down (${s.players.filter((_, x) => s.disqualified[x]).join(', ') || 'nobody'} disqualified, 10.8), yet the game is not scored`);
+  }
   if (!deep) return null;
   const context = snap.context;
   if (!sameData(JSON.parse(JSON.stringify(context)), context)) return violation('context survives JSON', '4.3', 'JSON.parse(JSON.stringify(context)) differs from the context');
   const restored = gressMachine.resolveState(JSON.parse(JSON.stringify(gressMachine.getPersistedSnapshot(snap))));
   if (!sameData(restored.context, context) || !sameData(restored.value, snap.value)) {
     return violation('snapshot restores', '4.3', `resolveState of the JSON persisted snapshot gives state ${JSON.stringify(restored.value)} and ${sameData(restored.context, context) ? 'the same' : 'a different'} context`);
+  }
+  return null;
+}
+
+/** Seats an action names: its actor, and whoever it is aimed at (simultaneous parts included). */
+function seatsOf(a: GressAction): Set<Seat> {
+  const out = new Set<Seat>([a.seat]);
+  if (a.type === 'complain') out.add(a.against);
+  if (a.type === 'give') out.add(a.to);
+  if (a.type === 'announceSwap') a.partners.forEach((p) => out.add(p));
+  if (a.type === 'simultaneous') a.actions.forEach((p) => seatsOf(p).forEach((x) => out.add(x)));
+  return out;
+}
+
+/**
+ * The count (9.4 with 10.2; 10.8 for a disqualified player) against the
+ * formula in penalty-formula.ts, and the zero scores: the winner alone, unless
+ * they hold cards or unpaid points after going out (a late 8.2 complaint, or a
+ * wrong pick-up in the last settlement, 10.6); nobody without a winner (10.1).
+ */
+function checkCount(s: GressState, prev: GressState, action: GressAction): Violation | null {
+  const wrong = penaltyMismatches(s, prev, seatsOf(action));
+  if (wrong.length > 0) return violation('penalty count', '9.4', wrong.join('; '));
+  const zeros = s.penalties!.flatMap((p, seat) => (p === 0 ? [seat] : []));
+  const w = s.winner;
+  const expected = w === null ? [] : s.penalties![w] === 0 ? [w] : [];
+  if (!isDeepStrictEqual(zeros, expected)) {
+    return violation('one zero score', '9.4', `winner ${w === null ? 'none (10.1)' : s.players[w]}, but the players with zero points are ${JSON.stringify(zeros.map((x) => s.players[x]))}`);
   }
   return null;
 }
@@ -346,6 +434,10 @@ interface RunResult {
   readonly botActions: number;
   /** How many of the actions the fuzzer chose. */
   readonly fuzzed: number;
+  /** How many lawful bot actions finished the game after the fuzzer. */
+  readonly finished: number;
+  /** Actions tried after the count (9.4). */
+  readonly afterScore: number;
   readonly violation: FuzzViolation | null;
   readonly phase: Phase;
   readonly phasesSeen: ReadonlySet<Phase>;
@@ -363,6 +455,17 @@ function startState(spec: StartSpec | null, players: readonly string[], start: F
 /** Properties whose check needs the JSON round trips, and the replay. */
 const DEEP_PROPERTIES = new Set(['context survives JSON', 'snapshot restores']);
 const REPLAY_PROPERTY = 'deterministic replay';
+/** The bots' finish is not part of the failing action list, so a failure of it is reported without minimizing. */
+const FINISH_PROPERTY = 'bots finish the game';
+const SCORED_PROPERTY = 'scored once all are down';
+/** 9.1: the active game ends the moment someone has no cards, no Marke and no debt. */
+const OUT_PROPERTY = 'game ends when someone is out';
+/** The same during a halt (4.15), kept apart so that GRESS_FUZZ_IGNORE can look past either. */
+const OUT_HALTED_PROPERTY = 'game ends when someone is out during a halt';
+/** 10.8 as the engine reads it: a disqualified player is passed over whenever the turn passes. */
+const SKIPPED_PROPERTY = 'disqualified player never to move';
+/** 10.8: a disqualification is the referee's; nothing a player does undoes it. */
+const STANDS_PROPERTY = 'disqualification stands';
 
 /**
  * Which checks a run makes. A normal run makes all of them. While fast-check
@@ -382,6 +485,8 @@ const modeFor = (property: string): CheckMode => ({ deep: DEEP_PROPERTIES.has(pr
 const IGNORED = new Set((process.env.GRESS_FUZZ_IGNORE ?? '').split(',').map((p) => p.trim()).filter(Boolean));
 
 let ignoredRuns = 0;
+/** Ignored runs by property, for the closing line. */
+const ignoredBy = new Map<string, number>();
 
 /** A thrown error as a few lines of report. */
 const thrown = (e: unknown, what: string) => `${what} threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}`.split('\n').slice(0, 6).join('\n');
@@ -390,9 +495,11 @@ const thrown = (e: unknown, what: string) => `${what} threw: ${e instanceof Erro
 function runCase(spec: StartSpec, choices: readonly Choice[], mode: CheckMode = FULL): RunResult {
   const players = NAMES.slice(0, spec.players);
   const dealer = spec.dealer % spec.players;
+  // 1.4: never fewer packs than the deal needs.
+  const decks = Math.max(spec.decks, minDecks(spec.players));
   const start: FuzzStart = spec.from === 'deal'
-    ? { kind: 'deal', dealer, seed: spec.seed, decks: spec.decks }
-    : { kind: 'table', dealer, decks: spec.decks };
+    ? { kind: 'deal', dealer, seed: spec.seed, decks }
+    : { kind: 'table', dealer, decks };
   const initial = startState(spec, players, start);
   const ids = cardIds(initial);
   const actions: GressAction[] = [];
@@ -401,18 +508,23 @@ function runCase(spec: StartSpec, choices: readonly Choice[], mode: CheckMode = 
   let snap = startFrom(initial);
   let botActions = 0;
   let fuzzed = 0;
+  let finished = 0;
+  let afterCount = 0;
   const rulings = new Map<string, number>();
   type Found = Violation & { step: number };
   const result = (v: Found | null): RunResult => {
     if (v && IGNORED.has(v.property)) {
       ignoredRuns++;
+      if (mode === FULL) ignoredBy.set(v.property, (ignoredBy.get(v.property) ?? 0) + 1);
       v = null;
     }
-    return { players, start, actions, botActions, fuzzed, violation: v, phase: snap.context.game.phase, phasesSeen, rulings };
+    return { players, start, actions, botActions, fuzzed, finished, afterScore: afterCount, violation: v, phase: snap.context.game.phase, phasesSeen, rulings };
   };
   /** One action through the statechart, then the checks; a violation carries its 1-based step. */
   const step = (action: GressAction, deep: boolean): Found | null => {
     actions.push(action);
+    const prev = snap.context.game;
+    if (prev.phase === 'scored') afterCount++;
     try {
       snap = advance(snap, action);
     } catch (e) {
@@ -420,7 +532,7 @@ function runCase(spec: StartSpec, choices: readonly Choice[], mode: CheckMode = 
     }
     snapshots.push(snap);
     phasesSeen.add(snap.context.game.phase);
-    const v = checkStep(snap, action, ids, deep);
+    const v = checkStep(snap, action, ids, deep, prev);
     return v ? { ...v, step: actions.length } : null;
   };
   /** The lawful-actions query must answer in every position too (bots and the sandbox ask it). */
@@ -441,20 +553,60 @@ function runCase(spec: StartSpec, choices: readonly Choice[], mode: CheckMode = 
     if (v) return result(v);
   }
 
-  // The fuzzer's arbitrary actions.
-  for (const choice of choices) {
-    if (snap.context.game.phase === 'scored') break; // final: nothing more happens
+  /** One of the fuzzer's arbitrary actions. */
+  const fuzz = (choice: Choice, deep = mode.deep): Found | null => {
     let action: GressAction;
     try {
       action = toAction(snap.context.game, choice);
     } catch (e) {
-      return result(queryFailed(e));
+      return queryFailed(e);
     }
     fuzzed++;
-    const v = step(action, mode.deep);
-    if (v) return result(v);
+    const v = step(action, deep);
+    if (v) return v;
     const c = snap.context.ruling?.classification ?? 'none';
     rulings.set(c, (rulings.get(c) ?? 0) + 1);
+    return null;
+  };
+
+  // The fuzzer's arbitrary actions; once the game is scored, AFTER_SCORE more (each must be refused on its own, 9.4).
+  let afterScore = 0;
+  for (const choice of choices) {
+    if (snap.context.game.phase === 'scored' && afterScore++ >= AFTER_SCORE) break;
+    const v = fuzz(choice);
+    if (v) return result(v);
+  }
+
+  // The bots play on to the count: every game must get there, disqualifications or not (9.3, 9.4, 10.8).
+  if (spec.finish < FINISH_PERCENT && snap.context.game.phase !== 'scored') {
+    const from = actions.length;
+    const stuck = (why: string): Found => ({
+      ...violation(FINISH_PROPERTY, '9.3', `after the fuzzer's last action (step ${from}), the bots ${why}; the position they started from:\n${formatPosition(snapshots[from - 1]?.context.game ?? initial)}` +
+        `\nthe position they reached:\n${formatPosition(snap.context.game)}\ntheir last actions: ${actions.slice(-8).map((a) => formatAction(a, players)).join('; ')}`),
+      step: from,
+    });
+    while ((snap.context.game.phase as Phase) !== 'scored') {
+      if (actions.length - from >= MAX_FINISH_ACTIONS) return result(stuck(`have not reached the count after ${MAX_FINISH_ACTIONS} lawful actions (phase ${snap.context.game.phase})`));
+      let action: GressAction | null;
+      try {
+        action = botChoice(snap.context.game, next);
+      } catch (e) {
+        return result(queryFailed(e));
+      }
+      if (!action) {
+        // A table where everybody is disqualified has nobody left to end the active game (9.1); the rulebook says nothing of it.
+        if (snap.context.game.disqualified.every(Boolean)) break;
+        return result(stuck(`find nobody with a lawful action in phase ${snap.context.game.phase}`));
+      }
+      finished++;
+      const v = step(action, false);
+      if (v) return result(v);
+    }
+    // Without the JSON round trips: after a whole game the context is large, and they are not what is tested here.
+    for (const choice of (snap.context.game.phase as Phase) === 'scored' ? choices.slice(0, AFTER_SCORE) : []) {
+      const v = fuzz(choice, false);
+      if (v) return result(v);
+    }
   }
 
   // Determinism: the same actions from the same start give the same rulings and the same final context.
@@ -486,13 +638,14 @@ function checkList(players: readonly string[], start: FuzzStart, actions: readon
   const snapshots: GressSnapshot[] = [];
   const found = (v: Violation, step: number) => ({ violation: { ...v, step }, phase: snap.context.game.phase });
   for (const [i, action] of actions.entries()) {
+    const prev = snap.context.game;
     try {
       snap = advance(snap, action);
     } catch (e) {
       return found(violation('never throws', '4.3', thrown(e, 'the statechart step')), i + 1);
     }
     snapshots.push(snap);
-    const v = checkStep(snap, action, ids, mode.deep);
+    const v = checkStep(snap, action, ids, mode.deep, prev);
     if (v) return found(v, i + 1);
     if (query) {
       try {
@@ -530,7 +683,9 @@ function reportFailure(spec: StartSpec, choices: readonly Choice[], notes: reado
   const first = r.violation;
   const mode = modeFor(first.property);
   const query = first.property === 'lawful actions never throw';
-  const needed = minimize(r.actions.slice(0, first.step), (candidate) => checkList(r.players, r.start, candidate, mode, query).violation?.property === first.property);
+  const needed = first.property === FINISH_PROPERTY
+    ? r.actions.slice(0, first.step)
+    : minimize(r.actions.slice(0, first.step), (candidate) => checkList(r.players, r.start, candidate, mode, query).violation?.property === first.property);
   const checked = checkList(r.players, r.start, needed, FULL, query);
   const v = checked.violation ?? first;
   const actions = checked.violation ? needed : r.actions;
@@ -557,7 +712,14 @@ describe('fuzzing the engine with arbitrary physical actions', () => {
     const rulings = new Map<string, number>();
     let executed = 0;
     let runs = 0;
+    /** Runs that reached the count, how many of them the bots finished (and with how many actions), actions tried after the count, runs with a disqualification. */
+    let scored = 0;
+    let finishedRuns = 0;
+    let finishActions = 0;
+    let afterScore = 0;
+    let disqualified = 0;
     ignoredRuns = 0;
+    ignoredBy.clear();
     /** Set at the first failure: from then on fast-check is shrinking it, within SHRINK_BUDGET_MS. */
     let shrinking: { property: string; since: number } | null = null;
     const property = fc.property(startArb, fc.array(choiceArb, { minLength: MIN_ACTIONS, maxLength: MAX_ACTIONS }), (spec, choices) => {
@@ -569,6 +731,11 @@ describe('fuzzing the engine with arbitrary physical actions', () => {
         executed += r.fuzzed;
         for (const p of r.phasesSeen) phases.set(p, (phases.get(p) ?? 0) + 1);
         for (const [c, k] of r.rulings) rulings.set(c, (rulings.get(c) ?? 0) + k);
+        if (r.phase === 'scored') scored++;
+        if (r.finished > 0) finishedRuns++;
+        finishActions += r.finished;
+        afterScore += r.afterScore;
+        if (r.actions.some((a) => a.type === 'disqualify' || (a.type === 'simultaneous' && a.actions.some((p) => p.type === 'disqualify')))) disqualified++;
       }
       if (r.violation) {
         shrinking ??= { property: r.violation.property, since: performance.now() };
@@ -591,7 +758,8 @@ describe('fuzzing the engine with arbitrary physical actions', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const seen = [...phases].map(([p, k]) => `${p} ${k}`).join(', ');
     console.log(`fuzz: ${runs} runs, ${executed} fuzzed actions (plus the bots' prefixes) in ${seconds} s; runs that reached each phase: ${seen}` +
-      (IGNORED.size > 0 ? `; ${ignoredRuns} runs ended early on an ignored property (GRESS_FUZZ_IGNORE: ${[...IGNORED].join(', ')})` : '') +
+      (IGNORED.size > 0 ? `; ${ignoredRuns} runs ended early on an ignored property (GRESS_FUZZ_IGNORE: ${[...IGNORED].join(', ')}; ${[...ignoredBy].map(([p, k]) => `${p} ${k}`).join(', ') || 'none'})` : '') +
+      `\nfuzz: ${scored} runs reached the count (${finishedRuns} finished by the bots in ${finishActions} lawful actions), ${afterScore} actions tried after it; ${disqualified} runs with a disqualification` +
       `\nfuzz: rulings on the fuzzed actions: ${[...rulings].sort((a, b) => b[1] - a[1]).map(([c, k]) => `${c} ${k}`).join(', ')}`);
     expect(executed).toBeGreaterThanOrEqual(10_000);
   }, 180_000);

@@ -113,7 +113,7 @@ const OUT_OF_PHASE: Record<Phase, { citations: string[]; why: string }> = {
 /** 9.1: whatever action ended the active game, its ruling says so and cites 9.1. */
 function withGameEnd(before: GressState, outcome: Outcome): Outcome {
   const after = outcome.state;
-  if (before.phase !== 'running' || after.phase !== 'over' || after.winner === null) return outcome;
+  if ((before.phase !== 'running' && before.phase !== 'halted') || after.phase !== 'over' || after.winner === null) return outcome;
   return {
     ...outcome,
     citations: [...outcome.citations, '9.1'],

@@ -27,13 +27,14 @@ export function activeGameWinner(state: GressState): Seat | null {
  * to lay down.
  */
 export function endIfSomeoneWentOut(state: GressState): GressState {
-  if (state.phase !== 'running') return state;
+  // Also while halted: a card laid then is a foul but lies on the pile, and an empty hand is empty (9.1 knows no exception).
+  if (state.phase !== 'running' && state.phase !== 'halted') return state;
   const winner = activeGameWinner(state);
   if (winner === null) return state;
   const windows = state.windows.filter((w) => (w.kind === 'lastButOneCall' && !w.data?.called) || w.kind === 'missedCallComplaint');
   // Nobody may be left to lay down (the others disqualified, 10.8, or without cards): then the count follows at once (9.3, 9.4).
   return scoreIfAllDown(convertUnpayableDebts({
-    ...state, phase: 'over', winner, windows, swap: null,
+    ...state, phase: 'over', winner, windows, swap: null, halt: null,
     laidDown: state.players.map(() => false),
   }));
 }

@@ -22,6 +22,7 @@ import { complainMarke, complainWrongPlay } from './rules/10-exceptions/10.5-com
 import { disqualify } from './rules/10-exceptions/10.8-disqualification';
 import { byPriority } from './rules/10-exceptions/10.9-priority';
 import { nextPlayer } from './rules/5-effects';
+import { endIfSomeoneWentOut } from './rules/9-going-out';
 import { cite } from '../core/ruling';
 import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
 
@@ -57,7 +58,18 @@ export function applyRule(state: GressState, action: GressAction): Outcome {
   if (state.disqualified[action.seat] && action.type !== 'disqualify') {
     return refuse(state, ['10.8'], `${state.players[action.seat]} is disqualified and takes no further part.`);
   }
-  return passOverDisqualified((RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action));
+  return passOverDisqualified(endIfOut((RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action)));
+}
+
+/**
+ * 9.1: the active game ends the moment someone has no cards, no Marke and no
+ * debt, whatever brought that about: usually an event (event-cycle.ts checks
+ * after each), but also what is no event, such as a founded complaint that
+ * lifts a debt (10.5).
+ */
+function endIfOut(outcome: Outcome): Outcome {
+  const ended = endIfSomeoneWentOut(outcome.state);
+  return ended === outcome.state ? outcome : { ...outcome, state: ended };
 }
 
 /**

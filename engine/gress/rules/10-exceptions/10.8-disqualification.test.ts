@@ -59,3 +59,17 @@ describe('a withdrawal undoes the wrong play and nothing else (10.4)', () => {
     expect(back.ruling).toMatchObject({ classification: 'refused', lawful: false });
   });
 });
+
+describe('9.1 holds whatever empties a hand', () => {
+  test('a founded complaint that lifts the last debt of a player with no cards and no Marke ends the active game', () => {
+    // Cem has laid his last card and has no Marke; Dia's wrong Seven (a presumed Seven move) left him owing two. A founded complaint lifts that presumed debt (10.5).
+    const s = position({
+      hands: { Ana: ['AC', '9H'], Ben: ['9D', 'JS'], Cem: [], Dia: ['JH', '7C'] }, markes: { Ana: 'TH', Dia: '7S' },
+      playPile: [{ card: 'KD', by: 'Cem' }, { card: '7H', by: 'Dia', as: 'foul' }], toMove: 'Ana',
+      debts: [{ player: 'Cem', cards: 2, event: 2, paragraph: '6.5' }],
+    });
+    const complaint = act(s, 'Ana complain Dia card');
+    expect(complaint.ruling.classification).toBe('complaint');
+    expect(complaint.state).toMatchObject({ phase: 'over', winner: 2 });
+  });
+});

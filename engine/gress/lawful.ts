@@ -114,7 +114,8 @@ function candidates(state: GressState, seat: Seat): GressAction[] {
 /**
  * Every lawful action for `seat` in `state`. Shuffle and reshuffle appear with
  * seed 0: the seed is the caller's to choose. Cards are always played and
- * taken with the action hand here: nothing done with the holding hand is lawful (10.3).
+ * taken with the action hand here: nothing else done with the holding hand is
+ * lawful (10.3); picking up one's dealt hand counts with either hand (3.5).
  * Where several actions differ only in what the rules ignore, one stands for
  * all: packets by bottom face, top face and size, gives by face, settlements
  * by the ends of their range (see `packets`, `drawCounts`). Bounded on every

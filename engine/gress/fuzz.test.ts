@@ -48,7 +48,7 @@ import { lawfulActions, seemsFounded } from './lawful';
 import { advance, gressMachine, startFrom, type GressSnapshot } from './machine';
 import { parseAction, formatAction } from './notation';
 import { formatPosition } from './position-notation';
-import { countIsDue, outButPlaying, penaltyMismatches } from './penalty-formula';
+import { countIsDue, outButPlaying, penaltyMismatches, seatsNamedBy } from './penalty-formula';
 import { allCards } from './rules/2-table';
 import { dealtGame, newGame } from './setup';
 import type { GressAction, GressRuling, GressState, Hand, Phase, Seat } from './types';
@@ -398,16 +398,6 @@ function checkStep(snap: GressSnapshot, action: GressAction, ids: string, deep: 
   return null;
 }
 
-/** Seats an action names: its actor, and whoever it is aimed at (simultaneous parts included). */
-function seatsOf(a: GressAction): Set<Seat> {
-  const out = new Set<Seat>([a.seat]);
-  if (a.type === 'complain') out.add(a.against);
-  if (a.type === 'give') out.add(a.to);
-  if (a.type === 'announceSwap') a.partners.forEach((p) => out.add(p));
-  if (a.type === 'simultaneous') a.actions.forEach((p) => seatsOf(p).forEach((x) => out.add(x)));
-  return out;
-}
-
 /**
  * The count (9.4 with 10.2; 10.8 for a disqualified player) against the
  * formula in penalty-formula.ts, and the zero scores: the winner alone, unless
@@ -415,7 +405,7 @@ function seatsOf(a: GressAction): Set<Seat> {
  * wrong pick-up in the last settlement, 10.6); nobody without a winner (10.1).
  */
 function checkCount(s: GressState, prev: GressState, action: GressAction): Violation | null {
-  const wrong = penaltyMismatches(s, prev, seatsOf(action));
+  const wrong = penaltyMismatches(s, prev, seatsNamedBy(action));
   if (wrong.length > 0) return violation('penalty count', '9.4', wrong.join('; '));
   const zeros = s.penalties!.flatMap((p, seat) => (p === 0 ? [seat] : []));
   const w = s.winner;

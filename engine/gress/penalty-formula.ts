@@ -13,7 +13,7 @@
  * counts as it lies, and every card still owed by them is such a point.
  */
 import type { Card, Suit } from '../core/cards';
-import type { GressState, Seat } from './types';
+import type { GressAction, GressState, Seat } from './types';
 
 const BLACK: ReadonlySet<Suit> = new Set<Suit>(['clubs', 'spades']);
 
@@ -89,5 +89,15 @@ export function penaltyMismatches(final: GressState, before: GressState | null, 
   if (unpaidNonDq.length > 0 && final.drawPile.length > 0) {
     out.push(`${unpaidNonDq.map(name).join(', ')} score unpaid cards while the draw pile still holds ${final.drawPile.length} (10.2)`);
   }
+  return out;
+}
+
+/** Seats an action names: its actor and whoever it is aimed at (simultaneous parts included); the seats whose points it may touch. */
+export function seatsNamedBy(a: GressAction): Set<Seat> {
+  const out = new Set<Seat>([a.seat]);
+  if (a.type === 'complain') out.add(a.against);
+  if (a.type === 'give') out.add(a.to);
+  if (a.type === 'announceSwap') a.partners.forEach((p) => out.add(p));
+  if (a.type === 'simultaneous') a.actions.forEach((p) => seatsNamedBy(p).forEach((s) => out.add(s)));
   return out;
 }

@@ -34,7 +34,7 @@ import { prng } from '../core/prng';
 import { botChoice } from './bots';
 import { advance, startFrom, type GressSnapshot } from './machine';
 import { formatAction } from './notation';
-import { countIsDue, outButPlaying, penaltyMismatches } from './penalty-formula';
+import { countIsDue, outButPlaying, penaltyMismatches, seatsNamedBy } from './penalty-formula';
 import { formatPosition } from './position-notation';
 import { allCards } from './rules/2-table';
 import { newGame, dealActions } from './setup';
@@ -92,16 +92,6 @@ function tableFor(seed: number): Table {
 /** Every card of the final state, read from where cards lie (1.4): the pack, hands, Markes, the peeked card, both piles. */
 function cardsOnTable(s: GressState): Card[] {
   return [...s.pack, ...s.hands.flat(), ...s.markes.filter((m): m is Card => m !== null), ...(s.peeked ? [s.peeked] : []), ...s.playPile.map((p) => p.card), ...s.drawPile];
-}
-
-/** Seats an action names: its actor, and whoever it is aimed at. */
-function seatsOf(a: GressAction): Set<Seat> {
-  const out = new Set<Seat>([a.seat]);
-  if (a.type === 'complain') out.add(a.against);
-  if (a.type === 'give') out.add(a.to);
-  if (a.type === 'announceSwap') a.partners.forEach((p) => out.add(p));
-  if (a.type === 'simultaneous') a.actions.forEach((p) => seatsOf(p).forEach((s) => out.add(s)));
-  return out;
 }
 
 /** An arbitrary action, lawful or not, to try once the game is scored. */
@@ -206,7 +196,7 @@ function playOneGame(seed: number, table: Table): GameResult {
   if (cardsOnTable(final).map(formatCard).sort().join(' ') !== packs) fault('at the end the cards on the table are not the packs in play, each card once (1.4)');
 
   // 9.4 with 10.2 (and 10.8 for a disqualified player), computed from the laid-down state.
-  for (const m of penaltyMismatches(final, before, last ? seatsOf(last) : new Set())) fault(`after ${last ? formatAction(last, players) : 'the deal'}: ${m}`);
+  for (const m of penaltyMismatches(final, before, last ? seatsNamedBy(last) : new Set())) fault(`after ${last ? formatAction(last, players) : 'the deal'}: ${m}`);
 
   // 9.4: an action after the count is refused, with a ruling of its own, and changes nothing.
   for (let i = 0; i < AFTER_SCORE; i++) {

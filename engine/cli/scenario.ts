@@ -1,11 +1,13 @@
 /**
- * `npm run scenario -- FILE [FILE ...]`: runs scenario files and prints, as
+ * `npm run scenario -- FILE [FILE ...]`: runs scenario files of any game (named
+ * by the file's `game` key or by its folder, content/<game>/scenarios/) and prints, as
  * JSON, each step's ruling (classification and cited paragraphs) and the final
  * state. Exit code 0 when every expectation holds, 1 when one fails, 2 when a
  * file cannot be read or is malformed (the message names the file, step and fault).
  */
 import { readFileSync } from 'node:fs';
-import { parseScenario, runScenario } from '../gress/scenario';
+import { gameOfScenarioFile, parseScenario, runScenario } from '../core/scenario';
+import { GAMES } from '../games';
 
 function main(files: string[]): number {
   if (files.length === 0) {
@@ -23,16 +25,23 @@ function main(files: string[]): number {
       worst = 2;
       continue;
     }
-    const parsed = parseScenario(text, file);
+    const which = gameOfScenarioFile(text, file, GAMES);
+    if (!which.ok) {
+      process.stderr.write(`${which.error}\n`);
+      worst = 2;
+      continue;
+    }
+    const parsed = parseScenario(which.game, text, file);
     if (!parsed.ok) {
       process.stderr.write(`${parsed.error}\n`);
       worst = 2;
       continue;
     }
-    const { frames, failures } = runScenario(parsed.scenario);
+    const { frames, failures } = runScenario(which.game, parsed.scenario);
     const final = frames[frames.length - 1].state;
     reports.push({
       file,
+      game: which.game.id,
       id: parsed.scenario.data.id,
       paragraphs: parsed.scenario.data.paragraphs,
       passed: failures.length === 0,

@@ -10,6 +10,7 @@
  * classifications.
  */
 import type { Ruling } from './ruling';
+import type { ScenarioSupport } from './scenario';
 
 /** A numbered rule paragraph: the public anchor people cite ("4.11", "3.2"). */
 export interface GameParagraph {
@@ -68,4 +69,7 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   /** Position notation on one line, with an exact round trip; parsing checks the position makes sense. */
   parsePosition(text: string): Parsed<S>;
   formatPosition(state: S): string;
+
+  /** What the game adds to the scenario format: its starts and its expectation keys. */
+  readonly scenarios: ScenarioSupport<S, C>;
 }

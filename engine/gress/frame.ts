@@ -1,22 +1,6 @@
-/**
- * What a step-through view needs: the table state after each step of a scenario,
- * with the ruling and the author's one-line explanation. Frame 0 is the starting
- * position and has no ruling.
- */
+/** A Gress step-through frame: the platform's Frame (engine/core/frame.ts) over Gress states and rulings. */
+import type { Frame as AnyFrame } from '../core/frame';
 import type { GressRuling, GressState } from './types';
 
-export interface Frame {
-  readonly state: GressState;
-  /** The action of this step in notation, e.g. "Ben play QS"; null for frame 0. */
-  readonly action: string | null;
-  readonly ruling: GressRuling | null;
-  /** The scenario author's explanation of the step, if any. */
-  readonly says: string | null;
-}
-
-export interface ScenarioSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-  readonly players: readonly string[];
-}
+export type Frame = AnyFrame<GressState, GressRuling>;
+export type { ScenarioSummary } from '../core/frame';

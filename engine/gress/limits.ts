@@ -40,8 +40,5 @@ export const MAX_GAME_ACTIONS = 5_000;
 /** Characters of a share link, and of a game text read from one. */
 export const MAX_LINK_CHARS = 200_000;
 
-/** Steps in one scenario file. */
-export const MAX_SCENARIO_STEPS = 500;
-
-/** Characters in one scenario or sheet-example file. */
-export const MAX_EXAMPLE_FILE_CHARS = 256_000;
+/** Steps and characters of example files hold for every game. */
+export { MAX_SCENARIO_STEPS, MAX_EXAMPLE_FILE_CHARS } from '../core/limits';

@@ -1,11 +1,10 @@
 /**
- * The scenario file format (contract, see ARCHITECTURE.md "Scenarios"), as a zod
- * schema. A scenario names the paragraphs it illustrates, starts from a table
- * before the deal, a seeded deal, or an explicit position, lists steps in the
- * action notation, and states what must hold, worked out from the rulebook.
+ * What Gress adds to the scenario format of engine/core/scenario.ts (contract:
+ * ARCHITECTURE.md "Scenarios"): its three starts (a table before the deal, a
+ * seeded deal, an explicit position) and its expectation keys, as zod schemas.
  */
 import { z } from 'zod';
-import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS, MAX_PLAYERS, MAX_SCENARIO_STEPS } from './limits';
+import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS } from './limits';
 
 const name = z.string().min(1);
 const cardId = z.string().min(2);
@@ -18,14 +17,12 @@ export const CLASSIFICATIONS = [
 const EVENT_KINDS = ['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'give', 'swap', 'marke'] as const;
 const WINDOW_KINDS = ['mustTakeCard', 'foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
 
-/** What must hold after a step (or at the end). Every key is optional; players not named are not checked. */
-export const expectationSchema = z.strictObject({
-  classification: z.enum(CLASSIFICATIONS).optional(),
-  lawful: z.boolean().optional(),
-  /** Each listed paragraph must be among the ruling's citations. */
-  cites: z.array(paragraph).min(1).optional(),
-  /** Exactly these paragraphs are reported as not modelled yet. */
-  pending: z.array(paragraph).optional(),
+/**
+ * Gress's own expectation keys (engine/core/scenario.ts adds what the ruling
+ * said: classification, lawful, cites, pending). Every key is optional;
+ * players not named are not checked.
+ */
+export const GRESS_EXPECTATIONS = {
   phase: z.enum(['dealing', 'ready', 'running', 'halted', 'over', 'scored']).optional(),
   toMove: name.optional(),
   direction: z.enum(['clockwise', 'counterclockwise']).optional(),
@@ -68,6 +65,15 @@ export const expectationSchema = z.strictObject({
   peeked: cardId.nullable().optional(),
   halted: z.boolean().optional(),
   winner: name.nullable().optional(),
+};
+
+/** The whole expectation of a Gress step, for typing files built in code (export-scenario.ts). */
+export const expectationSchema = z.strictObject({
+  classification: z.enum(CLASSIFICATIONS).optional(),
+  lawful: z.boolean().optional(),
+  cites: z.array(paragraph).min(1).optional(),
+  pending: z.array(paragraph).optional(),
+  ...GRESS_EXPECTATIONS,
 });
 
 const tableStart = z.strictObject({
@@ -98,36 +104,22 @@ const positionStart = z.strictObject({
   debts: z.array(z.strictObject({ player: name, cards: z.number().int().min(1).max(MAX_DEBT_CARDS), event: z.number().int().min(1).optional(), paragraph: paragraph.optional() })).max(MAX_DEBTS).optional(),
 });
 
-export const stepSchema = z.strictObject({
-  /** The action in notation, e.g. "Ben play QS". */
-  do: z.string().min(1),
-  /** One line for the reader: what happens and why. */
-  says: z.string().optional(),
-  expect: expectationSchema.optional(),
-});
+/** The three ways a Gress scenario starts: a table before the deal, a seeded deal, or an explicit position. */
+export const GRESS_STARTS = { table: tableStart, deal: dealStart, position: positionStart };
 
-export const scenarioSchema = z
-  .strictObject({
-    id: z.string().regex(/^\d+(\.\d+)?-[a-z0-9]+(-[a-z0-9]+)*$/, 'the paragraph number, a dash and a lowercase slug, e.g. "4.11-anyone-may-throw"'),
-    title: z.string().min(1),
-    paragraphs: z.array(paragraph).min(1),
-    /** Optional introduction shown before the first step. */
-    description: z.string().optional(),
-    /** Seating order, clockwise. */
-    players: z.array(name).min(1).max(MAX_PLAYERS),
-    table: tableStart.optional(),
-    deal: dealStart.optional(),
-    position: positionStart.optional(),
-    steps: z.array(stepSchema).max(MAX_SCENARIO_STEPS),
-    expect: expectationSchema.optional(),
-  })
-  .superRefine((s, ctx) => {
-    const starts = [s.table, s.deal, s.position].filter(Boolean).length;
-    if (starts !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of "table", "deal" or "position" (got ${starts})`, path: [] });
-    if (!s.expect && !s.steps.some((step) => step.expect)) {
-      ctx.addIssue({ code: 'custom', message: 'a scenario must expect something (a final "expect" or a step "expect"), or it can never fail', path: ['expect'] });
-    }
-  });
-
-export type ScenarioFile = z.infer<typeof scenarioSchema>;
 export type Expectation = z.infer<typeof expectationSchema>;
+
+/** A Gress scenario file as data (the schema itself is built by engine/core/scenario.ts). */
+export interface ScenarioFile {
+  game?: 'gress';
+  id: string;
+  title: string;
+  paragraphs: string[];
+  description?: string;
+  players: string[];
+  table?: z.infer<typeof tableStart>;
+  deal?: z.infer<typeof dealStart>;
+  position?: z.infer<typeof positionStart>;
+  steps: { do: string; says?: string; expect?: Expectation }[];
+  expect?: Expectation;
+}

@@ -4,7 +4,8 @@
  * the site's build, so an example on a page cannot drift from the sheet model
  * (rules/11-sheets.ts, rules/12-large-sheet.ts).
  */
-import { describeIssueIn, readExampleFile } from './example-file';
+import { describeIssueIn, readExampleFile } from '../core/example-file';
+import { findParagraph } from './paragraphs';
 import {
   addGame, addMisdeal, createSheet, dealerOf, leaders, nextScribe, nextSheet, renderSheet, sheetStatus,
   type Sheet, type SheetProblem, type SheetResult, type SheetTable,
@@ -162,7 +163,7 @@ const firstMessage = (r: SheetResult<unknown>) => (r.ok ? '' : r.errors.map((e) 
  */
 export function parseSheetExample(text: string, file: string): SheetExampleParse {
   const fail = (fault: string): SheetExampleParse => ({ ok: false, error: `${file}: ${fault}` });
-  const read = readExampleFile(text, file, sheetExampleSchema, describeIssueIn('entries', 'entry'));
+  const read = readExampleFile(text, file, sheetExampleSchema, describeIssueIn('entries', 'entry'), (n) => findParagraph(n) !== undefined);
   if (!read.ok) return read;
   const data = read.data;
 

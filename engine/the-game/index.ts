@@ -9,6 +9,7 @@ import { applyRule, toRuling } from './machine';
 import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
 import { SECTIONS } from './paragraphs';
 import { dealGame } from './setup';
+import { checkScenario, CLASSIFICATIONS, namesInScenario, startScenario, THE_GAME_EXPECTATIONS, THE_GAME_STARTS } from './scenario-support';
 import type { Classification, TheGameAction, TheGameState } from './types';
 
 export * from './types';
@@ -38,4 +39,12 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   formatAction,
   parsePosition,
   formatPosition,
+  scenarios: {
+    starts: THE_GAME_STARTS,
+    expectations: THE_GAME_EXPECTATIONS,
+    classifications: CLASSIFICATIONS,
+    start: startScenario,
+    check: checkScenario,
+    namesIn: namesInScenario,
+  },
 };

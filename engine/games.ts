@@ -1,0 +1,14 @@
+/**
+ * The games of the site, in shelf order. The one place that knows them all:
+ * engine/core and the shell take a game as a value and never import one.
+ */
+import type { Game } from './core/game';
+import { gress } from './gress/game';
+import { theGame } from './the-game/index';
+
+// The protocol is generic in each game's state and action types; the shelf holds them side by side.
+export const GAMES: readonly Game<any, any, any>[] = [gress, theGame];
+
+export function gameById(id: string): Game<any, any, any> | undefined {
+  return GAMES.find((g) => g.id === id);
+}

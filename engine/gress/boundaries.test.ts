@@ -7,7 +7,7 @@
  * lawful-actions query in under 50 ms.
  */
 import { describe, expect, test } from 'vitest';
-import { fromShareLink } from '../../src/components/sandbox/play-engine';
+import { fromShareLink } from '../../src/games/gress/play-engine';
 import { lawfulActions } from './lawful';
 import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_GAME_ACTIONS, MAX_LINK_CHARS, MAX_PLAYERS } from './limits';
 import { advance, startFrom } from './machine';

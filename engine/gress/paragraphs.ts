@@ -3,6 +3,7 @@
  * site's own English titles. Numbers are the public anchors people cite; every
  * citation in a ruling must be one of these. `page` is the rulebook page's slug.
  */
+import { paragraphAnchor } from '../core/paragraphs';
 
 export interface Paragraph {
   readonly number: string;
@@ -110,10 +111,7 @@ export function findParagraph(number: string): { paragraph: Paragraph; section: 
   return BY_NUMBER.get(number);
 }
 
-/** The stable anchor of a paragraph on its page: "4.11" -> "4-11". */
-export function paragraphAnchor(number: string): string {
-  return number.replace(/\./g, '-');
-}
+export { paragraphAnchor };
 
 /** Where a paragraph lives on the site, relative to the site root: /gress/4-moves-and-throws/#4-11 */
 export function paragraphHref(number: string): string | undefined {

@@ -31,7 +31,7 @@ describe('share links', () => {
   test('a game survives the link: same start, same actions, same notation', () => {
     const game = sampleGame(3, 30);
     const link = encodeShareLink(game);
-    expect(link).toMatch(/^g1\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/^gress\.1\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]+$/);
     expect(encodeURIComponent(link)).toBe(link);
     const back = decodeShareLink(link);
     if (!back.ok) throw new Error(back.error);
@@ -57,14 +57,16 @@ describe('share links', () => {
   });
 
   const link = encodeShareLink({ start: position({ hands: { Ana: ['7C'], Ben: ['8C'], Cem: ['9C'], Dia: ['TC'] }, playPile: ['QC'], toMove: 'Ana' }), actions: [{ type: 'play', seat: 0, cards: ['7C'], hand: 'action' }] });
-  const [version, length, sum, payload] = link.split('.');
+  const [gameId, formatVersion, length, sum, payload] = link.split('.');
+  const version = `${gameId}.${formatVersion}`;
   const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
 
   test.each([
     { name: 'empty', input: '', says: 'empty' },
-    { name: 'not a share link at all', input: 'https://example.org/?q=1', says: 'not a Gress share link' },
+    { name: 'not a share link at all', input: 'https://example.org/?q=1', says: 'not a share link of this site' },
     { name: 'a future version', input: `g2.${length}.${sum}.${payload}`, says: 'different version (g2)' },
-    { name: 'missing parts', input: `${version}.${payload}`, says: 'expected 4 parts' },
+    { name: 'missing parts', input: `${version}.${payload}`, says: 'expected 5 parts' },
+    { name: 'a link of another game', input: `the-game.1.${length}.${sum}.${payload}`, says: 'a game of the-game, not of Gress' },
     { name: 'truncated payload', input: link.slice(0, -12), says: 'truncated' },
     { name: 'a character of the payload changed', input: `${version}.${length}.${sum}.${flip(payload, 20)}`, says: 'checksum mismatch' },
     { name: 'a forged length', input: `${version}.${(parseInt(length, 36) - 1).toString(36)}.${sum}.${payload}`, says: 'bytes where the link announces' },
@@ -90,6 +92,15 @@ describe('share links', () => {
       expect(r.error).toContain('the game in it does not read: line 1, column');
       expect(r.error).not.toMatch(/[<>]/);
     }
+  });
+
+  test('a link made before the site had several games (g1.<length>.<checksum>.<payload>) still opens, as the same game', () => {
+    const game = sampleGame(7, 12);
+    const old = `g1.${link.split('.').slice(2).join('.')}`;
+    expect(decodeShareLink(old).ok).toBe(true);
+    const fresh = encodeShareLink(game);
+    const back = decodeShareLink(`g1.${fresh.split('.').slice(2).join('.')}`);
+    expect(back.ok && formatGame(back.game)).toBe(formatGame(game));
   });
 
   test('random garbage never throws', () => {

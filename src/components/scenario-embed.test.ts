@@ -17,7 +17,7 @@ const engine: ScenarioEngine<Fake> = {
     }
   },
   runScenario: (scenario) => ({ frames: [frame, frame], failures: scenario.failures ?? [] }),
-  summarizeScenario: (scenario): ScenarioSummary => ({ id: scenario.id, title: 'Anyone may throw', paragraphs: ['4.11'], players: ['Ada', 'Ben', 'Cleo'] }),
+  summarizeScenario: (scenario): ScenarioSummary => ({ game: 'gress', id: scenario.id, title: 'Anyone may throw', paragraphs: ['4.11'], players: ['Ada', 'Ben', 'Cleo'] }),
 };
 const PAGE = '/gress/4-moves-and-throws/';
 const file = (id: string) => `/content/gress/scenarios/${id}.yaml`;
@@ -25,7 +25,7 @@ const file = (id: string) => `/content/gress/scenarios/${id}.yaml`;
 describe('embedScenario', () => {
   test('a scenario that holds is embedded with its frames and anchor', () => {
     const files = { [file('4.11-anyone-may-throw')]: '{"id":"4.11-anyone-may-throw"}' };
-    const embedded = embedScenario('4.11-anyone-may-throw', files, engine, PAGE);
+    const embedded = embedScenario('4.11-anyone-may-throw', files, engine, PAGE, 'gress');
     expect(embedded.summary.title).toBe('Anyone may throw');
     expect(embedded.frames).toHaveLength(2);
     expect(embedded.anchor).toBe('scenario-4-11-anyone-may-throw');
@@ -59,7 +59,7 @@ describe('embedScenario', () => {
     { name: 'a missing id prop', id: undefined, files: {}, message: /<Scenario id=undefined \/>.*the id must be/ },
     { name: 'an id that is a path', id: '../secrets', files: {}, message: /the id must be/ },
   ])('$name', ({ id, files, message }) => {
-    expect(() => embedScenario(id, files, engine, PAGE)).toThrow(message);
+    expect(() => embedScenario(id, files, engine, PAGE, 'gress')).toThrow(message);
   });
 });
 

@@ -6,24 +6,26 @@
  *
  * Kept apart from Scenario.astro so it can be unit-tested with a stand-in engine.
  */
-import type { Frame, ScenarioSummary } from '../../engine/gress/frame';
+import type { Frame, ScenarioSummary } from '../../engine/core/frame';
 
-/** The engine's scenario API (engine/gress/scenario.ts), as this component relies on it. */
-export interface ScenarioEngine<S> {
+/** The scenario API (engine/core/scenario.ts bound to one game), as this component relies on it. */
+export interface ScenarioEngine<S, St = unknown> {
   parseScenario(text: string, file: string): { ok: true; scenario: S } | { ok: false; error: string };
-  runScenario(scenario: S): { frames: Frame[]; failures: string[] };
+  runScenario(scenario: S): { frames: Frame<St>[]; failures: string[] };
   summarizeScenario(scenario: S): ScenarioSummary;
 }
 
-export interface EmbeddedScenario {
+export interface EmbeddedScenario<St = unknown> {
   readonly summary: ScenarioSummary;
-  readonly frames: readonly Frame[];
+  readonly frames: readonly Frame<St>[];
   /** The id of the <section> on the page: "4.11-anyone-may-throw" -> "scenario-4-11-anyone-may-throw". */
   readonly anchor: string;
 }
 
-/** Where scenario files live, as keys of import.meta.glob('/content/gress/scenarios/*.yaml'). */
-export const SCENARIO_DIR = '/content/gress/scenarios/';
+/** Where a game's scenario files live, as keys of import.meta.glob('/content/<game>/scenarios/*.yaml'). */
+export function scenarioDir(gameId: string): string {
+  return `/content/${gameId}/scenarios/`;
+}
 
 /** Slug-like ids only: they become file names and HTML ids. */
 const SCENARIO_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -34,15 +36,18 @@ export function scenarioAnchor(id: string): string {
 
 /**
  * @param id     the `id` prop as the author wrote it
- * @param files  scenario file texts keyed by root-relative path (/content/gress/scenarios/<id>.yaml)
+ * @param files  scenario file texts keyed by root-relative path (/content/<game>/scenarios/<id>.yaml)
  * @param page   the page being built, for the error message
+ * @param gameId the game whose scenarios these are
  */
-export function embedScenario<S>(
+export function embedScenario<S, St>(
   id: unknown,
   files: Readonly<Record<string, string>>,
-  engine: ScenarioEngine<S>,
+  engine: ScenarioEngine<S, St>,
   page: string,
-): EmbeddedScenario {
+  gameId: string,
+): EmbeddedScenario<St> {
+  const SCENARIO_DIR = scenarioDir(gameId);
   const fail = (reason: string): never => {
     throw new Error(`<Scenario id=${JSON.stringify(id)} /> on ${page}: ${reason}`);
   };

@@ -13,7 +13,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import type { HastPluginDefinition, HastPluginEntry } from 'satteri';
-import { paragraphAnchor } from '../../engine/gress/paragraphs';
+import { paragraphAnchor } from '../../engine/core/paragraphs';
 
 /** A paragraph number at the start of a heading, followed by a space or the end. */
 export const PARAGRAPH_HEADING = /^(\d+(?:\.\d+)*)(?=\s|$)/;

@@ -79,7 +79,7 @@ test('an unlawful card is still played, and classified as a foul', async () => {
 test('copy link: the game goes into the URL and opens identically elsewhere', async () => {
   const before = await tableFingerprint(sandbox);
   await sandbox.getByRole('button', { name: 'Copy link' }).click();
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play=g1\./);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play=gress\.1\./);
   const url = await page.evaluate(() => location.href);
   expect(await sandbox.locator('.gs-play__link input').inputValue()).toBe(url);
 

@@ -2,7 +2,7 @@
  * Paragraph citations as links to their short permalinks (/gress/r/4.11), so
  * every ruling can be followed back to the rule text.
  */
-import type { CitationView } from './view-model';
+import type { CitationView } from './step-view';
 
 export function Citation({ citation }: { citation: CitationView }) {
   return (

@@ -4,7 +4,7 @@
  * it and any paragraphs the engine does not model yet.
  */
 import { CitationList } from './Citation';
-import type { StepView } from './view-model';
+import type { StepView } from './step-view';
 
 export function RulingPanel({ step }: { step: StepView }) {
   if (step.index === 0) {

@@ -5,7 +5,7 @@
  * step carries aria-current="step".
  */
 import { CitationList } from './Citation';
-import type { StepView } from './view-model';
+import type { StepView } from './step-view';
 
 export interface StepListProps {
   steps: readonly StepView[];

@@ -1,0 +1,142 @@
+/**
+ * The sandbox shell, the same for every game: steps through a scenario's frames (frame 0 = starting
+ * position, frames 1..n = the steps) and shows each as a table with the ruling
+ * that produced it. Astro renders it on the server and hydrates it with
+ * client:visible, so the first render depends on props only (no window,
+ * document, time or randomness) and the server markup equals the first client
+ * render: no layout shift on hydration. Keyboard: with focus anywhere inside,
+ * ArrowLeft / ArrowRight step, Home / End jump.
+ *
+ * The title and the "Illustrates 4.11" links are the page's caption
+ * (Scenario.astro), so the island does not repeat them; it only names itself
+ * for assistive technology. It renders no element ids, so several sandboxes
+ * can share a page.
+ *
+ * The game plugs in its table view and its engine through `GameUi`
+ * (game-ui.ts); each game's island (src/games/<game>/Sandbox.tsx) is this
+ * shell with its GameUi. Play mode is the game's `Play` when it brings one,
+ * else the shell's PlayShell, which works for any game on the protocol.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Frame, ScenarioSummary } from '../../../engine/core/frame';
+import { Controls, isDisabled } from './Controls';
+import type { GameUi, PlayStart } from './game-ui';
+import { PlayShell } from './PlayShell';
+import { RulingPanel } from './RulingPanel';
+import { announcement, stepCounter, stepView, stepViews, type Paragraphs } from './step-view';
+import { applyCommand, clampStep, commandForKey } from './stepper';
+import type { StepCommand } from './stepper';
+import { StepList } from './StepList';
+import './sandbox.css';
+
+export interface SandboxProps<S = any> {
+  scenario: ScenarioSummary;
+  /** Frame 0 is the starting position (no ruling); frames 1..n follow the scenario's steps. */
+  frames: readonly Frame<S>[];
+  /** Which frame to show first (default 0, the starting position); clamped to the frames. */
+  initialStep?: number;
+  /** Start in take-over mode (the standalone sandbox page). */
+  autoPlay?: boolean;
+  /** Passed on to the game's play mode as is (e.g. Gress's "Export scenario" deal). */
+  playOptions?: Readonly<Record<string, unknown>>;
+}
+
+export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, playOptions }: SandboxProps<S> & { ui: GameUi<S, A> }) {
+  const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
+  const Table = ui.Table;
+  const Play = ui.Play ?? (PlayShell as unknown as NonNullable<GameUi<S, A>['Play']>);
+  const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
+  const [showHands, setShowHands] = useState(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const index = clampStep(rawIndex, frames.length);
+  const frame = frames[index];
+  const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
+  /** Take-over: null while stepping through the example. */
+  const [playing, setPlaying] = useState<PlayStart | null>(null);
+
+  // After hydration only (the server render is the example): a #play= link
+  // restores its game in the first sandbox on the page; the standalone page
+  // starts playing at once.
+  useEffect(() => {
+    const root = rootRef.current;
+    const first = typeof document !== 'undefined' ? document.querySelector('.gs-sandbox') : null;
+    if (root && first === root && /^#play=/.test(window.location.hash)) {
+      setPlaying({ kind: 'hash', hash: window.location.hash });
+    } else if (autoPlay) {
+      setPlaying({ kind: 'frames', upTo: 0 });
+    }
+  }, []);
+
+  const leave = () => {
+    setPlaying(null);
+    rootRef.current?.focus();
+  };
+
+  const go = (next: number) => setIndex(clampStep(next, frames.length));
+
+  /**
+   * Runs a step command. A button that becomes disabled would drop focus to
+   * the page body (and the arrow keys with it), so focus moves to the sandbox.
+   */
+  const command = (cmd: StepCommand) => {
+    const next = applyCommand(cmd, index, frames.length);
+    go(next);
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const root = rootRef.current;
+    if (root && active instanceof HTMLButtonElement && root.contains(active)) {
+      const cmdOfActive = active.dataset.command as StepCommand | undefined;
+      if (cmdOfActive && isDisabled(cmdOfActive, next, frames.length)) root.focus();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    const cmd = commandForKey(e.key);
+    if (!cmd || playing) return;
+    e.preventDefault();
+    command(cmd);
+  };
+
+  return (
+    <div
+      class="gs-sandbox not-content"
+      role="group"
+      aria-label={`Step through: ${scenario.title}`}
+      tabIndex={-1}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      data-scenario={scenario.id}
+    >
+      {playing ? (
+        <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} options={playOptions} />
+      ) : frame ? (
+        <>
+          <Controls
+            index={index}
+            frameCount={frames.length}
+            counter={stepCounter(index, frames.length)}
+            onCommand={(cmd) => command(cmd)}
+          />
+          <p class="gs-sr" aria-live="polite" aria-atomic="true">
+            {announcement(frames, index, paragraphs)}
+          </p>
+          <RulingPanel step={stepView(frame, index, paragraphs)} />
+          <p class="gs-takeover">
+            <button type="button" class="gs-button gs-button--play" onClick={() => setPlaying({ kind: 'frames', upTo: index })}>
+              Play from here
+            </button>{' '}
+            <span class="gs-muted">Act for any player from this step on; the rules judge every action.</span>
+          </p>
+          <Table state={frame.state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
+          <StepList steps={steps} current={index} onSelect={go} />
+          <p class="gs-hint">
+            Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+          </p>
+        </>
+      ) : (
+        <p class="gs-muted">This example has no positions to show.</p>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,220 @@
+/**
+ * Take-over controls: a player selector (one button per seat, aria-pressed),
+ * the selected player's cards as buttons (lawful ones marked, in words and not
+ * colour alone), the other kinds of action in groups, a target player for
+ * give, swap and complaints, and the holding-hand toggle (10.3). Everything is
+ * a real button, so it is keyboard operable; the layout wraps at 360 px.
+ * Below them: "Type an action" (any action in the notation, notation.ts) and
+ * "At the same moment" (10.9): queue actions from the buttons or typed one
+ * per line, then play them as one simultaneous action.
+ */
+import { useState } from 'preact/hooks';
+import { CardFace } from './cards/CardFace';
+import type { GressAction, Seat } from '../../../engine/gress/types';
+import { enqueue, parseActionLines, simultaneousOf, type ParseAction, type PlayButton, type PlayView } from './play-model';
+
+export interface PlayPanelProps {
+  view: PlayView;
+  holding: boolean;
+  onSeat: (seat: Seat) => void;
+  onTarget: (seat: Seat) => void;
+  onHolding: (holding: boolean) => void;
+  onAction: (action: GressAction) => void;
+  /** parseAction bound to the players. */
+  parse: ParseAction;
+  /** formatAction bound to the players. */
+  describe: (action: GressAction) => string;
+}
+
+function Lawful({ lawful }: { lawful: boolean }) {
+  return lawful ? (
+    <span class="gs-play__mark">
+      <span aria-hidden="true">✓</span>
+      <span class="gs-sr"> (lawful)</span>
+    </span>
+  ) : null;
+}
+
+function ActionButton({ b, onAction }: { b: PlayButton; onAction: (a: GressAction) => void }) {
+  return (
+    <button
+      type="button"
+      class={`gs-button gs-play__action${b.lawful ? ' gs-play__action--lawful' : ''}`}
+      data-lawful={b.lawful ? 'true' : 'false'}
+      onClick={() => onAction(b.action)}
+    >
+      {b.label}
+      <Lawful lawful={b.lawful} />
+    </button>
+  );
+}
+
+export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction: act, parse, describe }: PlayPanelProps) {
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [queuing, setQueuing] = useState(false);
+  const [queue, setQueue] = useState<GressAction[]>([]);
+  const [lines, setLines] = useState('');
+  const [linesErrors, setLinesErrors] = useState<readonly string[]>([]);
+  const onAction = (action: GressAction) => (queuing ? setQueue((q) => enqueue(q, action)) : act(action));
+  const submitTyped = () => {
+    const r = parse(typed.trim());
+    if (!r.ok) return setTypedError(r.error);
+    setTypedError(null);
+    setTyped('');
+    onAction(r.action);
+  };
+  const addLines = () => {
+    const r = parseActionLines(lines, parse);
+    setLinesErrors(r.errors);
+    if (r.errors.length === 0) setLines('');
+    if (r.actions.length > 0 && r.errors.length === 0) setQueue((q) => r.actions.reduce(enqueue, q));
+  };
+  const together = simultaneousOf(queue);
+  return (
+    <div class="gs-play" role="group" aria-label={`Act as ${view.name}`}>
+      <div class="gs-play__seats" role="group" aria-label="Act as player">
+        <span class="gs-label" aria-hidden="true">
+          Act as
+        </span>
+        {view.seats.map((s) => (
+          <button
+            key={s.seat}
+            type="button"
+            class={`gs-button gs-play__seat${s.selected ? ' gs-play__seat--selected' : ''}`}
+            aria-pressed={s.selected ? 'true' : 'false'}
+            onClick={() => onSeat(s.seat)}
+          >
+            {s.name}
+            {s.toMove && <span class="gs-play__to-move"> (to move)</span>}
+          </button>
+        ))}
+      </div>
+      <p class="gs-play__hint">
+        {view.lawfulCount === 0
+          ? `${view.name} has no lawful action right now; anything you try is still ruled on.`
+          : `Marked ✓: lawful for ${view.name} now. Anything else may be tried too: the rules decide (a foul is part of the game).`}
+      </p>
+      <label class="gs-play__toggle">
+        <input type="checkbox" checked={holding} onChange={(e) => onHolding((e.currentTarget as HTMLInputElement).checked)} />{' '}
+        Use the holding hand (10.3)
+      </label>
+      {view.cards.length > 0 ? (
+        <ul class="gs-play__cards" aria-label={`${view.name}'s cards`}>
+          {view.cards.map((c) => (
+            <li key={c.key}>
+              <button
+                type="button"
+                class={`gs-play__card${c.lawful ? ' gs-play__card--lawful' : ''}`}
+                data-lawful={c.lawful ? 'true' : 'false'}
+                aria-label={`${c.label}${c.lawful ? ' (lawful)' : ''}`}
+                onClick={() => onAction(c.action)}
+              >
+                <CardFace card={c.card} size={44} label="" />
+                {c.lawful && (
+                  <span class="gs-play__mark" aria-hidden="true">
+                    ✓
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="gs-muted">{view.name} has no cards in hand.</p>
+      )}
+      {view.others.length > 0 && (
+        <label class="gs-play__target">
+          Other player (give, swap, complain):{' '}
+          <select value={String(view.target)} onChange={(e) => onTarget(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {view.others.map((o) => (
+              <option key={o.seat} value={String(o.seat)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {view.groups.map((g) => (
+        <div key={g.id} class="gs-play__group" role="group" aria-label={g.heading}>
+          <p class="gs-play__heading" aria-hidden="true">
+            {g.heading}
+          </p>
+          <div class="gs-play__buttons">
+            {g.buttons.map((b) => (
+              <ActionButton key={b.key} b={b} onAction={onAction} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <div class="gs-play__group gs-play__typed" role="group" aria-label="Type an action">
+        <label>
+          Type an action (e.g. <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
+          <input
+            type="text"
+            class="gs-play__typed-input"
+            value={typed}
+            spellcheck={false}
+            autocomplete="off"
+            onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+            onKeyDown={(e) => e.key === 'Enter' && submitTyped()}
+          />
+        </label>{' '}
+        <button type="button" class="gs-button" disabled={typed.trim() === ''} onClick={submitTyped}>
+          {queuing ? 'Queue it' : 'Do it'}
+        </button>
+        {typedError && <p class="gs-play__parse-error">{typedError}</p>}
+      </div>
+      <div class="gs-play__group gs-play__together" role="group" aria-label="At the same moment">
+        <label class="gs-play__toggle">
+          <input type="checkbox" checked={queuing} onChange={(e) => setQueuing((e.currentTarget as HTMLInputElement).checked)} /> At
+          the same moment (10.9): collect actions instead of playing them
+        </label>
+        {queuing && (
+          <>
+            <label>
+              Actions, one per line:
+              <textarea class="gs-play__lines" rows={3} value={lines} spellcheck={false} onInput={(e) => setLines((e.currentTarget as HTMLTextAreaElement).value)} />
+            </label>
+            <button type="button" class="gs-button" disabled={lines.trim() === ''} onClick={addLines}>
+              Add to the queue
+            </button>
+            {linesErrors.map((err) => (
+              <p key={err} class="gs-play__parse-error">
+                {err}
+              </p>
+            ))}
+            {queue.length > 0 ? (
+              <ol class="gs-play__queue" aria-label="Queued actions">
+                {queue.map((a, i) => (
+                  <li key={i}>
+                    <code>{describe(a)}</code>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p class="gs-muted">Nothing queued yet: click action buttons or add typed actions.</p>
+            )}
+            <div class="gs-play__buttons">
+              <button
+                type="button"
+                class="gs-button"
+                disabled={together === null}
+                onClick={() => {
+                  if (!together) return;
+                  setQueue([]);
+                  act(together);
+                }}
+              >
+                Play {queue.length >= 2 ? `these ${queue.length}` : 'them'} at the same moment
+              </button>
+              <button type="button" class="gs-button" disabled={queue.length === 0} onClick={() => setQueue([])}>
+                Clear the queue
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

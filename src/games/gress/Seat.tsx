@@ -1,0 +1,137 @@
+/**
+ * One seat at the table, as a labelled group so a screen reader hears
+ * "Seat 2: Ben, to move, 5 cards" before the details: name and badges, the
+ * hand (face up, or backs when the reader hides hands; a laid-down hand is
+ * always face up: 9.3), the Marke (always face down: 2.8), readiness during
+ * the deal (3.5), take debts with their event (4.12), and notes with their
+ * paragraph: swap partner (5.5, 6.3), skipped (5.7, 6.5), unpaid cards (10.2).
+ * Once counted, the seat shows its penalty points (9.4).
+ */
+import { CardBack } from './cards/CardBack';
+import { CardFace } from './cards/CardFace';
+import { formatCard } from '../../../engine/core/cards';
+import { Citation } from '../../components/sandbox/Citation';
+import type { MarkeView, SeatNoteView, SeatView } from './view-model';
+
+export const HAND_CARD_SIZE = 44;
+export const MARKE_SIZE = 34;
+
+function Hand({ seat, showHands }: { seat: SeatView; showHands: boolean }) {
+  const n = seat.hand.length;
+  const count = `${n} ${n === 1 ? 'card' : 'cards'}`;
+  if (n === 0) return <p class="gs-hand gs-hand--empty">No cards in hand</p>;
+  if (!showHands && !seat.handOpen) {
+    return (
+      <div class="gs-hand" role="img" aria-label={`Hand: ${count}, face down`}>
+        {seat.hand.map((_, i) => (
+          <span class="gs-hand__card" key={i}>
+            <CardBack size={HAND_CARD_SIZE} decorative />
+          </span>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul
+      class={`gs-hand${seat.handOpen ? ' gs-hand--open' : ''}`}
+      aria-label={seat.handOpen ? `Hand laid down face up: ${count}` : `Hand: ${count}`}
+    >
+      {seat.hand.map((c, i) => (
+        <li class="gs-hand__card" key={`${formatCard(c)}-${i}`}>
+          <CardFace card={c} size={HAND_CARD_SIZE} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Marke({ marke, owner }: { marke: MarkeView; owner: string }) {
+  return (
+    <div class="gs-marke">
+      <span class="gs-label" aria-hidden={marke.state === 'face-down' ? 'true' : undefined}>
+        Marke
+      </span>
+      {marke.state === 'face-down' ? (
+        <CardBack size={MARKE_SIZE} label={`${owner}'s Marke, face down`} />
+      ) : (
+        <span class="gs-marke__none">{marke.state === 'taken' ? 'taken' : 'not dealt yet'}</span>
+      )}
+    </div>
+  );
+}
+
+export function Seat({ seat, showHands }: { seat: SeatView; showHands: boolean }) {
+  const classes = [
+    'gs-seat',
+    seat.isToMove && 'gs-seat--to-move',
+    seat.isWinner && 'gs-seat--winner',
+    seat.swap && 'gs-seat--swap',
+    seat.skipped && 'gs-seat--skipped',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const notes = [seat.swap, seat.skipped, seat.unpaid].filter((n): n is SeatNoteView => n !== null);
+  return (
+    <div
+      class={classes}
+      role="group"
+      aria-label={seat.label}
+      data-seat={seat.seat}
+      data-row={seat.slot.row}
+      data-col={seat.slot.col}
+    >
+      <div class="gs-seat__head">
+        <span class="gs-seat__name">{seat.name}</span>
+        {seat.isDealer && <span class="gs-badge gs-badge--dealer">dealer</span>}
+        {seat.isToMove && (
+          <span class="gs-badge gs-badge--to-move">
+            <span aria-hidden="true">▶ </span>to move
+          </span>
+        )}
+        {seat.isWinner && (
+          <span class="gs-badge gs-badge--winner">
+            <span aria-hidden="true">★ </span>winner
+          </span>
+        )}
+        {seat.swap && (
+          <span class="gs-badge gs-badge--swap">
+            <span aria-hidden="true">↔ </span>
+            {seat.swap.badge}
+          </span>
+        )}
+        {seat.skipped && (
+          <span class="gs-badge gs-badge--skipped">{seat.skipped.badge}</span>
+        )}
+        {seat.laidDown && <span class="gs-badge gs-badge--laid-down">laid down</span>}
+        {seat.pointsLabel !== null && <span class="gs-badge gs-badge--points">{seat.pointsLabel}</span>}
+        {seat.ready !== null && (
+          <span class={`gs-badge gs-badge--${seat.ready ? 'ready' : 'not-ready'}`}>
+            {seat.ready ? 'ready' : 'not ready'}
+          </span>
+        )}
+      </div>
+      <div class="gs-seat__body">
+        <Hand seat={seat} showHands={showHands} />
+        <Marke marke={seat.marke} owner={seat.name} />
+      </div>
+      {notes.length > 0 && (
+        <ul class="gs-notes" aria-label="Notes">
+          {notes.map((n) => (
+            <li key={n.badge} class={`gs-note gs-note--${n.badge}`}>
+              {n.text} (<Citation citation={n.paragraph} />)
+            </li>
+          ))}
+        </ul>
+      )}
+      {seat.debts.length > 0 && (
+        <ul class="gs-debts" aria-label="Take debts">
+          {seat.debts.map((d) => (
+            <li key={`${d.event}-${d.paragraph.number}`}>
+              owes {d.cards} (event #{d.event}, <Citation citation={d.paragraph} />)
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The table view of one GressState: status bar, the seats placed clockwise
+ * around the middle of the table (a 3 x 3 grid on wide screens, a stacked list
+ * below ~36rem via a container query), the penalty points once counted (9.4),
+ * then the open windows and latest events. Reading order is status, middle,
+ * seats in seat order, whatever the layout.
+ */
+import { Citation } from '../../components/sandbox/Citation';
+import { EventLog } from './EventLog';
+import { PlayPile, Stacks } from './PlayPile';
+import { Seat } from './Seat';
+import { StatusBar } from './StatusBar';
+import { useMemo } from 'preact/hooks';
+import type { TableProps as ShellTableProps } from '../../components/sandbox/game-ui';
+import type { GressAction, GressState } from '../../../engine/gress/types';
+import { tableView, type ScoreView, type TableView } from './view-model';
+import { WindowList } from './WindowList';
+
+export interface TableProps {
+  view: TableView;
+  showHands: boolean;
+  onToggleHands: () => void;
+}
+
+/** 9.4: player and penalty points, in seat order; the winner's row is marked in words. */
+export function ScoreTable({ scores }: { scores: ScoreView }) {
+  return (
+    <div class="gs-scores">
+      <table class="gs-scores__table">
+        <caption>
+          Penalty points (<Citation citation={scores.paragraph} />)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Points</th>
+            {scores.hasNotes && (
+              <th scope="col">
+                <span class="gs-sr">Note</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {scores.rows.map((r) => (
+            <tr key={r.seat} class={r.isWinner ? 'gs-scores__winner' : undefined} data-seat-score={r.seat}>
+              <th scope="row">{r.name}</th>
+              <td class="gs-scores__points">{r.points}</td>
+              {scores.hasNotes && (
+                <td class="gs-scores__note">
+                  {r.notes.map((n, i) => (
+                    <span key={n.text}>
+                      {i > 0 && '; '}
+                      {n.text}
+                      {n.paragraph && (
+                        <>
+                          {' '}
+                          (<Citation citation={n.paragraph} />)
+                        </>
+                      )}
+                    </span>
+                  ))}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The table as the shell asks for it (GameUi.Table): Gress's view of the state. Play happens in Gress's PlayPanel, not on the table yet. */
+export function GressTable({ state, showHands, onToggleHands }: ShellTableProps<GressState, GressAction>) {
+  const view = useMemo(() => tableView(state), [state]);
+  return <Table view={view} showHands={showHands} onToggleHands={onToggleHands} />;
+}
+
+export function Table({ view, showHands, onToggleHands }: TableProps) {
+  return (
+    <div class="gs-table" role="group" aria-label="Table">
+      <StatusBar status={view.status} />
+      <div class="gs-table__tools">
+        <button type="button" class="gs-button gs-button--small" onClick={onToggleHands}>
+          {showHands ? 'Hide hands' : 'Show hands'}
+        </button>
+      </div>
+      <div class={`gs-ring gs-ring--${view.layout}`} data-seats={view.seats.length}>
+        <div class="gs-centre" role="group" aria-label="Middle of the table">
+          <PlayPile pile={view.pile} />
+          <Stacks drawCount={view.drawCount} packCount={view.packCount} dealerName={view.dealerName} peeked={view.peeked} />
+        </div>
+        {view.seats.map((s) => (
+          <Seat key={s.seat} seat={s} showHands={showHands} />
+        ))}
+      </div>
+      {view.scores && <ScoreTable scores={view.scores} />}
+      <div class="gs-panels">
+        <WindowList windows={view.windows} />
+        <EventLog events={view.events} older={view.olderEvents} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * A card face drawn by the project in SVG: corner indices (rank over suit, top
+ * left and, rotated, bottom right), a centre pip for number cards and Aces, a
+ * framed letter for court cards, and a small deck mark for cards of deck 2+
+ * (1.4: identical cards from different decks must stay distinguishable).
+ * Everything is in a 100 x 140 viewBox, so any `size` stays crisp; the corner
+ * index is large enough to read in an overlapping hand at 40 px.
+ */
+import type { Card, Rank } from '../../../../engine/core/cards';
+import { cardName, formatCard } from '../../../../engine/core/cards';
+import { SuitSymbol, inkFor } from './suits';
+
+export const CARD_RATIO = 1.4;
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The rank as printed in the corner; "10" is kept (readers know it better than "T"). */
+const RANK_LABEL: Record<Rank, string> = {
+  '7': '7', '8': '8', '9': '9', '10': '10', J: 'J', Q: 'Q', K: 'K', A: 'A',
+};
+
+export interface CardFaceProps {
+  card: Card;
+  /** Width in CSS pixels; the height follows the 5:7 card ratio. */
+  size?: number;
+  /** Overrides the accessible name (defaults to e.g. "Queen of hearts"). */
+  label?: string;
+  class?: string;
+}
+
+function CornerIndex({ card }: { card: Card }) {
+  const ink = inkFor(card.suit);
+  const ten = card.rank === '10';
+  return (
+    <g>
+      <text
+        x="13"
+        y="29"
+        fill={ink}
+        font-size={ten ? 21 : 26}
+        text-anchor="middle"
+        letter-spacing={ten ? -2 : 0}
+      >
+        {RANK_LABEL[card.rank]}
+      </text>
+      <SuitSymbol suit={card.suit} x={4} y={34} size={18} />
+    </g>
+  );
+}
+
+function Centre({ card }: { card: Card }) {
+  const ink = inkFor(card.suit);
+  if (card.rank === 'J' || card.rank === 'Q' || card.rank === 'K') {
+    return (
+      <g>
+        <rect x="27" y="28" width="46" height="84" rx="4" fill="none" stroke={ink} stroke-width="2" />
+        <text x="50" y="77" fill={ink} font-size="42" text-anchor="middle">
+          {card.rank}
+        </text>
+        <SuitSymbol suit={card.suit} x={41} y={87} size={18} />
+      </g>
+    );
+  }
+  const size = card.rank === 'A' ? 52 : 40;
+  return <SuitSymbol suit={card.suit} x={50 - size / 2} y={70 - size / 2} size={size} />;
+}
+
+/** A face-up card, named for screen readers by cardName ("Queen of hearts"). */
+export function CardFace({ card, size = 60, label, class: className }: CardFaceProps) {
+  const name = label ?? cardName(card);
+  return (
+    <svg
+      class={className ? `gs-card ${className}` : 'gs-card'}
+      role="img"
+      aria-label={name}
+      viewBox="0 0 100 140"
+      width={size}
+      height={Math.round(size * CARD_RATIO)}
+      data-card={formatCard(card)}
+      font-family={FONT}
+      font-weight="700"
+    >
+      <title>{name}</title>
+      <rect x="1" y="1" width="98" height="138" rx="8" fill="#ffffff" stroke="#6b7079" stroke-width="2" />
+      <CornerIndex card={card} />
+      <g transform="rotate(180 50 70)">
+        <CornerIndex card={card} />
+      </g>
+      <Centre card={card} />
+      {card.deck > 1 && (
+        <g>
+          <circle cx="84" cy="16" r="10" fill="#ffffff" stroke="#44474f" stroke-width="1.5" />
+          <text x="84" y="21" fill="#2b2e35" font-size="14" text-anchor="middle">
+            {card.deck}
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+export default CardFace;

@@ -1,0 +1,54 @@
+/**
+ * Suit symbols drawn as plain SVG shapes, so cards look the same on every
+ * system: no font glyphs (♥ ♠ differ wildly between fonts) and no downloads.
+ * Each symbol is designed in a 100 x 100 box and placed with a transform.
+ */
+import type { Suit } from '../../../../engine/core/cards';
+
+/** Ink colours with good contrast on the white card (>= 5.5:1). */
+export const RED_INK = '#b8122a';
+export const BLACK_INK = '#16181d';
+
+export function isRed(suit: Suit): boolean {
+  return suit === 'hearts' || suit === 'diamonds';
+}
+
+export function inkFor(suit: Suit): string {
+  return isRed(suit) ? RED_INK : BLACK_INK;
+}
+
+const HEART =
+  'M50 92C22 68 2 50 2 28 2 12 14 2 28 2c10 0 18 6 22 15C54 8 62 2 72 2c14 0 26 10 26 26 0 22-20 40-48 64z';
+const DIAMOND = 'M50 0 88 50 50 100 12 50z';
+const SPADE =
+  'M50 2C36 24 2 40 2 63c0 15 11 25 24 25 9 0 17-4 21-11-1 10-6 17-15 23h36c-9-6-14-13-15-23 4 7 12 11 21 11 13 0 24-10 24-25C98 40 64 24 50 2z';
+/** Club: three leaves (circles) and a stem. */
+const CLUB_STEM = 'M46 56h8c0 18 4 30 14 42H32c10-12 14-24 14-42z';
+
+export interface SuitSymbolProps {
+  suit: Suit;
+  /** Top-left corner of the symbol's box, in the parent's units. */
+  x: number;
+  y: number;
+  /** Edge length of the symbol's square box, in the parent's units. */
+  size: number;
+  fill?: string;
+}
+
+/** One suit symbol; decorative (the card's accessible name says the suit). */
+export function SuitSymbol({ suit, x, y, size, fill }: SuitSymbolProps) {
+  const colour = fill ?? inkFor(suit);
+  const transform = `translate(${x} ${y}) scale(${size / 100})`;
+  if (suit === 'clubs') {
+    return (
+      <g transform={transform} fill={colour}>
+        <circle cx="50" cy="26" r="22" />
+        <circle cx="25" cy="58" r="22" />
+        <circle cx="75" cy="58" r="22" />
+        <path d={CLUB_STEM} />
+      </g>
+    );
+  }
+  const d = suit === 'hearts' ? HEART : suit === 'diamonds' ? DIAMOND : SPADE;
+  return <path transform={transform} fill={colour} d={d} />;
+}

@@ -1,0 +1,241 @@
+/**
+ * The score-sheet island: a group keeps a real sheet (section 11) during a
+ * session. The rules live in engine/gress/rules/11-sheets.ts and the wording
+ * in view-model.ts; this component holds the state, talks to localStorage and
+ * lays out the parts.
+ *
+ * Server rendering shows the empty state (the setup form) and touches neither
+ * window nor storage; the saved session is read in an effect after hydration
+ * and then written back after every change. Saved data that cannot be read is
+ * never overwritten behind the reader's back: a notice explains it and offers
+ * a reset.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  addMisdeal, columnOrder, games, nextScribe, nextSheet, undoLast, type Sheet,
+} from '../../../../engine/gress/rules/11-sheets';
+import { CorruptNotice } from './CorruptNotice';
+import { GameForm } from './GameForm';
+import { SetupForm } from './SetupForm';
+import { SheetActions } from './SheetActions';
+import { SheetStatus } from './SheetStatus';
+import { SheetTable } from './SheetTable';
+import {
+  csvFileName, enterGame, firstMessage, HISTORY_LIMIT, loadSession, newSession, pointsField, serialiseSession, sheetToCsv, sheetView,
+  startSheet, statusView, STORAGE_KEY, type Session,
+} from './view-model';
+import './score-sheet.css';
+
+type Mode =
+  | { readonly kind: 'setup'; readonly names?: readonly string[]; readonly scribe?: string }
+  | { readonly kind: 'sheet'; readonly session: Session }
+  | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
+
+function readStored(): { raw: string | null; error: string | null } {
+  try {
+    return { raw: window.localStorage.getItem(STORAGE_KEY), error: null };
+  } catch (e) {
+    return { raw: null, error: `This browser does not let the page read its saved sheet (${(e as Error).message}).` };
+  }
+}
+
+function download(name: string, text: string) {
+  // The byte-order mark lets spreadsheet programs read names like "Jörg" as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function undoLabel(sheet: Sheet): string | null {
+  const last = sheet.entries.at(-1);
+  if (!last) return null;
+  return last.kind === 'misdeal' ? `Undo the misdeal by ${sheet.players[last.dealer]}` : `Undo game ${games(sheet).length}`;
+}
+
+export interface ScoreSheetProps {
+  /** Prefix of the element ids; fixed (not useId) so server and client markup agree. One sheet per page. */
+  idBase?: string;
+}
+
+export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
+  const [mode, setMode] = useState<Mode>({ kind: 'setup' });
+  const [ready, setReady] = useState(false);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [setupKey, setSetupKey] = useState(0);
+  // Where keyboard focus goes after a change that removes the focused control (e.g. a form replaced by another).
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  // Read the saved session once, after hydration.
+  useEffect(() => {
+    const { raw, error } = readStored();
+    setStorageError(error);
+    const loaded = loadSession(raw);
+    if (loaded.kind === 'ok') setMode({ kind: 'sheet', session: loaded.session });
+    else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
+    setReady(true);
+  }, []);
+
+  // Save after every change; damaged data stays untouched until the reader resets it.
+  useEffect(() => {
+    if (!ready || mode.kind === 'corrupt') return;
+    try {
+      if (mode.kind === 'sheet') window.localStorage.setItem(STORAGE_KEY, serialiseSession(mode.session));
+      else window.localStorage.removeItem(STORAGE_KEY);
+      setStorageError(null);
+    } catch (e) {
+      setStorageError(`The sheet could not be saved in this browser (${(e as Error).message}); it is kept while this page stays open.`);
+    }
+  }, [mode, ready]);
+
+  const session = mode.kind === 'sheet' ? mode.session : null;
+  const view = useMemo(() => (session ? sheetView(session.sheet) : null), [session]);
+
+  const update = (sheet: Sheet, said: string) => {
+    if (!session) return;
+    setMode({ kind: 'sheet', session: { ...session, sheet } });
+    setAnnouncement(said);
+  };
+
+  const firstPointsId = (sheet: Sheet) => `${idBase}-${pointsField(sheet.players[columnOrder(sheet)[0]])}`;
+
+  const afterwards = (sheet: Sheet) => {
+    const status = statusView(sheet);
+    return status.result ?? status.nextDealer ?? '';
+  };
+
+  let body;
+  if (mode.kind === 'corrupt') {
+    body = (
+      <CorruptNotice
+        idBase={idBase}
+        message={mode.message}
+        raw={mode.raw}
+        onReset={() => {
+          try {
+            window.localStorage.removeItem(STORAGE_KEY);
+          } catch {
+            // Nothing more can be done; the page works without storage.
+          }
+          setMode({ kind: 'setup' });
+          setAnnouncement('The saved sheet was deleted.');
+          setFocusId(`${idBase}-player-0`);
+        }}
+      />
+    );
+  } else if (mode.kind === 'setup' || !session || !view) {
+    body = (
+      <SetupForm
+        key={setupKey}
+        idBase={idBase}
+        initialNames={mode.kind === 'setup' ? mode.names : undefined}
+        initialScribe={mode.kind === 'setup' ? mode.scribe : undefined}
+        onStart={(names, scribe) => {
+          const r = startSheet(names, scribe);
+          if (!r.sheet) return r.errors;
+          setMode({ kind: 'sheet', session: newSession(r.sheet) });
+          setAnnouncement(`Sheet started. ${afterwards(r.sheet)}`);
+          setFocusId(firstPointsId(r.sheet));
+          return null;
+        }}
+      />
+    );
+  } else {
+    const sheet = session.sheet;
+    const status = view.status;
+    body = (
+      <>
+        <SheetStatus status={status} />
+        {!status.ended && status.dealerName && (
+          <GameForm
+            key={session.number}
+            idBase={idBase}
+            columns={view.columns.map((c) => c.name)}
+            dealer={status.dealerName}
+            game={games(sheet).length + 1}
+            onGame={(texts, noWinner) => {
+              const r = enterGame(sheet, texts, noWinner);
+              if (!r.sheet) return r.errors;
+              update(r.sheet, `Game ${games(r.sheet).length} entered. ${afterwards(r.sheet)}`);
+              return null;
+            }}
+            onMisdeal={() => {
+              const r = addMisdeal(sheet);
+              if (r.ok) update(r.value, `Misdeal noted for ${status.dealerName}: 4 penalty points, and the same dealer deals again.`);
+              return firstMessage(r);
+            }}
+          />
+        )}
+        <div class="ss-print">
+          <SheetTable idBase={idBase} view={view} number={session.number} />
+          {status.result && <p class="ss-print-only">{status.result}</p>}
+        </div>
+        <SheetActions
+          undoLabel={undoLabel(sheet)}
+          ended={status.ended}
+          nextScribe={sheet.players[nextScribe(sheet)]}
+          onUndo={() => {
+            const r = undoLast(sheet);
+            if (!r.ok) return;
+            update(r.value, `${undoLabel(sheet)}: done. ${afterwards(r.value)}`);
+            // The Undo button is disabled on an empty sheet, which would drop focus.
+            if (r.value.entries.length === 0) setFocusId(firstPointsId(r.value));
+          }}
+          onCsv={() => download(csvFileName(sheet, session.number), sheetToCsv(sheet))}
+          onPrint={() => window.print()}
+          onNextSheet={() => {
+            const next = nextSheet(sheet);
+            const history = [...session.history, { number: session.number, sheet }].slice(-HISTORY_LIMIT);
+            setMode({ kind: 'sheet', session: { ...session, sheet: next, number: session.number + 1, history } });
+            setAnnouncement(`Sheet ${session.number + 1} started; ${next.players[next.scribe]} writes. ${afterwards(next)}`);
+            setFocusId(firstPointsId(next));
+          }}
+          onDiscard={() => {
+            setMode({ kind: 'setup', names: sheet.players, scribe: sheet.players[sheet.scribe] });
+            setSetupKey((k) => k + 1);
+            setAnnouncement('The sheet was discarded.');
+            setFocusId(`${idBase}-player-0`);
+          }}
+        />
+        {session.history.length > 0 && (
+          <section class="ss-history" aria-labelledby={`${idBase}-history`}>
+            <h2 class="ss-heading" id={`${idBase}-history`}>Earlier sheets</h2>
+            <ul>
+              {[...session.history].reverse().map((old) => (
+                <li key={old.number}>
+                  <span>
+                    Sheet {old.number} (written by {old.sheet.players[old.sheet.scribe]}): {statusView(old.sheet).result ?? 'not finished'}
+                  </span>{' '}
+                  <button type="button" class="ss-button ss-button--quiet" onClick={() => download(csvFileName(old.sheet, old.number), sheetToCsv(old.sheet))}>
+                    CSV of sheet {old.number}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div class="ss-root not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="ss-warning" role="alert">{storageError}</p>}
+      {body}
+      <p class="ss-sr" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}
+
+export default ScoreSheet;

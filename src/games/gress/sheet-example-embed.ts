@@ -1,0 +1,279 @@
+/**
+ * The build-time half of <SheetExample id="..." />: find the sheet example file,
+ * parse it, run it through the sheet model and lay the result out for static
+ * HTML. Any problem throws, so `astro build` fails and names the page and the
+ * example: the rulebook must never show a score sheet the model disagrees with.
+ *
+ * Kept apart from SheetExample.astro so it can be unit-tested with a stand-in engine.
+ */
+import type { EntryView, SheetExampleSummary, SheetFrame, TableView } from '../../../engine/gress/sheet-example';
+
+/** The engine's sheet example API (engine/gress/sheet-example.ts), as this component relies on it. */
+export interface SheetExampleEngine<E> {
+  parseSheetExample(text: string, file: string): { ok: true; example: E } | { ok: false; error: string };
+  runSheetExample(example: E): { frames: SheetFrame[]; failures: string[] };
+  summarizeSheetExample(example: E): SheetExampleSummary;
+}
+
+export interface CellView {
+  /** As written on paper: "12", "-", "! 9". */
+  readonly text: string;
+  /** For screen readers, instead of the marks. */
+  readonly label: string;
+  readonly winner: boolean;
+  readonly misdeal: boolean;
+}
+
+export interface RowView {
+  readonly key: string;
+  /** "5", or "5 (next)" for misdeal marks before game 5 is played. */
+  readonly head: string;
+  /** Read after the head by screen readers: ", dealt by Ben, end of round 1". */
+  readonly note: string;
+  /** 11.8: a line is drawn under this row. */
+  readonly roundEnd: boolean;
+  readonly pending: boolean;
+  readonly cells: readonly CellView[];
+}
+
+export interface SheetTableView {
+  readonly caption: string;
+  readonly columns: readonly { readonly name: string; readonly note: string | null }[];
+  readonly rows: readonly RowView[];
+  readonly totals: readonly number[];
+  /** Where the sheet stands, one sentence a line. */
+  readonly status: readonly string[];
+  readonly ended: boolean;
+}
+
+export interface EntryLine {
+  readonly number: number;
+  readonly text: string;
+  /** Large sheet: who sat where, one line per table. */
+  readonly tables: readonly string[];
+  readonly refused: string | null;
+  readonly says: string | null;
+}
+
+/** A run of entries followed by the sheet as it stood after the last of them. */
+export interface EntryGroup {
+  readonly start: number;
+  readonly entries: readonly EntryLine[];
+  readonly sheet: SheetTableView;
+  /** The group that ends with the whole example's result. */
+  readonly final: boolean;
+}
+
+export interface EmbeddedSheetExample {
+  readonly summary: SheetExampleSummary;
+  readonly frames: readonly SheetFrame[];
+  readonly groups: readonly EntryGroup[];
+  /** The id of the <section> on the page: "11.9-misdeal-tally" -> "sheet-example-11-9-misdeal-tally". */
+  readonly anchor: string;
+}
+
+/** Where sheet example files live, as keys of import.meta.glob('/content/gress/sheets/*.yaml'). */
+export const SHEET_DIR = '/content/gress/sheets/';
+
+/** Slug-like ids only: they become file names and HTML ids. */
+const SHEET_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function sheetExampleAnchor(id: string): string {
+  return `sheet-example-${id.replace(/\./g, '-')}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const names = (list: readonly string[]) =>
+  list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+
+// ---------------------------------------------------------------- entries
+
+function tableLine(t: TableView, points?: ReadonlyMap<string, number>): string {
+  const first = t.seats[0].seat;
+  const last = t.seats[t.seats.length - 1].seat;
+  const who = t.seats.map((s) => {
+    const p = points?.get(s.name);
+    return `${s.seat} ${s.name}${p === undefined ? '' : ` (${p})`}`;
+  });
+  return `Table ${t.table}, seats ${first}–${last}: ${who.join(', ')}; ${t.dealer} deals.`;
+}
+
+function entryLine(frame: SheetFrame, entry: EntryView): EntryLine {
+  const refused = entry.refused;
+  const says = frame.says;
+  if (entry.kind === 'misdeal') {
+    const text = entry.misdealBy !== null
+      ? `Misdeal by ${entry.misdealBy}, before game ${entry.game}.`
+      : `Misdeal at table ${entry.misdealAt}, before game ${entry.game}.`;
+    const tables = entry.tables?.filter((t) => t.table === entry.misdealAt).map((t) => tableLine(t)) ?? [];
+    return { number: entry.number, text, tables, refused, says };
+  }
+  if (entry.tables) {
+    const points = new Map(entry.points.map((p) => [p.name, p.points]));
+    const strangers = entry.points.filter((p) => !entry.tables!.some((t) => t.seats.some((s) => s.name === p.name)));
+    const noWinner = entry.noWinnerAt.length ? ` (no winner at table ${names(entry.noWinnerAt.map(String))}, 10.1)` : '';
+    const extra = strangers.length ? [`Not at any table: ${strangers.map((p) => `${p.name} (${p.points})`).join(', ')}.`] : [];
+    return {
+      number: entry.number, text: `Game ${entry.game}${noWinner}, each player's penalty points in brackets:`,
+      tables: [...entry.tables.map((t) => tableLine(t, points)), ...extra], refused, says,
+    };
+  }
+  const points = entry.points.map((p) => `${p.name} ${p.points}`).join(', ');
+  return {
+    number: entry.number, text: `Game ${entry.game}, penalty points: ${points}.${entry.noWinner ? ' No winner (10.1).' : ''}`,
+    tables: [], refused, says,
+  };
+}
+
+// ---------------------------------------------------------------- the sheet
+
+function statusLines(frame: SheetFrame): string[] {
+  const s = frame.status;
+  const lines: string[] = [];
+  const totals = new Map(frame.table.columns.map((c, k) => [c.name, frame.table.totals[k]]));
+  if (s.ended && s.winner !== null) {
+    lines.push(`The sheet is over after ${plural(s.length, 'game')}: ${s.winner} wins it with ${plural(totals.get(s.winner) ?? 0, 'penalty point')}.`);
+  } else if (frame.kind === 'sheet') {
+    lines.push(`${s.nextDealer} deals game ${s.nextGame}. ${s.gamesLeft} of ${s.length} games left; round ${s.round} of ${s.rounds}.`);
+  } else {
+    lines.push(`Seats are drawn again for game ${s.nextGame}. ${s.gamesLeft} of ${s.length} games left.`);
+  }
+  if (s.extensions > 0) {
+    lines.push(frame.kind === 'sheet'
+      ? `The lowest total was shared when the sheet should have ended, so it was extended by ${plural(s.extensions, 'round')} (11.3).`
+      : `The lowest total was shared after game 12, so the sheet was extended by ${plural(s.extensions, 'single game')} (12).`);
+  } else if (!s.ended && s.leaders.length > 1 && s.gamesPlayed > 0) {
+    lines.push(`${names(s.leaders)} share the lowest total for now.`);
+  }
+  if (s.pendingMisdeals.length > 0) {
+    const who = s.pendingMisdeals.map((p) => (p.count === 1 ? p.name : `${p.name} (${p.count} times)`));
+    lines.push(`Misdealt before game ${s.gamesPlayed + 1}: ${names(who)}. Each mark adds 4 points once that game is written down (11.9).`);
+  }
+  return lines;
+}
+
+function sheetCaption(frame: SheetFrame): string {
+  const kind = frame.kind === 'sheet' ? 'Score sheet' : 'Large sheet';
+  const played = frame.status.gamesPlayed;
+  const when = played === 0 ? 'before the first game' : `after game ${played}`;
+  const marks = frame.status.pendingMisdeals.length > 0 ? `, with misdeal marks for game ${played + 1}` : '';
+  return `${kind} written by ${frame.scribe}, ${when}${marks}`;
+}
+
+/**
+ * @param seatings  large sheet: the tables of each game played, by game number,
+ *                  so the dealers can be named.
+ */
+export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, readonly TableView[]> = new Map()): SheetTableView {
+  const status = statusLines(frame);
+  const caption = sheetCaption(frame);
+  const ended = frame.status.ended;
+  if (frame.kind === 'sheet') {
+    const { table } = frame;
+    const nameOf = new Map(table.columns.map((c) => [c.seat, c.name]));
+    return {
+      caption, status, ended, totals: table.totals,
+      columns: table.columns.map((c) => ({ name: c.name, note: c.scribe ? 'scribe' : null })),
+      rows: table.rows.map((row) => ({
+        key: row.pending ? `pending-${row.game}` : `game-${row.game}`,
+        head: row.pending ? `${row.game} (next)` : String(row.game),
+        note: row.pending
+          ? `, misdeal marks; ${nameOf.get(row.dealer)} deals game ${row.game} again`
+          : `, dealt by ${nameOf.get(row.dealer)}${row.noWinner ? ', no winner (10.1)' : ''}${row.roundEnd ? `, end of round ${row.round}` : ''}`,
+        roundEnd: row.roundEnd,
+        pending: row.pending,
+        cells: row.cells.map((cell) => {
+          const name = nameOf.get(cell.seat)!;
+          const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
+          const label = row.pending
+            ? cell.misdeals > 0 ? `${name}: ${plural(cell.misdeals, 'misdeal')}` : `${name}: nothing yet`
+            : `${name}: ${marks}${cell.winner ? 'won, ' : ''}total ${cell.total}`;
+          return { text: cell.text, label, winner: cell.winner, misdeal: cell.misdeals > 0 };
+        }),
+      })),
+    };
+  }
+  const { table } = frame;
+  const nameOf = new Map(table.columns.map((c) => [c.player, c.name]));
+  return {
+    caption, status, ended, totals: table.totals,
+    columns: table.columns.map((c) => ({ name: c.name, note: null })),
+    rows: table.rows.map((row) => {
+      const dealers = seatings.get(row.game)?.map((t) => t.dealer) ?? [];
+      return {
+        key: `game-${row.game}`,
+        head: String(row.game),
+        note: dealers.length ? `, dealt by ${names(dealers)}` : '',
+        roundEnd: false,
+        pending: false,
+        cells: row.cells.map((cell) => {
+          const name = nameOf.get(cell.player)!;
+          const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
+          return {
+            text: cell.text, winner: cell.winner, misdeal: cell.misdeals > 0,
+            label: `${name}: seat ${cell.seat}, ${marks}${cell.winner ? 'won at the table, ' : ''}total ${cell.total}`,
+          };
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * The entries in runs that end where the author asked to see the sheet
+ * (`show: true`), and a last run that ends with the final sheet.
+ */
+export function entryGroups(frames: readonly SheetFrame[]): EntryGroup[] {
+  const seatings = new Map<number, readonly TableView[]>();
+  for (const f of frames) if (f.entry?.kind === 'game' && f.entry.refused === null && f.entry.tables) seatings.set(f.entry.game, f.entry.tables);
+  const groups: EntryGroup[] = [];
+  let run: EntryLine[] = [];
+  frames.forEach((frame, i) => {
+    if (frame.entry) run.push(entryLine(frame, frame.entry));
+    const last = i === frames.length - 1;
+    if (last || frame.entry?.show) {
+      groups.push({ start: run[0]?.number ?? i + 1, entries: run, sheet: sheetTableView(frame, seatings), final: last });
+      run = [];
+    }
+  });
+  return groups;
+}
+
+// ---------------------------------------------------------------- embedding
+
+/**
+ * @param id     the `id` prop as the author wrote it
+ * @param files  sheet example texts keyed by root-relative path (/content/gress/sheets/<id>.yaml)
+ * @param page   the page being built, for the error message
+ */
+export function embedSheetExample<E>(
+  id: unknown,
+  files: Readonly<Record<string, string>>,
+  engine: SheetExampleEngine<E>,
+  page: string,
+): EmbeddedSheetExample {
+  const fail = (reason: string): never => {
+    throw new Error(`<SheetExample id=${JSON.stringify(id)} /> on ${page}: ${reason}`);
+  };
+  if (typeof id !== 'string' || !SHEET_ID.test(id)) {
+    return fail('the id must be a sheet example file name without extension, e.g. id="11.9-misdeal-tally".');
+  }
+  const file = `${SHEET_DIR}${id}.yaml`;
+  const text = files[file];
+  if (text === undefined) {
+    const known = Object.keys(files)
+      .map((path) => path.slice(SHEET_DIR.length).replace(/\.yaml$/, ''))
+      .filter((other) => other.split('-')[0] === id.split('-')[0]);
+    const hint = known.length ? ` Sheet examples for this paragraph: ${known.join(', ')}.` : '';
+    return fail(`there is no sheet example file ${file.slice(1)}.${hint}`);
+  }
+  const parsed = engine.parseSheetExample(text, file.slice(1));
+  if (!parsed.ok) return fail(`the sheet example does not parse: ${parsed.error}`);
+  const summary = engine.summarizeSheetExample(parsed.example);
+  if (summary.id !== id) return fail(`the file ${file.slice(1)} declares the id "${summary.id}"; file name and id must agree.`);
+  const { frames, failures } = engine.runSheetExample(parsed.example);
+  if (failures.length > 0) {
+    return fail(`the sheet model does not produce what the example expects:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  }
+  return { summary, frames, groups: entryGroups(frames), anchor: sheetExampleAnchor(id) };
+}

@@ -1,0 +1,637 @@
+/**
+ * The sandbox's view model: pure functions from engine data (GressState, Frame)
+ * to display props. The components only lay these out, so the UI knows no
+ * rules: every decision here is about presentation (labels, names, where a
+ * seat sits on screen), and what the game means comes from the engine's state
+ * and rulings. Pure and DOM-free, so it runs the same on the server and in the
+ * browser (a precondition for hydrating without layout shift) and is unit-tested.
+ */
+import type { Card, Suit } from '../../../engine/core/cards';
+import { describeClosing } from '../../../engine/core/windows';
+import type { Frame } from '../../../engine/gress/frame';
+import { findParagraph } from '../../../engine/gress/paragraphs';
+import {
+  announcement as shellAnnouncement,
+  citationView as citeIn,
+  stepCounter,
+  stepView as shellStepView,
+  stepViews as shellStepViews,
+  type CitationView,
+  type Paragraphs,
+  type StepView,
+} from '../../components/sandbox/step-view';
+import type {
+  DealStage,
+  Direction,
+  GameEvent,
+  GressState,
+  GressWindow,
+  Phase,
+  PlayedAs,
+  Seat,
+  WindowKind,
+} from '../../../engine/gress/types';
+
+/** How many play-pile cards are fanned out (the rest is summarised by a count). */
+export const PILE_SHOWN = 3;
+/** How many of the latest events are listed. */
+export const EVENTS_SHOWN = 5;
+
+/** Gress's paragraphs for citation links (/gress/r/4.11, titled "4.11 Throws"). */
+export const GRESS_PARAGRAPHS: Paragraphs = {
+  gameId: 'gress',
+  title: (number) => {
+    const found = findParagraph(number);
+    return found ? `${number} ${found.paragraph.title}` : null;
+  },
+};
+
+export function citationView(number: string): CitationView {
+  return citeIn(number, GRESS_PARAGRAPHS);
+}
+
+export interface DebtView {
+  readonly cards: number;
+  readonly event: number;
+  readonly paragraph: CitationView;
+  /** "owes 2 (event #5, 5.2)" */
+  readonly text: string;
+}
+
+/** Where a seat sits on the oval, as a cell of a 3 x 3 grid whose centre is the table. */
+export interface SeatSlot {
+  readonly row: 1 | 2 | 3;
+  readonly col: 1 | 2 | 3;
+}
+
+export type MarkeView =
+  | { readonly state: 'face-down'; readonly card: Card }
+  | { readonly state: 'taken' }
+  | { readonly state: 'not-dealt' };
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly name: string;
+  /** One line for assistive technology: "Seat 1: Anna, dealer, to move". */
+  readonly label: string;
+  readonly isDealer: boolean;
+  readonly isToMove: boolean;
+  readonly isWinner: boolean;
+  readonly hand: readonly Card[];
+  /**
+   * Whether the hand lies face up for everyone: true once laid down (9.3), so
+   * the sandbox shows it even when the reader hides the hands.
+   */
+  readonly handOpen: boolean;
+  /** 9.3: the player has lawfully laid the hand down. */
+  readonly laidDown: boolean;
+  readonly marke: MarkeView;
+  /** Whether the player has picked up the hand (3.5); null outside dealing/ready, where it does not matter. */
+  readonly ready: boolean | null;
+  readonly debts: readonly DebtView[];
+  /** 5.5, 6.3: this seat is one of the two swap partners. */
+  readonly swap: SeatSwapView | null;
+  /** 5.7, 6.5: this seat was skipped and may still defend. */
+  readonly skipped: SeatNoteView | null;
+  /** 10.2: cards owed that the empty draw pile could not supply (one penalty point each); null when none. */
+  readonly unpaid: SeatNoteView | null;
+  /** 9.4: penalty points once counted, else null. */
+  readonly points: number | null;
+  /** "4 points", "1 point"; null before the count. */
+  readonly pointsLabel: string | null;
+  readonly slot: SeatSlot;
+}
+
+/** A line of explanation on a seat, with the paragraph behind it. */
+export interface SeatNoteView {
+  /** The short badge: "skipped". */
+  readonly badge: string;
+  /** The full line: "skipped: may defend until the next move". */
+  readonly text: string;
+  readonly paragraph: CitationView;
+}
+
+export interface SeatSwapView extends SeatNoteView {
+  readonly partnerName: string;
+  readonly stage: 'announced' | 'binding';
+}
+
+export interface PileEntryView {
+  readonly card: Card;
+  readonly by: Seat;
+  readonly byName: string;
+  readonly as: PlayedAs;
+  readonly event: number;
+  readonly isTop: boolean;
+  /** "move by Ben" */
+  readonly caption: string;
+  /** 7.4: the suit wished on the top card (a Jack); null on every other card. */
+  readonly wish: WishView | null;
+}
+
+/** 7.4: a wished suit, named in words (the symbol is only a help). */
+export interface WishView {
+  readonly suit: Suit;
+  /** "♥" */
+  readonly symbol: string;
+  readonly red: boolean;
+  /** "wished: hearts" */
+  readonly text: string;
+  readonly paragraph: CitationView;
+}
+
+export interface PileView {
+  /** The top cards, top card first. */
+  readonly shown: readonly PileEntryView[];
+  readonly total: number;
+  /** Cards below the shown ones. */
+  readonly hidden: number;
+}
+
+export interface HaltView {
+  /** "Halted by Ben: the draw pile is empty and must be reshuffled" */
+  readonly text: string;
+  /** What a halt means at the table (4.15). */
+  readonly detail: string;
+  /** The paragraph that halted the game (4.15, or 5.5 / 6.3 for a swap). */
+  readonly paragraph: CitationView;
+  /** 4.15 and, if different, the paragraph that halted the game. */
+  readonly citations: readonly CitationView[];
+}
+
+/** 5.5, 6.3: the swap banner. */
+export interface SwapView {
+  readonly stage: 'announced' | 'binding';
+  /** "Swap announced" / "Swap binding" */
+  readonly heading: string;
+  readonly partnerNames: readonly [string, string];
+  /** What follows the names: "(Ben may defend with a red Nine)", "; the game is halted ...". */
+  readonly detail: string;
+  /** The whole line as text: "Swap announced: Anna ↔ Ben (Ben may defend with a red Nine)". */
+  readonly text: string;
+  readonly paragraph: CitationView;
+}
+
+/** 9.1-9.4: what the end of the game looks like so far. */
+export interface EndView {
+  readonly winnerName: string;
+  /** "Ben has gone out: ..." */
+  readonly text: string;
+  readonly citations: readonly CitationView[];
+}
+
+export interface StatusView {
+  readonly phase: Phase;
+  readonly phaseLabel: string;
+  readonly direction: Direction;
+  readonly directionLabel: string;
+  /** A circular arrow showing the direction (decorative; the label says it). */
+  readonly directionArrow: string;
+  readonly toMoveName: string;
+  readonly throwsAllowed: boolean;
+  readonly throwsLabel: string;
+  readonly halt: HaltView | null;
+  readonly swap: SwapView | null;
+  readonly winnerName: string | null;
+  /** Set once someone has gone out (phases over and scored). */
+  readonly end: EndView | null;
+}
+
+export interface WindowView {
+  readonly id: string;
+  readonly kind: string;
+  /**
+   * What the window allows or demands, in plain words: "may give a card" (the
+   * owner's right), or "others may complain about Ben's missed call ..." when
+   * the right belongs to everyone but the owner.
+   */
+  readonly kindLabel: string;
+  readonly ownerName: string;
+  /** Who the sentence is about (usually the owner; "Others" for a complaint window). */
+  readonly subject: string;
+  /** The rest of the sentence: "may give a card", "may complain about Ben's missed call". */
+  readonly predicate: string;
+  /** subject + predicate: "Ben may give a card". */
+  readonly text: string;
+  readonly paragraph: CitationView;
+  readonly closing: string;
+}
+
+/** 9.4: one row of the penalty point table. */
+export interface ScoreRowView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly points: number;
+  readonly isWinner: boolean;
+  /** "winner"; "includes 2 unpaid" citing 10.2. */
+  readonly notes: readonly ScoreNoteView[];
+}
+
+export interface ScoreNoteView {
+  readonly text: string;
+  readonly paragraph: CitationView | null;
+}
+
+export interface ScoreView {
+  readonly rows: readonly ScoreRowView[];
+  readonly paragraph: CitationView;
+  /** Whether any row has a note (the table then shows a note column). */
+  readonly hasNotes: boolean;
+}
+
+export interface EventView {
+  readonly id: number;
+  readonly kind: GameEvent['kind'];
+  readonly playerName: string;
+  readonly summary: string;
+}
+
+export interface TableView {
+  readonly seats: readonly SeatView[];
+  /** 'oval' places seats on the grid slots; 'list' stacks them (too many seats to place). */
+  readonly layout: 'oval' | 'list';
+  readonly pile: PileView;
+  readonly drawCount: number;
+  /** Cards still in the dealer's hands during the deal; null when not dealing. */
+  readonly packCount: number | null;
+  readonly dealerName: string;
+  readonly peeked: Card | null;
+  readonly status: StatusView;
+  readonly windows: readonly WindowView[];
+  /** 9.4: the penalty points, once counted; null before. */
+  readonly scores: ScoreView | null;
+  /** The latest events, oldest first. */
+  readonly events: readonly EventView[];
+  /** Events before the listed ones. */
+  readonly olderEvents: number;
+}
+
+/** A name for every seat, even if the state lists fewer names than seats. */
+export function nameOf(state: Pick<GressState, 'players'>, seat: Seat): string {
+  return state.players[seat] ?? `Seat ${seat + 1}`;
+}
+
+/**
+ * Seats go clockwise around an oval starting at the bottom (seat 0 is the
+ * reader's seat): seat i sits at angle 90° + i·360°/n in screen coordinates
+ * (y down), and the angle is snapped to the nearest cell of a 3 x 3 grid.
+ * Up to eight seats never share a cell.
+ */
+export function seatSlot(seat: Seat, count: number): SeatSlot {
+  const angle = ((90 + (seat * 360) / Math.max(count, 1)) * Math.PI) / 180;
+  const x = Math.cos(angle);
+  const y = Math.sin(angle);
+  const snap = (v: number): 1 | 2 | 3 => (v < -0.4 ? 1 : v > 0.4 ? 3 : 2);
+  return { row: snap(y), col: snap(x) };
+}
+
+const DEAL_STAGE_LABELS: Record<DealStage, string> = {
+  unshuffled: 'not shuffled yet',
+  shuffled: 'shuffled',
+  handsDealt: 'hands dealt',
+  markesDealt: 'Markes dealt',
+};
+
+export function phaseLabel(phase: Phase, stage: DealStage | null): string {
+  switch (phase) {
+    case 'dealing':
+      return stage ? `Dealing (${DEAL_STAGE_LABELS[stage]})` : 'Dealing';
+    case 'ready':
+      return 'Ready: players pick up their hands';
+    case 'running':
+      return 'Running';
+    case 'halted':
+      return 'Halted';
+    case 'over':
+      return 'Game over: settling and laying down';
+    case 'scored':
+      return 'Scored';
+  }
+}
+
+/** 9.1: once someone has gone out no events happen, so nobody is to move and nobody may throw. */
+function activeGameOver(state: Pick<GressState, 'phase'>): boolean {
+  return state.phase === 'over' || state.phase === 'scored';
+}
+
+const HALT_REASONS: Record<string, string> = {
+  reshuffle: 'the draw pile is empty and must be reshuffled',
+  swap: 'two hands must be exchanged',
+};
+
+/** Suit symbols for text (the card faces draw their own). */
+export const SUIT_SYMBOLS: Record<Suit, string> = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' };
+
+export function pointsLabel(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
+}
+
+function cardsLabel(n: number): string {
+  return `${n} ${n === 1 ? 'card' : 'cards'}`;
+}
+
+/** "skipDefence" -> "skip defence": window kinds are identifiers, the list shows words. */
+export function humanize(identifier: string): string {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+function markeView(state: GressState, seat: Seat): MarkeView {
+  const card = state.markes[seat] ?? null;
+  if (card) return { state: 'face-down', card };
+  const notDealtYet = state.phase === 'dealing' && state.dealStage !== 'markesDealt';
+  return notDealtYet ? { state: 'not-dealt' } : { state: 'taken' };
+}
+
+export function debtView(cards: number, event: number, paragraph: string): DebtView {
+  return { cards, event, paragraph: citationView(paragraph), text: `owes ${cards} (event #${event}, ${paragraph})` };
+}
+
+/** 5.5, 6.3: the swap partners' badge and line, or null for every other seat. */
+function seatSwap(state: GressState, seat: Seat): SeatSwapView | null {
+  const swap = state.swap;
+  if (!swap) return null;
+  const [a, b] = swap.partners;
+  if (seat !== a && seat !== b) return null;
+  const partnerName = nameOf(state, seat === a ? b : a);
+  const text =
+    swap.stage === 'announced' ? `swap with ${partnerName} announced` : `swap with ${partnerName} binding: hands must be exchanged`;
+  return { badge: 'swap', text, partnerName, stage: swap.stage, paragraph: citationView(swap.paragraph) };
+}
+
+/** 5.7, 6.5: the skipped player is the owner of the skip defence window. */
+function seatSkipped(state: GressState, seat: Seat): SeatNoteView | null {
+  const w = state.windows.find((x) => x.kind === 'skipDefence' && x.owner === seat);
+  if (!w) return null;
+  return {
+    badge: 'skipped',
+    text: `skipped: may defend ${describeClosing(w.closing, (s) => nameOf(state, s))}`,
+    paragraph: citationView(w.paragraph),
+  };
+}
+
+function seatUnpaid(state: GressState, seat: Seat): SeatNoteView | null {
+  const n = state.unpaid[seat] ?? 0;
+  if (n <= 0) return null;
+  return {
+    badge: 'unpaid',
+    text: `${cardsLabel(n)} owed could not be drawn: ${pointsLabel(n)} instead`,
+    paragraph: citationView('10.2'),
+  };
+}
+
+export function seatViews(state: GressState): SeatView[] {
+  const count = state.players.length;
+  const showReady = state.phase === 'dealing' || state.phase === 'ready';
+  return state.players.map((name, seat) => {
+    const isDealer = seat === state.dealer;
+    const isToMove = seat === state.toMove && !activeGameOver(state);
+    const isWinner = state.winner === seat;
+    const ready = showReady ? (state.pickedUp[seat] ?? false) : null;
+    const debts = state.debts.filter((d) => d.seat === seat).map((d) => debtView(d.cards, d.event, d.paragraph));
+    const hand = state.hands[seat] ?? [];
+    const laidDown = state.laidDown[seat] ?? false;
+    const swap = seatSwap(state, seat);
+    const skipped = seatSkipped(state, seat);
+    const points = state.penalties ? (state.penalties[seat] ?? null) : null;
+    const facts = [
+      isDealer ? 'dealer' : null,
+      isToMove ? 'to move' : null,
+      isWinner ? 'winner' : null,
+      skipped ? 'skipped' : null,
+      swap ? `swap with ${swap.partnerName}` : null,
+      cardsLabel(hand.length),
+      laidDown ? 'laid down' : null,
+      points !== null ? `${pointsLabel(points)}` : null,
+    ].filter((f): f is string => f !== null);
+    return {
+      seat,
+      name,
+      label: `Seat ${seat + 1}: ${name}, ${facts.join(', ')}`,
+      isDealer,
+      isToMove,
+      isWinner,
+      hand,
+      handOpen: laidDown,
+      laidDown,
+      marke: markeView(state, seat),
+      ready,
+      debts,
+      swap,
+      skipped,
+      unpaid: seatUnpaid(state, seat),
+      points,
+      pointsLabel: points === null ? null : pointsLabel(points),
+      slot: seatSlot(seat, count),
+    };
+  });
+}
+
+const AS_LABELS: Record<PlayedAs, string> = {
+  opening: 'opening',
+  move: 'move',
+  throw: 'throw',
+  defence: 'defence',
+  foul: 'foul',
+};
+
+export function pileView(state: GressState, shown = PILE_SHOWN): PileView {
+  const total = state.playPile.length;
+  const top = state.playPile.slice(Math.max(0, total - shown)).reverse();
+  return {
+    shown: top.map((p, i) => {
+      const byName = nameOf(state, p.by);
+      return {
+        card: p.card,
+        by: p.by,
+        byName,
+        as: p.as,
+        event: p.event,
+        isTop: i === 0,
+        caption: `${AS_LABELS[p.as]} by ${byName}`,
+        // 7.4: a wish holds only while its Jack lies on top.
+        wish: i === 0 && p.wishedSuit ? wishView(p.wishedSuit) : null,
+      };
+    }),
+    total,
+    hidden: Math.max(0, total - top.length),
+  };
+}
+
+export function wishView(suit: Suit): WishView {
+  return {
+    suit,
+    symbol: SUIT_SYMBOLS[suit],
+    red: suit === 'hearts' || suit === 'diamonds',
+    text: `wished: ${suit}`,
+    paragraph: citationView('7.4'),
+  };
+}
+
+/** Distinct citations in order. */
+function citations(numbers: readonly string[]): CitationView[] {
+  return [...new Set(numbers)].map(citationView);
+}
+
+export function haltView(state: GressState): HaltView | null {
+  const halt = state.halt;
+  if (!halt) return null;
+  const swap = halt.reason === 'swap' ? state.swap : null;
+  const reason = swap
+    ? `${nameOf(state, swap.partners[0])} and ${nameOf(state, swap.partners[1])} must exchange hands`
+    : (HALT_REASONS[halt.reason] ?? humanize(halt.reason));
+  return {
+    text: `Halted by ${nameOf(state, halt.by)}: ${reason}`,
+    detail: 'No events may happen until the game resumes; then throws are forbidden and only the player to move may move.',
+    paragraph: citationView(halt.paragraph),
+    citations: citations(['4.15', halt.paragraph]),
+  };
+}
+
+export function swapView(state: GressState): SwapView | null {
+  const swap = state.swap;
+  if (!swap) return null;
+  const [a, b] = swap.partners;
+  const partnerNames = [nameOf(state, a), nameOf(state, b)] as const;
+  const byOther = swap.by !== a && swap.by !== b ? ` (announced by ${nameOf(state, swap.by)})` : '';
+  let heading: string;
+  let detail: string;
+  if (swap.stage === 'announced') {
+    // 5.5: the target may refuse with a red Nine; the window says who, else it is the partner who did not announce.
+    const defence = state.windows.find((w) => w.kind === 'swapDefence');
+    const defender = defence ? defence.owner : swap.by === a ? b : a;
+    heading = 'Swap announced';
+    detail = `${byOther} (${nameOf(state, defender)} may defend with a red Nine)`;
+  } else {
+    heading = 'Swap binding';
+    detail = `${byOther}; the game is halted until the hands are exchanged`;
+  }
+  return {
+    stage: swap.stage,
+    heading,
+    partnerNames,
+    detail,
+    text: `${heading}: ${partnerNames[0]} ↔ ${partnerNames[1]}${detail}`,
+    paragraph: citationView(swap.paragraph),
+  };
+}
+
+export function endView(state: GressState): EndView | null {
+  if (state.winner === null || (state.phase !== 'over' && state.phase !== 'scored')) return null;
+  const winnerName = nameOf(state, state.winner);
+  if (state.phase === 'scored') {
+    return {
+      winnerName,
+      text: `${winnerName} has gone out and wins with 0 points; everyone else's penalty points are counted below.`,
+      citations: citations(['9.1', '9.4']),
+    };
+  }
+  return {
+    winnerName,
+    text: `${winnerName} has gone out: the active game is over. Whoever still owes cards picks them up, then everyone lays their hand down face up.`,
+    citations: citations(['9.1', '9.2', '9.3']),
+  };
+}
+
+export function statusView(state: GressState): StatusView {
+  const clockwise = state.direction === 'clockwise';
+  const ended = activeGameOver(state);
+  return {
+    phase: state.phase,
+    phaseLabel: phaseLabel(state.phase, state.dealStage),
+    direction: state.direction,
+    directionLabel: clockwise ? 'clockwise' : 'counter-clockwise',
+    directionArrow: clockwise ? '↻' : '↺',
+    toMoveName: ended ? 'nobody (game over)' : nameOf(state, state.toMove),
+    throwsAllowed: state.throwsAllowed && !ended,
+    throwsLabel: ended ? 'No throws: game over' : state.throwsAllowed ? 'Throws allowed' : 'Throws forbidden',
+    halt: haltView(state),
+    swap: swapView(state),
+    winnerName: state.winner === null ? null : nameOf(state, state.winner),
+    end: endView(state),
+  };
+}
+
+/**
+ * What each kind of window lets its owner do, in plain words, as [subject,
+ * predicate]. Complaint windows belong to the accused, so their sentence is
+ * about the others. Partial on purpose: a kind the engine adds later still
+ * shows, in words made from its identifier.
+ */
+const WINDOW_SENTENCES: Partial<Record<WindowKind, (w: GressWindow, owner: string) => readonly [string, string]>> = {
+  give: (_, o) => [o, 'may give a card'],
+  swapAnnouncement: (w, o) => [o, w.paragraph === '6.3' || w.data?.paragraph === '6.3' ? 'may name two players to swap hands' : 'may announce a swap'],
+  swapDefence: (_, o) => [o, 'may defend against the swap with a red Nine'],
+  skipDefence: (w, o) => [o, w.paragraph === '6.5' ? 'may defend against the skip and the debt' : 'may defend against the skip'],
+  wish: (_, o) => [o, 'may wish a suit'],
+  lastButOneCall: (w, o) => [o, w.data?.called ? "has called 'last but one' and may take the Marke" : "must call 'last but one'"],
+  missedCallComplaint: (_, o) => ['Others', `may complain about ${o}'s missed call 'last but one'`],
+  foulMarke: (w, o) => ['Others', `may complain about ${o}'s wrongly played card${w.data?.markeTaken ? `; ${o}'s Marke then goes back` : ''}`],
+  markeComplaint: (_, o) => ['Others', `may complain about how ${o} took the Marke`],
+};
+
+export function windowView(state: GressState, w: GressWindow): WindowView {
+  const ownerName = nameOf(state, w.owner);
+  const sentence = WINDOW_SENTENCES[w.kind as WindowKind];
+  const [subject, predicate] = sentence ? sentence(w, ownerName) : [ownerName, `has an open window: ${humanize(w.kind)}`];
+  return {
+    id: w.id,
+    kind: w.kind,
+    kindLabel: subject === ownerName ? predicate : `${subject.toLowerCase()} ${predicate}`,
+    ownerName,
+    subject,
+    predicate,
+    text: `${subject} ${predicate}`,
+    paragraph: citationView(w.paragraph),
+    closing: describeClosing(w.closing, (seat) => nameOf(state, seat)),
+  };
+}
+
+export function scoreView(state: GressState): ScoreView | null {
+  const penalties = state.penalties;
+  if (!penalties) return null;
+  const rows = state.players.map((name, seat) => {
+    const isWinner = state.winner === seat;
+    const unpaid = state.unpaid[seat] ?? 0;
+    const notes: ScoreNoteView[] = [];
+    if (isWinner) notes.push({ text: 'winner', paragraph: null });
+    if (unpaid > 0) notes.push({ text: `includes ${unpaid} unpaid`, paragraph: citationView('10.2') });
+    return { seat, name, points: penalties[seat] ?? 0, isWinner, notes };
+  });
+  return { rows, paragraph: citationView('9.4'), hasNotes: rows.some((r) => r.notes.length > 0) };
+}
+
+export function tableView(state: GressState): TableView {
+  const seats = seatViews(state);
+  const slots = new Set(seats.map((s) => `${s.slot.row}/${s.slot.col}`));
+  const events = state.events.slice(-EVENTS_SHOWN);
+  return {
+    seats,
+    layout: slots.size === seats.length ? 'oval' : 'list',
+    pile: pileView(state),
+    drawCount: state.drawPile.length,
+    packCount: state.phase === 'dealing' ? state.pack.length : null,
+    dealerName: nameOf(state, state.dealer),
+    peeked: state.peeked,
+    status: statusView(state),
+    windows: state.windows.map((w) => windowView(state, w)),
+    scores: scoreView(state),
+    events: events.map((e) => ({ id: e.id, kind: e.kind, playerName: nameOf(state, e.seat), summary: e.summary })),
+    olderEvents: state.events.length - events.length,
+  };
+}
+
+export function stepView(frame: Frame, index: number): StepView {
+  return shellStepView(frame, index, GRESS_PARAGRAPHS);
+}
+
+export function stepViews(frames: readonly Frame[]): StepView[] {
+  return shellStepViews(frames, GRESS_PARAGRAPHS);
+}
+
+export function announcement(frames: readonly Frame[], index: number): string {
+  return shellAnnouncement(frames, index, GRESS_PARAGRAPHS);
+}
+
+export { stepCounter, type CitationView, type StepView };

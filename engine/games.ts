@@ -2,7 +2,9 @@
  * The games of the site, in shelf order. The one place that knows them all:
  * engine/core and the shell take a game as a value and never import one.
  */
+import type { ExampleRunner } from './core/coverage';
 import type { Game } from './core/game';
+import { SHEET_RUNNER } from './gress/coverage';
 import { gress } from './gress/game';
 import { theGame } from './the-game/index';
 
@@ -12,3 +14,6 @@ export const GAMES: readonly Game<any, any, any>[] = [gress, theGame];
 export function gameById(id: string): Game<any, any, any> | undefined {
   return GAMES.find((g) => g.id === id);
 }
+
+/** Kinds of worked example a game has besides scenarios, for its coverage page. */
+export const EXTRA_EXAMPLES: Readonly<Record<string, readonly ExampleRunner[]>> = { gress: [SHEET_RUNNER] };

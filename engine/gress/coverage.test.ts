@@ -147,7 +147,7 @@ describe('the report over hand-made sources', () => {
   test('the build error names the paragraphs without examples', () => {
     expect(report.withoutExamples).not.toContain('4.11');
     expect(report.withoutExamples).toContain('4.1');
-    expect(missingExamplesError(report)).toMatch(/^Rule coverage: \d+ paragraph\(s\) with behaviour have no scenario or sheet example: 1\.1, 1\.2, /);
+    expect(missingExamplesError(report)).toMatch(/^Rule coverage: \d+ paragraph\(s\) with behaviour have no worked example: 1\.1, 1\.2, /);
   });
 });
 
@@ -233,6 +233,6 @@ describe('the report over this repository', () => {
     expect(s.paragraphs).toBe(PARAGRAPH_NUMBERS.length);
     expect(s.withExamples).toBe(s.behavioural - report.withoutExamples.length);
     expect(s.withFunctions).toBe(s.behavioural - report.withoutFunctions.length);
-    expect(s.examples).toBe(s.scenarios + s.sheetExamples);
+    expect(s.examples).toBe(s.scenarios + s.otherExamples);
   });
 });

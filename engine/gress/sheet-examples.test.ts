@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withoutCode } from './mdx-text';
+import { withoutCode } from '../core/mdx-text';
 import { describe, expect, test } from 'vitest';
 import { SECTIONS } from './paragraphs';
 import { parseSheetExample, runSheetExample } from './sheet-example';

@@ -1,0 +1,64 @@
+/**
+ * Every game on the shelf, through the platform's code alone: each scenario
+ * file is a test (it must parse and every expectation must hold), and each
+ * paragraph with behaviour has a worked example embedded on its page, so the
+ * rulebook pages cannot drift from the engines.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { buildCoverage, readCoverageSources, runnersOf } from './core/coverage';
+import { withoutCode } from './core/mdx-text';
+import { gameOfScenarioFile, parseScenario, runScenario } from './core/scenario';
+import { EXTRA_EXAMPLES, GAMES } from './games';
+
+const ROOT = join(import.meta.dirname, '..');
+
+for (const game of GAMES) {
+  const dir = join(ROOT, 'content', game.id, 'scenarios');
+  const files = readdirSync(dir).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
+
+  describe(`scenario files of ${game.id} (${files.length})`, () => {
+    test.each(files)('%s', (file) => {
+      const path = `content/${game.id}/scenarios/${file}`;
+      const text = readFileSync(join(dir, file), 'utf8');
+      const which = gameOfScenarioFile(text, path, GAMES);
+      expect(which.ok && which.game.id).toBe(game.id);
+      const parsed = parseScenario(game, text, path);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(runScenario(game, parsed.scenario).failures).toEqual([]);
+    });
+  });
+
+  describe(`${game.title}: every behavioural paragraph is illustrated, embedded and tested`, () => {
+    const runners = runnersOf(game, EXTRA_EXAMPLES[game.id]);
+    const report = buildCoverage(game, readCoverageSources(ROOT, game, runners), runners);
+
+    test('every paragraph with behaviour has a worked example named after it (<n>-<slug>.yaml)', () => {
+      expect(report.withoutExamples).toEqual([]);
+      const behavioural = report.paragraphs.filter((p) => p.paragraph.behaviour);
+      expect(behavioural.filter((p) => !p.examples.some((e) => e.paragraphs[0] === p.paragraph.number)).map((p) => p.paragraph.number)).toEqual([]);
+    });
+
+    test('every example is embedded on a page, and each of its own paragraph\u2019s page', () => {
+      expect(report.notes).toEqual([]);
+      for (const example of report.examples) {
+        const own = game.sections.find((s) => s.paragraphs.some((p) => p.number === example.paragraphs[0]));
+        expect(example.href, example.file).toMatch(new RegExp(`^/${game.id}/${own!.page}/#`));
+      }
+    });
+
+    test('no citation or example names a number that is not a paragraph', () => {
+      expect(report.unknown).toEqual([]);
+    });
+
+    test('every embedded example exists', () => {
+      const ids = new Set(report.examples.map((e) => `${runners.find((r) => r.kind === e.kind)!.component}:${e.id}`));
+      const pages = readdirSync(join(ROOT, 'content', game.id)).filter((f) => f.endsWith('.mdx'));
+      const embedded = pages.flatMap((page) =>
+        runners.flatMap((r) => [...withoutCode(readFileSync(join(ROOT, 'content', game.id, page), 'utf8')).matchAll(new RegExp(`<${r.component}\\s+id="([^"]+)"`, 'g'))].map((m) => `${r.component}:${m[1]}`)),
+      );
+      expect(embedded.filter((id) => !ids.has(id))).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * The table of "The Game: Face to Face": the opponent's seat on top, the
+ * middle (the turn so far, or the result), seat 0 at the bottom. Each seat
+ * shows its ascending and descending pile (top card, count, the cards just
+ * below, the opponent's cards marked ◆ and named for screen readers), its
+ * draw pile and its hand. In play mode the reader acts on the table: tap a
+ * card of the player to move, then a pile ("Lay 17 on Tim's ascending pile",
+ * marked "fits" when the engine lists it as lawful; any pile may be tried and
+ * the engine rules on it), or End turn. Everything shown comes from
+ * view-model.ts; the only state here is the selected card.
+ */
+import { useState } from 'preact/hooks';
+import type { TableProps } from '../../components/sandbox/game-ui';
+import { Citation } from '../../components/sandbox/Citation';
+import type { TheGameAction, TheGameState } from '../../../engine/the-game/types';
+import { nextSelection, tableView, type HandView, type PileCardView, type PileView, type SeatView, type TableView } from './view-model';
+import './the-game.css';
+
+type Act = (action: TheGameAction) => void;
+
+function CardBox({ card, big = false }: { card: PileCardView; big?: boolean }) {
+  return (
+    <>
+      <span class={`tg-card tg-card--p${card.by}${big ? ' tg-card--big' : ''}${card.foreign ? ' tg-card--foreign' : ''}`}>
+        {card.value}
+        {card.foreign && (
+          <span class="tg-mark" aria-hidden="true">
+            ◆
+          </span>
+        )}
+      </span>
+      {card.note && <span class="tg-sr"> ({card.note})</span>}
+    </>
+  );
+}
+
+function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAct?: Act }) {
+  const lay = pile.lay;
+  return (
+    <div
+      class={`tg-pile${lay ? ' tg-pile--target' : ''}${lay?.fits ? ' tg-pile--fits' : ''}`}
+      role="group"
+      aria-label={pile.name}
+      data-pile={`${pile.ref.owner}-${pile.ref.row}`}
+    >
+      <p class="tg-label" aria-hidden="true">
+        {pile.ref.row === 'up' ? '↑ ' : '↓ '}
+        {pile.rowWord}
+      </p>
+      <p class="tg-pile__top">
+        {pile.top ? (
+          <>
+            <span class="tg-sr">Top card </span>
+            <CardBox card={pile.top} big />
+          </>
+        ) : (
+          <span class="tg-card tg-card--big tg-card--row">
+            <span class="tg-sr">Row card </span>
+            {pile.rowCard}
+            <span class="tg-card__row" aria-hidden="true">
+              row card
+            </span>
+          </span>
+        )}
+      </p>
+      <p class="tg-count">{pile.countText}</p>
+      {pile.under.length > 0 && (
+        <p class="tg-pile__under">
+          <span class="tg-sr">Below it: </span>
+          {pile.under.map((c, i) => (
+            <span key={i}>
+              {i > 0 && <span class="tg-sr">, </span>}
+              <CardBox card={c} />
+            </span>
+          ))}
+          {pile.more > 0 && (
+            <span class="tg-more">
+              <span class="tg-sr">, and </span>+{pile.more}
+              <span class="tg-sr"> more</span>
+            </span>
+          )}
+        </p>
+      )}
+      {lay && onAct ? (
+        <button
+          type="button"
+          class={`tg-lay${lay.fits ? ' tg-lay--fits' : ''}`}
+          data-lay={lay.action.card}
+          data-target={`${lay.action.pile.owner}-${lay.action.pile.row}`}
+          onClick={() => onAct(lay.action)}
+        >
+          {lay.verb}
+          <span class="tg-sr"> {lay.target}</span>
+          {lay.fits && (
+            <span class="tg-fits">
+              <span class="tg-sr">, </span>
+              <span aria-hidden="true">✓ </span>fits
+            </span>
+          )}
+        </button>
+      ) : (
+        playing && <span class="tg-lay tg-lay--idle" aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+function DrawPile({ seat }: { seat: SeatView }) {
+  const n = seat.drawCount;
+  return (
+    <div class="tg-pile tg-pile--draw">
+      <p class="tg-label" aria-hidden="true">
+        Draw pile
+      </p>
+      <p class="tg-pile__top">
+        <span class={`tg-card tg-card--big ${n === 0 ? 'tg-card--gone' : 'tg-card--back'}`} aria-hidden="true" />
+        <span class="tg-sr">{seat.drawLabel}</span>
+      </p>
+      <p class="tg-count" aria-hidden="true">
+        {n === 0 ? 'empty' : `${n} ${n === 1 ? 'card' : 'cards'}`}
+      </p>
+    </div>
+  );
+}
+
+function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandView; selected: number | null; onSelect?: (card: number) => void }) {
+  if (hand.count === 0) return <p class="tg-hand tg-hand--empty">{hand.label}</p>;
+  if (!hand.faceUp) {
+    return (
+      <p class="tg-hand tg-hand--down">
+        {Array.from({ length: hand.count }, (_, i) => (
+          <span key={i} class="tg-card tg-card--back tg-card--small" aria-hidden="true" />
+        ))}
+        <span class="tg-sr">{hand.label}</span>
+        <span class="tg-count" aria-hidden="true">
+          {hand.count} face down
+        </span>
+      </p>
+    );
+  }
+  const buttons = hand.selectable && onSelect;
+  return (
+    <div class={`tg-hand${buttons ? ' tg-hand--play' : ''}`} role="group" aria-label={hand.label}>
+      {hand.cards.map((v, i) =>
+        buttons ? (
+          <button
+            key={v}
+            type="button"
+            class={`tg-card tg-card--p${seat.seat} tg-card--pick`}
+            aria-pressed={v === selected ? 'true' : 'false'}
+            data-card={v}
+            onClick={() => onSelect(v)}
+          >
+            {v}
+          </button>
+        ) : (
+          <span key={v}>
+            {i > 0 && <span class="tg-sr">, </span>}
+            <span class={`tg-card tg-card--p${seat.seat}`}>{v}</span>
+          </span>
+        ),
+      )}
+    </div>
+  );
+}
+
+function Seat({ seat, view, onSelect, onAct }: { seat: SeatView; view: TableView; onSelect?: (card: number) => void; onAct?: Act }) {
+  const playing = view.play !== null;
+  const hand = <Hand seat={seat} hand={seat.hand} selected={view.play?.selected ?? null} onSelect={onSelect} />;
+  const piles = (
+    <div class="tg-piles">
+      {seat.piles.map((p) => (
+        <Pile key={p.ref.row} pile={p} playing={playing} onAct={onAct} />
+      ))}
+      <DrawPile seat={seat} />
+    </div>
+  );
+  return (
+    <div
+      class={`tg-seat tg-seat--${seat.side}${seat.badges.includes('to move') ? ' tg-seat--to-move' : ''}`}
+      role="group"
+      aria-label={seat.label}
+      data-seat={seat.seat}
+    >
+      <p class="tg-seat__head">
+        <span class="tg-seat__name">{seat.name}</span>
+        {seat.badges.map((b) => (
+          <span key={b} class={`tg-badge tg-badge--${b.replace(' ', '-')}`}>
+            <span aria-hidden="true">{b === 'to move' ? '▶ ' : b === 'winner' ? '★ ' : '✗ '}</span>
+            {b}
+          </span>
+        ))}
+      </p>
+      {seat.side === 'top' ? (
+        <>
+          {hand}
+          {piles}
+        </>
+      ) : (
+        <>
+          {piles}
+          {hand}
+        </>
+      )}
+    </div>
+  );
+}
+
+export interface TableBoardProps {
+  readonly view: TableView;
+  readonly onToggleHands: () => void;
+  /** Play mode: a hand card of the player to move was tapped. */
+  readonly onSelect?: (card: number) => void;
+  /** Play mode: a lay or End turn button was pressed. */
+  readonly onAct?: Act;
+}
+
+/** The table for a computed view, without state (Table adds the selection). */
+export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardProps) {
+  const [top, bottom] = view.seats;
+  const mover = view.play ? view.seats.find((s) => s.seat === view.play!.seat) : undefined;
+  return (
+    <div class={`tg-table${view.play ? ' tg-table--play' : ''}`} role="group" aria-label="Table">
+      <div class="tg-tools">
+        <button type="button" class="tg-button" onClick={onToggleHands}>
+          {view.toggleLabel}
+        </button>
+      </div>
+      <Seat seat={top} view={view} onSelect={onSelect} onAct={onAct} />
+      <div class="tg-middle">
+        {view.status && <p class="tg-status">{view.status}</p>}
+        {view.result && (
+          <p class="tg-result">
+            <span aria-hidden="true">★ </span>
+            {view.result.text} (rule <Citation citation={view.result.citation} />)
+          </p>
+        )}
+        {view.play && (
+          <div class="tg-play">
+            <p class="tg-hint" aria-live="polite">
+              {view.play.hint}
+            </p>
+            {onAct && (
+              <button
+                type="button"
+                class={`tg-button tg-end${view.play.endTurn.lawful ? ' tg-end--lawful' : ''}`}
+                data-lawful={view.play.endTurn.lawful ? 'true' : 'false'}
+                onClick={() => onAct(view.play!.endTurn.action)}
+              >
+                End turn<span class="tg-sr"> for {mover?.name}</span>{' '}
+                <span class="tg-end__mark">{view.play.endTurn.lawful ? '(allowed)' : '(not allowed yet)'}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <Seat seat={bottom} view={view} onSelect={onSelect} onAct={onAct} />
+      {view.anyForeign && (
+        <p class="tg-legend">
+          <span class="tg-mark" aria-hidden="true">
+            ◆
+          </span>{' '}
+          a card the opponent laid on this pile
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The sandbox's table for The Game (GameUi.Table). */
+export function Table({ state, showHands, onToggleHands, play }: TableProps<TheGameState, TheGameAction>) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const view = tableView({ state, showHands, lawful: play?.lawful, selected });
+  const current = view.play?.selected ?? null;
+  return (
+    <TableBoard
+      view={view}
+      onToggleHands={onToggleHands}
+      onSelect={play ? (card) => setSelected(nextSelection(current, card)) : undefined}
+      onAct={
+        play
+          ? (action) => {
+              setSelected(null);
+              play.act(action);
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * The table view of "The Game: Face to Face": pure functions from a
+ * TheGameState (plus the reader's hand toggle, play mode's lawful actions and
+ * the card the reader has selected) to everything Table.tsx shows. All wording
+ * and every decision about what to show lives here; the component only lays it
+ * out. Pure and DOM-free, so the server render equals the client's first one.
+ */
+import { citationView, type CitationView } from '../../components/sandbox/step-view';
+import { findParagraph } from '../../../engine/the-game/paragraphs';
+import { opponentOf, pileName, ROW_CARD, ROWS } from '../../../engine/the-game/rules/1-material';
+import type { PileCard, PileRef, Seat, TheGameAction, TheGameState } from '../../../engine/the-game/types';
+
+/** How many cards under the top card of a pile are shown (the rest is a count). */
+export const UNDER_SHOWN = 3;
+
+export type LayAction = Extract<TheGameAction, { type: 'lay' }>;
+export type EndTurnAction = Extract<TheGameAction, { type: 'endTurn' }>;
+
+/** The Game's paragraphs as links: /the-game/r/7.1, titled "7.1 Whoever has laid ...". */
+export function theGameCitation(number: string): CitationView {
+  return citationView(number, {
+    gameId: 'the-game',
+    title: (n) => {
+      const found = findParagraph(n);
+      return found ? `${n} ${found.paragraph.title}` : null;
+    },
+  });
+}
+
+const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+const nameOf = (state: TheGameState, seat: Seat) => state.players[seat] ?? `Seat ${seat + 1}`;
+
+/** A number card on a pile. */
+export interface PileCardView {
+  readonly value: number;
+  /** The seat whose colour the card is (who laid it). */
+  readonly by: Seat;
+  /** Laid by the pile owner's opponent (4.2): shown with a marker. */
+  readonly foreign: boolean;
+  /** "laid by Sarah" for a foreign card, for screen readers; null for the owner's own card. */
+  readonly note: string | null;
+}
+
+/** The lay button a pile gets in play mode once a card is selected. */
+export interface LayView {
+  readonly action: LayAction;
+  /** Whether the engine lists this lay as lawful now. */
+  readonly fits: boolean;
+  /** The visible start of the button: "Lay 17". */
+  readonly verb: string;
+  /** The rest, for screen readers: "on Tim's ascending pile". */
+  readonly target: string;
+  /** The whole label: "Lay 17 on Tim's ascending pile". */
+  readonly label: string;
+}
+
+export interface PileView {
+  readonly ref: PileRef;
+  /** "Tim's ascending pile" */
+  readonly name: string;
+  /** "Ascending" | "Descending" */
+  readonly rowWord: string;
+  /** The card showing, or null while the pile is empty and its row card shows (1.2). */
+  readonly top: PileCardView | null;
+  /** The row card under the pile: 1 or 60. */
+  readonly rowCard: number;
+  /** Number cards on the pile. */
+  readonly count: number;
+  /** "4 cards", "no cards" */
+  readonly countText: string;
+  /** Up to UNDER_SHOWN cards below the top one, nearest the top first. */
+  readonly under: readonly PileCardView[];
+  /** Cards further down than `under` (not shown). */
+  readonly more: number;
+  readonly lay: LayView | null;
+}
+
+export interface HandView {
+  readonly faceUp: boolean;
+  /** Face up: the cards in rising order (the order in hand carries no meaning, 2.3). Face down: empty. */
+  readonly cards: readonly number[];
+  readonly count: number;
+  /** "Tim's hand: 6 cards" or "Sarah's hand: 6 cards, face down" */
+  readonly label: string;
+  /** Play mode: the cards are buttons the reader taps to select. */
+  readonly selectable: boolean;
+}
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly side: 'top' | 'bottom';
+  /** Badges in words: "to move" (in play), "winner" / "loser" (game over). */
+  readonly badges: readonly ('to move' | 'winner' | 'loser')[];
+  /** The seat group's label: "Tim, to move" */
+  readonly label: string;
+  readonly piles: readonly PileView[];
+  readonly drawCount: number;
+  /** "Draw pile: 46 cards", "Draw pile: empty" */
+  readonly drawLabel: string;
+  readonly hand: HandView;
+}
+
+export interface ResultView {
+  /** "Game over: Tim has laid all 58 number cards and wins." */
+  readonly text: string;
+  readonly citation: CitationView;
+}
+
+export interface PlayView {
+  /** The player the reader acts for: the player to move. */
+  readonly seat: Seat;
+  readonly selected: number | null;
+  /** What to do next, in words. */
+  readonly hint: string;
+  readonly endTurn: { readonly action: EndTurnAction; readonly lawful: boolean };
+}
+
+export interface TableView {
+  /** Opponent (seat 1) on top, seat 0 at the bottom; DOM order is this order. */
+  readonly seats: readonly [SeatView, SeatView];
+  /** In play: "Tim has laid 2 cards, 1 on Sarah's piles"; null once the game is over. */
+  readonly status: string | null;
+  readonly result: ResultView | null;
+  /** Play mode while the game is on; null otherwise. */
+  readonly play: PlayView | null;
+  readonly toggleLabel: 'Hide hands' | 'Show hands';
+  /** Some pile holds a card the opponent laid: show the marker's legend. */
+  readonly anyForeign: boolean;
+}
+
+export interface TableViewInput {
+  readonly state: TheGameState;
+  readonly showHands: boolean;
+  /** Play mode: every lawful action now (TablePlay.lawful); absent in demo mode. */
+  readonly lawful?: readonly TheGameAction[];
+  /** The card the reader selected in play mode (ignored unless it is in the mover's hand). */
+  readonly selected?: number | null;
+}
+
+function pileCardView(state: TheGameState, owner: Seat, card: PileCard): PileCardView {
+  const foreign = card.by !== owner;
+  return { value: card.value, by: card.by, foreign, note: foreign ? `laid by ${nameOf(state, card.by)}` : null };
+}
+
+const samePile = (a: PileRef, b: PileRef) => a.owner === b.owner && a.row === b.row;
+
+/** Whether `lawful` holds the lay of `card` on `pile` by `seat`. */
+export function laysLawfully(lawful: readonly TheGameAction[], seat: Seat, card: number, pile: PileRef): boolean {
+  return lawful.some((a) => a.type === 'lay' && a.seat === seat && a.card === card && samePile(a.pile, pile));
+}
+
+export function pileView(state: TheGameState, ref: PileRef, play?: { seat: Seat; selected: number | null; lawful: readonly TheGameAction[] }): PileView {
+  const pile = state.seats[ref.owner]?.[ref.row] ?? [];
+  const shown = pile.map((c) => pileCardView(state, ref.owner, c)).reverse();
+  const name = pileName(state.players, ref);
+  let lay: LayView | null = null;
+  if (play && play.selected !== null) {
+    const action: LayAction = { type: 'lay', seat: play.seat, card: play.selected, pile: { owner: ref.owner, row: ref.row } };
+    const verb = `Lay ${play.selected}`;
+    const target = `on ${name}`;
+    lay = { action, fits: laysLawfully(play.lawful, play.seat, play.selected, ref), verb, target, label: `${verb} ${target}` };
+  }
+  return {
+    ref,
+    name,
+    rowWord: ref.row === 'up' ? 'Ascending' : 'Descending',
+    top: shown[0] ?? null,
+    rowCard: ROW_CARD[ref.row],
+    count: pile.length,
+    countText: pile.length === 0 ? 'no cards' : cards(pile.length),
+    under: shown.slice(1, 1 + UNDER_SHOWN),
+    more: Math.max(0, pile.length - 1 - UNDER_SHOWN),
+    lay,
+  };
+}
+
+/** "Tim has laid 2 cards, 1 on Sarah's piles" (5.1, 4.1): the turn so far of the player to move. */
+export function laidStatus(state: TheGameState): string {
+  const who = nameOf(state, state.toMove);
+  const { own, opponent } = state.laid;
+  const total = own + opponent;
+  if (total === 0) return `${who} has not laid a card yet this turn`;
+  const helping = opponent > 0 ? `, ${opponent} on ${nameOf(state, opponentOf(state.toMove))}'s piles` : '';
+  return `${who} has laid ${cards(total)}${helping}`;
+}
+
+/** 7.1, 7.2: how the game ended, in words, or null while it is on. */
+export function resultView(state: TheGameState): ResultView | null {
+  const r = state.result;
+  if (state.phase !== 'over' || !r) return null;
+  const winner = nameOf(state, r.winner);
+  const text =
+    r.by === '7.1'
+      ? `Game over: ${winner} has laid all 58 number cards and wins.`
+      : `Game over: ${nameOf(state, r.loser)} cannot lay the two cards a turn needs and loses; ${winner} wins.`;
+  return { text, citation: theGameCitation(r.by) };
+}
+
+/** Tapping a hand card: select it, or deselect it when it is already selected. */
+export function nextSelection(current: number | null, tapped: number): number | null {
+  return current === tapped ? null : tapped;
+}
+
+function playHint(state: TheGameState, seat: Seat, selected: number | null, piles: readonly PileView[]): string {
+  const who = nameOf(state, seat);
+  if (selected === null) return `Acting for ${who}: tap a card in ${who}'s hand, then a pile.`;
+  const fits = piles.filter((p) => p.lay?.fits).map((p) => p.name);
+  if (fits.length === 0) return `${selected} selected: it fits no pile now (tap a pile to see why).`;
+  const list = fits.length === 1 ? fits[0] : `${fits.slice(0, -1).join(', ')} and ${fits[fits.length - 1]}`;
+  return `${selected} selected: it fits ${list}.`;
+}
+
+export function tableView({ state, showHands, lawful, selected = null }: TableViewInput): TableView {
+  const over = state.phase === 'over';
+  const mover = state.toMove;
+  const actions = lawful ?? [];
+  const playing = lawful !== undefined && !over;
+  const sel = playing && selected !== null && state.seats[mover]?.hand.includes(selected) ? selected : null;
+  const playFor = playing ? { seat: mover, selected: sel, lawful: actions } : undefined;
+
+  const seatView = (seat: Seat, side: 'top' | 'bottom'): SeatView => {
+    const name = nameOf(state, seat);
+    const s = state.seats[seat];
+    const badges: SeatView['badges'] = over
+      ? state.result?.winner === seat
+        ? ['winner']
+        : state.result?.loser === seat
+          ? ['loser']
+          : []
+      : seat === mover
+        ? ['to move']
+        : [];
+    const piles = ROWS.map((row) => pileView(state, { owner: seat, row }, playFor));
+    const handCount = s?.hand.length ?? 0;
+    // Play mode: the reader acts for the player to move, so that hand is always face up.
+    const faceUp = showHands || (playing && seat === mover);
+    const handText = handCount === 0 ? 'no cards' : cards(handCount);
+    const draw = s?.draw.length ?? 0;
+    return {
+      seat,
+      name,
+      side,
+      badges,
+      label: [name, ...badges].join(', '),
+      piles,
+      drawCount: draw,
+      drawLabel: `Draw pile: ${draw === 0 ? 'empty' : cards(draw)}`,
+      hand: {
+        faceUp,
+        cards: faceUp ? [...(s?.hand ?? [])].sort((a, b) => a - b) : [],
+        count: handCount,
+        label: `${name}'s hand: ${handText}${faceUp || handCount === 0 ? '' : ', face down'}`,
+        selectable: playing && seat === mover,
+      },
+    };
+  };
+
+  const seats: [SeatView, SeatView] = [seatView(1, 'top'), seatView(0, 'bottom')];
+  const allPiles = seats.flatMap((s) => s.piles);
+  return {
+    seats,
+    status: over ? null : laidStatus(state),
+    result: resultView(state),
+    play: playFor
+      ? {
+          seat: mover,
+          selected: sel,
+          hint: playHint(state, mover, sel, allPiles),
+          endTurn: { action: { type: 'endTurn', seat: mover }, lawful: actions.some((a) => a.type === 'endTurn' && a.seat === mover) },
+        }
+      : null,
+    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    anyForeign: allPiles.some((p) => p.top?.foreign || p.under.some((c) => c.foreign)),
+  };
+}

@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
-import { SECTIONS } from '../engine/gress/paragraphs';
+import type { GameSection } from '../engine/core/game';
 
 export interface PageWeight {
   /** Site path, e.g. /gress/4-moves-and-throws/ */
@@ -204,9 +204,9 @@ export function pageWeight(dist: string, htmlFile: string): PageWeight {
 }
 
 export interface SiteWeights {
-  /** Every dist/gress/<page>/index.html. */
+  /** Every dist/<game>/<page>/index.html. */
   readonly pages: readonly PageWeight[];
-  /** The section page (engine/gress/paragraphs.ts SECTIONS) shipping the most JS; ties go to the one with more islands, then more HTML. */
+  /** The section page (the game's paragraphs module) shipping the most JS; ties go to the one with more islands, then more HTML. */
   readonly heaviest: PageWeight;
   /** The text-only page compared with it. */
   readonly textOnly: PageWeight;
@@ -214,23 +214,23 @@ export interface SiteWeights {
   readonly extra: number;
 }
 
-/** The JS weight of the Gress pages in `dist`; `textOnlyPage` is a page name under /gress/ (default: credits). */
-export function siteWeights(dist: string, textOnlyPage = 'credits'): SiteWeights {
-  const gress = join(dist, 'gress');
-  if (!existsSync(gress)) throw new Error(`${gress} does not exist: build the site first (astro build)`);
-  const names = readdirSync(gress, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(gress, entry.name, 'index.html')))
+/** The JS weight of one game's pages in `dist`; `textOnlyPage` is a page name under /<game>/ (default: credits). */
+export function siteWeights(dist: string, game: { readonly id: string; readonly sections: readonly GameSection[] }, textOnlyPage = 'credits'): SiteWeights {
+  const dir = join(dist, game.id);
+  if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the site first (astro build)`);
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
     .map((entry) => entry.name)
     .sort();
-  const pages = names.map((name) => pageWeight(dist, join(gress, name, 'index.html')));
-  const sectionPages = new Set(SECTIONS.map((section) => `/gress/${section.page}/`));
+  const pages = names.map((name) => pageWeight(dist, join(dir, name, 'index.html')));
+  const sectionPages = new Set(game.sections.map((section) => `/${game.id}/${section.page}/`));
   const sections = pages.filter((page) => sectionPages.has(page.path));
-  if (sections.length === 0) throw new Error(`no section page under ${gress}`);
+  if (sections.length === 0) throw new Error(`no section page under ${dir}`);
   const heaviest = sections.reduce((best, page) =>
     page.total > best.total || (page.total === best.total && (page.islands > best.islands || (page.islands === best.islands && page.htmlBytes > best.htmlBytes))) ? page : best,
   );
-  const textOnly = pages.find((page) => page.path === `/gress/${textOnlyPage}/`);
-  if (!textOnly) throw new Error(`the text-only page /gress/${textOnlyPage}/ is not in ${dist}`);
-  if (textOnly.islands > 0) throw new Error(`the text-only page /gress/${textOnlyPage}/ has ${textOnly.islands} island(s); pick a page without any`);
+  const textOnly = pages.find((page) => page.path === `/${game.id}/${textOnlyPage}/`);
+  if (!textOnly) throw new Error(`the text-only page /${game.id}/${textOnlyPage}/ is not in ${dist}`);
+  if (textOnly.islands > 0) throw new Error(`the text-only page /${game.id}/${textOnlyPage}/ has ${textOnly.islands} island(s); pick a page without any`);
   return { pages, heaviest, textOnly, extra: heaviest.total - textOnly.total };
 }

@@ -3,8 +3,8 @@
  *
  *   engine throughput vs a bare XState actor   (bench/engine.ts)
  *   random whole games per second              (bench/engine.ts)
- *   JS shipped by the heaviest rules page      (bench/js-weight.ts)
- *   LCP and TBT of that page in Chromium       (bench/paint.ts)
+ *   JS shipped by the heaviest rules page      (bench/js-weight.ts), of every game
+ *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
  *
  * then one PASS/FAIL line per budget (bench/budgets.ts); exit code 1 if one fails.
  * Reads the built site in dist/ (runs `astro build` first if there is none). The
@@ -12,7 +12,7 @@
  * (bench/engine-process.ts), so that tsx's transform does not slow the engine down.
  *
  * Options: --dist=DIR (another build), --only=engine,games,js,paint (a subset),
- * --text-only=PAGE (the page under /gress/ to compare with; default credits),
+ * --text-only=PAGE (the page under /<game>/ to compare with; default credits),
  * --quick (fewer runs; figures for a rough look, not for the README).
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ import { ENGINE_RATIO_BUDGET, JS_BUDGET_BYTES } from './budgets';
 import type { EngineJob } from './engine';
 import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
+import { GAMES } from '../engine/games';
 import { measurePaint, type PaintResult } from './paint';
 import { bytes, fmt, median, pct } from './stats';
 
@@ -83,8 +84,9 @@ function engineFigures(): void {
   }
 }
 
-function jsFigures(): { heaviest: string; textOnly: string } {
-  const w = siteWeights(dist, TEXT_ONLY);
+/** The JS weight of the heaviest rules page of `game` against its text-only page. */
+function jsFigures(game: (typeof GAMES)[number]): { heaviest: string; textOnly: string } {
+  const w = siteWeights(dist, game, TEXT_ONLY);
   const { heaviest: h, textOnly: t } = w;
   say(
     `JS shipped (gzip -9): heaviest rules page ${h.path}: ${bytes(h.total)} (files ${fmt(h.files)} B + inline ${fmt(h.inline)} B, ${h.fileSizes.length} files, ${h.islands} islands, HTML ${fmt(h.htmlGzip)} B gzip); ` +
@@ -93,7 +95,7 @@ function jsFigures(): { heaviest: string; textOnly: string } {
   const lazy = h.lazy.length > 0 ? `; loaded later on demand (not counted): ${h.lazy.join(', ')}, ${fmt(h.lazyBytes)} B` : '';
   say(`  heaviest page's files: ${h.fileSizes.map((f) => `${f.file.replace(/^_astro\//, '')} ${fmt(f.gzip)}`).join(', ')}${lazy}`);
   verdicts.push({
-    name: 'JS weight',
+    name: `JS weight (${game.title})`,
     ok: w.extra <= JS_BUDGET_BYTES,
     detail: `${h.path} ships ${fmt(w.extra)} B of gzipped JS more than ${t.path} (budget <= ${fmt(JS_BUDGET_BYTES)} B)`,
   });
@@ -138,8 +140,10 @@ async function main(): Promise<void> {
   if (wanted('engine') || wanted('games')) engineFigures();
   if (wanted('js') || wanted('paint')) {
     ensureBuilt();
-    const pages = jsFigures();
-    if (wanted('paint')) await paintFigures(pages);
+    for (const game of GAMES) {
+      const pages = jsFigures(game);
+      if (wanted('paint')) await paintFigures(pages);
+    }
   }
   say('');
   for (const v of verdicts) say(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);

@@ -1,36 +1,39 @@
 /**
- * Performance budget on the built site (global-setup.ts has built dist/): the
- * heaviest rules page ships at most 60 KB of gzipped JavaScript more than a
+ * Performance budget on the built site (global-setup.ts has built dist/), for
+ * every game: its heaviest rules page ships at most 60 KB of gzipped JavaScript more than a
  * text-only page. The bytes are counted by bench/js-weight.ts, the same code
  * `npm run bench` prints them with.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../engine/games';
 import { JS_BUDGET_BYTES } from '../../bench/budgets';
 import { pageReferences, siteWeights } from '../../bench/js-weight';
 import { fmt } from '../../bench/stats';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-test('the heaviest rules page ships at most 60 KB of gzipped JS more than the text-only page', () => {
-  const w = siteWeights(DIST, 'credits');
-  const files = w.heaviest.fileSizes.map((f) => `${f.file} ${fmt(f.gzip)}`).join(', ');
-  console.log(
-    `JS weight: ${w.heaviest.path} ${fmt(w.heaviest.total)} B gzip, ${w.textOnly.path} ${fmt(w.textOnly.total)} B, extra ${fmt(w.extra)} B (budget ${fmt(JS_BUDGET_BYTES)} B)`,
-  );
-  // The comparison means something only if the heaviest page has islands and the text-only page none.
-  expect(w.heaviest.islands, `${w.heaviest.path} has no islands: is it really the heaviest rules page?`).toBeGreaterThan(0);
-  expect(w.textOnly.islands).toBe(0);
-  expect(w.extra, `${w.heaviest.path} ships ${fmt(w.extra)} B of gzipped JS more than ${w.textOnly.path} (${files})`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-});
+describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ game }) => {
+  test('the heaviest rules page ships at most 60 KB of gzipped JS more than the text-only page', () => {
+    const w = siteWeights(DIST, game, 'credits');
+    const files = w.heaviest.fileSizes.map((f) => `${f.file} ${fmt(f.gzip)}`).join(', ');
+    console.log(
+      `JS weight: ${w.heaviest.path} ${fmt(w.heaviest.total)} B gzip, ${w.textOnly.path} ${fmt(w.textOnly.total)} B, extra ${fmt(w.extra)} B (budget ${fmt(JS_BUDGET_BYTES)} B)`,
+    );
+    // The comparison means something only if the heaviest page has islands and the text-only page none.
+    expect(w.heaviest.islands, `${w.heaviest.path} has no islands: is it really the heaviest rules page?`).toBeGreaterThan(0);
+    expect(w.textOnly.islands).toBe(0);
+    expect(w.extra, `${w.heaviest.path} ships ${fmt(w.extra)} B of gzipped JS more than ${w.textOnly.path} (${files})`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  });
 
-test('every page only references JS that exists in dist/ and follows static imports', () => {
-  // siteWeights throws on a script, preload or island URL (or an import inside one) that is not in dist/.
-  const w = siteWeights(DIST, 'credits');
-  for (const page of w.pages) expect(page.files, page.path).toBeGreaterThan(0);
-  // Some of what the heaviest page loads is reached only through imports inside its scripts (its islands' framework code).
-  const html = readFileSync(`${DIST}${w.heaviest.path.slice(1)}index.html`, 'utf8');
-  const direct = new Set(pageReferences(html).urls.map((url) => url.replace(/^\//, '')));
-  expect(w.heaviest.fileSizes.filter((f) => !direct.has(f.file)).length, 'files reached through imports').toBeGreaterThan(0);
+  test('every page only references JS that exists in dist/ and follows static imports', () => {
+    // siteWeights throws on a script, preload or island URL (or an import inside one) that is not in dist/.
+    const w = siteWeights(DIST, game, 'credits');
+    for (const page of w.pages) expect(page.files, page.path).toBeGreaterThan(0);
+    // Some of what the heaviest page loads is reached only through imports inside its scripts (its islands' framework code).
+    const html = readFileSync(`${DIST}${w.heaviest.path.slice(1)}index.html`, 'utf8');
+    const direct = new Set(pageReferences(html).urls.map((url) => url.replace(/^\//, '')));
+    expect(w.heaviest.fileSizes.filter((f) => !direct.has(f.file)).length, 'files reached through imports').toBeGreaterThan(0);
+  });
 });

@@ -14,12 +14,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('the home page introduces the site and links to the Gress rules', async () => {
+test.each([
+  { name: 'Gress', players: '3 or more players', start: '/gress/0-overview/' },
+  { name: 'The Game', players: '2 players', start: '/the-game/0-overview/' },
+])('the home page is a shelf of games: $name with its player count and a "start here" that works', async ({ name, players, start }) => {
   const response = await page.goto(siteUrl('/'));
   expect(response?.status()).toBe(200);
   expect(await page.title()).toContain('The interactive rulebook');
-  await page.getByRole('link', { name: 'Read the Gress rules' }).click();
-  await page.waitForURL((url) => url.pathname === '/gress/0-overview/');
+  expect(await page.locator('main').innerText()).toContain(players);
+  await page.getByRole('link', { name: `Start here: ${name}` }).click();
+  await page.waitForURL((url) => url.pathname === start);
   expect(await page.title()).not.toContain('404');
 });
 

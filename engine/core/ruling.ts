@@ -30,3 +30,26 @@ export function cite(...lists: (readonly Citation[] | Citation)[]): Citation[] {
   for (const l of lists) for (const c of typeof l === 'string' ? [l] : l) if (!out.includes(c)) out.push(c);
   return out;
 }
+
+/** What a game's rule function decided, before it becomes a ruling: the parts every game shares. */
+export interface Decided<C extends string = string> {
+  readonly classification: C;
+  readonly lawful: boolean;
+  readonly citations: readonly Citation[];
+  readonly summary: string;
+  readonly events?: readonly number[];
+  readonly pending?: readonly Citation[];
+}
+
+/** The ruling for an action (already written in the game's notation) and what the rules decided. */
+export function rulingOf<C extends string>(action: string, decided: Decided<C>): Ruling<C> {
+  return {
+    action,
+    classification: decided.classification,
+    lawful: decided.lawful,
+    citations: decided.citations,
+    summary: decided.summary,
+    events: decided.events ?? [],
+    ...(decided.pending && decided.pending.length > 0 ? { pending: decided.pending } : {}),
+  };
+}

@@ -23,7 +23,7 @@ import { disqualify } from './rules/10-exceptions/10.8-disqualification';
 import { byPriority } from './rules/10-exceptions/10.9-priority';
 import { nextPlayer } from './rules/5-effects';
 import { endIfSomeoneWentOut } from './rules/9-going-out';
-import { cite } from '../core/ruling';
+import { cite, rulingOf } from '../core/ruling';
 import type { ActionType, GressAction, GressRuling, GressState, Phase } from './types';
 
 /** One rule function per kind of action. */
@@ -139,16 +139,7 @@ export interface GressContext {
 }
 
 function toRuling(outcome: Outcome, action: GressAction, players: readonly string[]): GressRuling {
-  return {
-    action: formatAction(action, players),
-    classification: outcome.classification,
-    lawful: outcome.lawful,
-    citations: outcome.citations,
-    summary: outcome.summary,
-    events: outcome.events,
-    ...(outcome.pending && outcome.pending.length > 0 ? { pending: outcome.pending } : {}),
-    ...(outcome.parts ? { parts: outcome.parts } : {}),
-  };
+  return { ...rulingOf(formatAction(action, players), outcome), ...(outcome.parts ? { parts: outcome.parts } : {}) };
 }
 
 /** Which kinds of action each phase hands to the rules; everything else is refused there. */

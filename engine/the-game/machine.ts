@@ -7,6 +7,7 @@
  * Unlawful actions are refused and change nothing: the rulebook has no
  * penalties, so a card that does not fit simply is not laid.
  */
+import { rulingOf } from '../core/ruling';
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { formatAction } from './notation';
 import { refuse, type Outcome } from './outcome';
@@ -43,14 +44,7 @@ export function applyRule(state: TheGameState, action: TheGameAction): Outcome {
 }
 
 export function toRuling(outcome: Outcome, action: TheGameAction, players: readonly string[]): TheGameRuling {
-  return {
-    action: formatAction(action, players),
-    classification: outcome.classification,
-    lawful: outcome.lawful,
-    citations: outcome.citations,
-    summary: outcome.summary,
-    events: [],
-  };
+  return rulingOf(formatAction(action, players), outcome);
 }
 
 export interface TheGameContext {

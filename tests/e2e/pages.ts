@@ -1,10 +1,10 @@
-/** Which rulebook pages exist in content/gress, so tests follow the pages as they are written. */
+/** Which rulebook pages exist in content/<game>, so tests follow the pages as they are written. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SECTIONS, type Section } from '../../engine/gress/paragraphs';
+import type { GameSection } from '../../engine/core/game';
+import { gress } from '../../engine/gress/game';
 
-const CONTENT = fileURLToPath(new URL('../../content/gress/', import.meta.url));
-
-export function writtenSections(): Section[] {
-  return SECTIONS.filter((section) => ['.mdx', '.md'].some((ext) => existsSync(`${CONTENT}${section.page}${ext}`)));
+export function writtenSections(game: { readonly id: string; readonly sections: readonly GameSection[] } = gress): GameSection[] {
+  const content = fileURLToPath(new URL(`../../content/${game.id}/`, import.meta.url));
+  return game.sections.filter((section) => ['.mdx', '.md'].some((ext) => existsSync(`${content}${section.page}${ext}`)));
 }

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PARAGRAPH_NUMBERS, paragraphAnchor, paragraphHref } from '../../engine/gress/paragraphs';
+import { paragraphAnchor, paragraphHrefIn, paragraphNumbers } from '../../engine/core/paragraphs';
+import { GAMES } from '../../engine/games';
+import { theGame } from '../../engine/the-game/index';
 import { launchBrowser, siteUrl } from './browser';
 import { writtenSections } from './pages';
 
@@ -14,26 +16,31 @@ afterAll(async () => {
 });
 
 /**
- * The first and the last paragraph of every section page written so far, plus
- * 4.11, the example in the design (4.1, 4.10 and 4.11 share a prefix, which a
- * careless anchor or route would confuse).
+ * Gress: the first and the last paragraph of every section page written so
+ * far, plus 4.11, the example in the design (4.1, 4.10 and 4.11 share a prefix,
+ * which a careless anchor or route would confuse), with and without the
+ * trailing slash. The Game: Face to Face: every paragraph (its numbers are the
+ * site's own, so each must lead somewhere), without the slash.
  */
-const samples = writtenSections().flatMap((section) =>
-  section.paragraphs
-    .filter((paragraph, i, all) => i === 0 || i === all.length - 1 || paragraph.number === '4.11')
-    .map((paragraph) => ({ number: paragraph.number, page: section.page })),
-);
+const samples = [
+  ...writtenSections().flatMap((section) =>
+    section.paragraphs
+      .filter((paragraph, i, all) => i === 0 || i === all.length - 1 || paragraph.number === '4.11')
+      .flatMap((paragraph) => ['', '/'].map((slash) => ({ game: 'gress', number: paragraph.number, page: section.page, slash }))),
+  ),
+  ...writtenSections(theGame).flatMap((section) => section.paragraphs.map((paragraph) => ({ game: 'the-game', number: paragraph.number, page: section.page, slash: '' }))),
+];
 
-describe.each(samples)('permalink /gress/r/$number', ({ number, page }) => {
+describe.each(samples)('permalink /$game/r/$number$slash', ({ game, number, page, slash }) => {
   const anchor = paragraphAnchor(number);
 
-  test.each(['', '/'])(`/gress/r/${number}%s ends on the paragraph's heading, which the table of contents links to`, async (slash) => {
+  test(`ends on the paragraph's heading, which the table of contents links to`, async () => {
     const tab = await browser.newPage();
     try {
-      await tab.goto(siteUrl(`/gress/r/${number}${slash}`));
-      await tab.waitForURL((url) => url.pathname === `/gress/${page}/` && url.hash === `#${anchor}`, { timeout: 10_000 });
+      await tab.goto(siteUrl(`/${game}/r/${number}${slash}`));
+      await tab.waitForURL((url) => url.pathname === `/${game}/${page}/` && url.hash === `#${anchor}`, { timeout: 10_000 });
       const heading = tab.locator(`h2[id="${anchor}"]`);
-      expect(await heading.count(), `<h2 id="${anchor}"> on /gress/${page}/`).toBe(1);
+      expect(await heading.count(), `<h2 id="${anchor}"> on /${game}/${page}/`).toBe(1);
       expect(await heading.textContent()).toMatch(new RegExp(`^${number.replace(/\./g, '\\.')}\\s`));
       expect(await heading.isVisible()).toBe(true);
       expect(await tab.locator(`starlight-toc a[href="#${anchor}"]`).count(), `table of contents link to #${anchor}`).toBe(1);
@@ -56,21 +63,21 @@ test('without JavaScript the meta refresh of a permalink still gets there', asyn
   }
 });
 
-test('every paragraph of every written section page has its anchor', async () => {
+test.each(GAMES.map((game) => ({ game, id: game.id })))('every paragraph of every written section page of $id has its anchor', async ({ game }) => {
   const missing: string[] = [];
-  for (const section of writtenSections()) {
-    const html = await (await fetch(siteUrl(`/gress/${section.page}/`))).text();
+  for (const section of writtenSections(game)) {
+    const html = await (await fetch(siteUrl(`/${game.id}/${section.page}/`))).text();
     for (const { number } of section.paragraphs) {
-      if (!html.includes(`id="${paragraphAnchor(number)}"`)) missing.push(`${number} (no #${paragraphAnchor(number)} on /gress/${section.page}/)`);
+      if (!html.includes(`id="${paragraphAnchor(number)}"`)) missing.push(`${number} (no #${paragraphAnchor(number)} on /${game.id}/${section.page}/)`);
     }
   }
   expect(missing, 'paragraphs whose permalink would lead nowhere').toEqual([]);
 });
 
-test('an unknown paragraph gets the 404 page', async () => {
+test.each(['/gress/r/99.99', '/the-game/r/8.1', '/no-such-game/r/1.1'])('an unknown paragraph (%s) gets the 404 page', async (path) => {
   const tab = await browser.newPage();
   try {
-    const response = await tab.goto(siteUrl('/gress/r/99.99'));
+    const response = await tab.goto(siteUrl(path));
     expect(response?.status()).toBe(404);
     expect(await tab.title()).toContain('404');
   } finally {
@@ -78,12 +85,12 @@ test('an unknown paragraph gets the 404 page', async () => {
   }
 });
 
-test('/gress/r/ lists every paragraph with a link to it', async () => {
+test.each(GAMES.map((game) => ({ game, id: game.id })))('/$id/r/ lists every paragraph with a link to it', async ({ game }) => {
   const tab = await browser.newPage();
   try {
-    await tab.goto(siteUrl('/gress/r/'));
+    await tab.goto(siteUrl(`/${game.id}/r/`));
     const hrefs = await tab.locator('ul.paragraph-index a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(PARAGRAPH_NUMBERS.map((number) => paragraphHref(number)));
+    expect(hrefs).toEqual(paragraphNumbers(game).map((number) => paragraphHrefIn(game, number)));
   } finally {
     await tab.close();
   }

@@ -13,6 +13,8 @@ import { launchBrowser, siteUrl } from './browser';
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** Play mode and the engine load on demand: allow for a slow, busy machine. */
+const POLL = { timeout: 10_000 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,7 +32,7 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
   await page.waitForFunction(() => !document.querySelector('#scenario-3-3-the-backwards-trick astro-island[ssr]'));
   await sandbox.getByRole('button', { name: /forward/i }).first().click();
   const ruling = sandbox.locator('.gs-ruling');
-  await expect.poll(() => ruling.textContent()).toMatch(/trick/);
+  await expect.poll(() => ruling.textContent(), POLL).toMatch(/trick/);
   expect(await ruling.getByRole('link', { name: '3.3' }).first().getAttribute('href')).toBe('/the-game/r/3.3');
   expect(await sandbox.locator('.tg-table').count()).toBe(1);
 });
@@ -38,7 +40,7 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
 test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and reopen', async () => {
   await page.goto(siteUrl('/the-game/sandbox/'));
   const sandbox = page.locator('.gs-sandbox');
-  await expect.poll(() => sandbox.locator('.gs-counter').textContent()).toContain('Playing: 0 actions');
+  await expect.poll(() => sandbox.locator('.gs-counter').textContent(), POLL).toContain('Playing: 0 actions');
   const card = sandbox.locator('button.tg-card--pick').first();
   await card.click();
   expect(await card.getAttribute('aria-pressed')).toBe('true');
@@ -46,7 +48,7 @@ test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and 
   expect(await fitting.count()).toBe(1);
   await fitting.click();
   const ruling = sandbox.locator('.gs-ruling');
-  await expect.poll(() => ruling.textContent()).toMatch(/lawful/);
+  await expect.poll(() => ruling.textContent(), POLL).toMatch(/lawful/);
   expect(await ruling.textContent()).not.toMatch(/not lawful/);
   expect(await sandbox.locator('.gs-counter').textContent()).toContain('Playing: 1 action');
 
@@ -58,14 +60,14 @@ test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and 
   await sandbox.locator('button.tg-lay--fits').first().click();
   const table = await sandbox.locator('.tg-table').innerText();
   await sandbox.getByRole('button', { name: 'Copy link' }).click();
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play=the-game\.1\./);
+  await expect.poll(() => page.evaluate(() => location.hash), POLL).toMatch(/^#play=the-game\.1\./);
   const url = page.url();
 
   const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
   try {
     await other.goto(url);
     const reopened = other.locator('.gs-sandbox');
-    await expect.poll(() => reopened.locator('.gs-counter').textContent()).toContain('Playing: 1 action');
+    await expect.poll(() => reopened.locator('.gs-counter').textContent(), POLL).toContain('Playing: 1 action');
     expect(await reopened.locator('.tg-table').innerText()).toBe(table);
   } finally {
     await other.close();
@@ -75,10 +77,10 @@ test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and 
 test('an unfitting try gets a ruling too, and nothing changes on the table', async () => {
   await page.goto(siteUrl('/the-game/sandbox/'));
   const sandbox = page.locator('.gs-sandbox');
-  await expect.poll(() => sandbox.locator('.gs-counter').textContent()).toContain('Playing: 0 actions');
+  await expect.poll(() => sandbox.locator('.gs-counter').textContent(), POLL).toContain('Playing: 0 actions');
   await sandbox.getByRole('button', { name: /^End turn/ }).click();
   const ruling = sandbox.locator('.gs-ruling');
-  await expect.poll(() => ruling.textContent()).toMatch(/not lawful/);
+  await expect.poll(() => ruling.textContent(), POLL).toMatch(/not lawful/);
   expect(await ruling.getByRole('link', { name: '5.1' }).count()).toBeGreaterThan(0);
 });
 
@@ -88,7 +90,7 @@ test('a Gress link on this game\u2019s sandbox says which game it is for', async
   try {
     await tab.goto(siteUrl(`/the-game/sandbox/#play=${encodeShareLink('gress', 'players=Ana,Ben,Cem')}`));
     const alert = tab.locator('.gs-sandbox [role="alert"]');
-    await expect.poll(() => alert.textContent()).toMatch(/a game of gress, not of The Game: Face to Face/);
+    await expect.poll(() => alert.textContent(), POLL).toMatch(/a game of gress, not of The Game: Face to Face/);
   } finally {
     await tab.close();
   }

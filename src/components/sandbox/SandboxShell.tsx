@@ -14,14 +14,16 @@
  *
  * The game plugs in its table view and its engine through `GameUi`
  * (game-ui.ts); each game's island (src/games/<game>/Sandbox.tsx) is this
- * shell with its GameUi. Play mode is the game's `Play` when it brings one,
- * else the shell's PlayShell, which works for any game on the protocol.
+ * shell with its GameUi. Play mode is the game's own (`loadPlay`) when it
+ * brings one, else the shell's PlayShell, which works for any game on the
+ * protocol; either is loaded with import() only when the reader takes over,
+ * so stepping through an example ships no play-mode code.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Frame, ScenarioSummary } from '../../../engine/core/frame';
 import { Controls, isDisabled } from './Controls';
-import type { GameUi, PlayStart } from './game-ui';
-import { PlayShell } from './PlayShell';
+import type { ComponentType } from 'preact';
+import type { GameUi, PlayProps, PlayStart } from './game-ui';
 import { RulingPanel } from './RulingPanel';
 import { announcement, stepCounter, stepView, stepViews, type Paragraphs } from './step-view';
 import { applyCommand, clampStep, commandForKey } from './stepper';
@@ -44,7 +46,8 @@ export interface SandboxProps<S = any> {
 export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, playOptions }: SandboxProps<S> & { ui: GameUi<S, A> }) {
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const Table = ui.Table;
-  const Play = ui.Play ?? (PlayShell as unknown as NonNullable<GameUi<S, A>['Play']>);
+  /** The play-mode component, once loaded; a string when it could not be. */
+  const [Play, setPlay] = useState<ComponentType<PlayProps<S, A>> | string | null>(null);
   const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
   const [showHands, setShowHands] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,6 +69,19 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
       setPlaying({ kind: 'frames', upTo: 0 });
     }
   }, []);
+
+  useEffect(() => {
+    if (!playing || Play) return;
+    let live = true;
+    const load = ui.loadPlay ?? (() => import('./PlayShell').then((m) => m.PlayShell as unknown as ComponentType<PlayProps<S, A>>));
+    load().then(
+      (component) => live && setPlay(() => component),
+      () => live && setPlay('Play mode could not be loaded; check the connection and reload the page.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [playing]);
 
   const leave = () => {
     setPlaying(null);
@@ -108,7 +124,15 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
       data-scenario={scenario.id}
     >
       {playing ? (
-        <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} options={playOptions} />
+        typeof Play === 'function' ? (
+          <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} options={playOptions} />
+        ) : typeof Play === 'string' ? (
+          <p class="gs-play__error" role="alert">
+            {Play}
+          </p>
+        ) : (
+          <p class="gs-counter">Loading play mode…</p>
+        )
       ) : frame ? (
         <>
           <Controls

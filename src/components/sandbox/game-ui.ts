@@ -48,6 +48,6 @@ export interface GameUi<S, A extends { readonly seat: number }> {
   readonly Table: ComponentType<TableProps<S, A>>;
   /** The rules engine, loaded with import() when the reader takes over, so stepping stays light. */
   readonly loadGame: () => Promise<Game<S, A, string>>;
-  /** The game's own play mode, if it needs more than the shell's PlayShell (Gress: simultaneous actions, typed notation, export). */
-  readonly Play?: ComponentType<PlayProps<S, A>>;
+  /** The game's own play mode, if it needs more than the shell's PlayShell (Gress: simultaneous actions, typed notation, export); loaded on taking over. */
+  readonly loadPlay?: () => Promise<ComponentType<PlayProps<S, A>>>;
 }

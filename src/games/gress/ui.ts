@@ -5,7 +5,6 @@
  */
 import type { GameUi } from '../../components/sandbox/game-ui';
 import type { GressAction, GressState } from '../../../engine/gress/types';
-import { PlayArea } from './PlayArea';
 import { GressTable } from './Table';
 import { GRESS_PARAGRAPHS } from './view-model';
 
@@ -14,5 +13,5 @@ export const gressUi: GameUi<GressState, GressAction> = {
   paragraphTitle: GRESS_PARAGRAPHS.title,
   Table: GressTable,
   loadGame: () => import('../../../engine/gress/game').then((m) => m.gress),
-  Play: PlayArea,
+  loadPlay: () => import('./PlayArea').then((m) => m.PlayArea),
 };

@@ -1,74 +1,47 @@
 /**
  * Play mode for any game on the protocol: after "Play from here" (or from a
- * #play= link) the reader acts for any player on the game's own table view;
- * each action goes through the game's apply() and its ruling shows as in
- * step-through. Undo steps back one action, the step list goes back to any
- * earlier point (the next action replaces what followed), and "Copy link"
- * puts the game into the page URL as a share link that names the game
- * (engine/core/share-link.ts). The engine is loaded with import() only now,
- * so stepping through an example stays light.
+ * #play= link) the reader acts for any player, on the game's own table view
+ * and in the game's palette if it brings one (PlayKit); each action goes
+ * through the game's apply() and its ruling shows as in step-through. Undo
+ * steps back one action, the step list goes back to any earlier point (the
+ * next action replaces what followed), "Copy link" puts the game into the
+ * page URL as a share link that names the game (engine/core/share-link.ts),
+ * and "Export scenario" (when the page offers it and the game can) shows the
+ * game as a scenario file. The engine and the kit are loaded with import()
+ * only now, so stepping through an example stays light.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Frame } from '../../../engine/core/frame';
-import type { Game } from '../../../engine/core/game';
-import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed } from '../../../engine/core/share-link';
-import type { PlayProps } from './game-ui';
+import type { Game, Parsed } from '../../../engine/core/game';
+import { fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
+import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
+import type { PlayKit, PlayProps } from './game-ui';
 import { hashForLink, linkFromHash } from './play-hash';
 import { RulingPanel } from './RulingPanel';
 import { stepView, stepViews, type Paragraphs } from './step-view';
 import { StepList } from './StepList';
 
-interface Played<S, A> {
-  readonly start: S;
-  readonly actions: readonly A[];
-  /** frames[0] is the start; frames[i] follows actions[i - 1]. */
-  readonly frames: readonly Frame<S>[];
+/** A share link as the platform writes it, for a game with no reader of its own. */
+function readPlatformLink<S, A extends { readonly seat: number }>(game: Game<S, A, string>, gameId: string, link: string): Parsed<PlayedText<S, A>> {
+  const decoded = decodeShareLink(link);
+  if (!decoded.ok) return decoded;
+  if (decoded.gameId !== gameId) return { ok: false, error: `share link: this link is a game of ${decoded.gameId}, not of ${game.title}; open it on that game's pages.` };
+  const played = parsePlayed(game, decoded.text);
+  return played.ok ? played : { ok: false, error: `share link: the game in it does not read: ${plain(played.error)}` };
 }
 
-function replay<S, A extends { readonly seat: number }>(game: Game<S, A, string>, start: S, actions: readonly A[]): Played<S, A> {
-  const frames: Frame<S>[] = [{ state: start, action: null, ruling: null, says: null }];
-  let state = start;
-  for (const action of actions) {
-    const applied = game.apply(state, action);
-    state = applied.state;
-    frames.push({ state, action: applied.ruling.action, ruling: applied.ruling, says: null });
-  }
-  return { start, actions, frames };
-}
-
-type Loaded<S, A extends { readonly seat: number }> = { ok: true; game: Game<S, A, string>; played: Played<S, A> } | { ok: false; error: string };
-
-/** The game an example has reached at `upTo`, or the game in a share link. */
-function load<S, A extends { readonly seat: number }>(game: Game<S, A, string>, props: PlayProps<S, A>): Loaded<S, A> {
-  const { start, frames, ui } = props;
-  if (start.kind === 'hash') {
-    const decoded = decodeShareLink(linkFromHash(start.hash) ?? '');
-    if (!decoded.ok) return decoded;
-    if (decoded.gameId !== ui.id) return { ok: false, error: `share link: this link is a game of ${decoded.gameId}, not of ${game.title}; open it on that game's pages.` };
-    const played = parsePlayed(game, decoded.text);
-    if (!played.ok) return { ok: false, error: `share link: the game in it does not read: ${played.error.replace(/[<>&]/g, '?')}` };
-    return { ok: true, game, played: replay(game, played.value.start, played.value.actions) };
-  }
-  const first = frames[0]?.state;
-  if (first === undefined) return { ok: false, error: 'This example has no starting position.' };
-  const players = game.playersOf(first);
-  const actions: A[] = [];
-  for (const frame of frames.slice(1, start.upTo + 1)) {
-    if (frame.action === null) continue;
-    const parsed = game.parseAction(frame.action, players);
-    if (!parsed.ok) return { ok: false, error: `Could not read the step "${frame.action}": ${parsed.error}` };
-    actions.push(parsed.value);
-  }
-  return { ok: true, game, played: replay(game, first, actions) };
+interface Loaded<S, A extends { readonly seat: number }> {
+  readonly game: Game<S, A, string>;
+  readonly kit: PlayKit<S, A>;
 }
 
 export function PlayShell<S, A extends { readonly seat: number }>(props: PlayProps<S, A>) {
-  const { ui, onLeave, canLeave } = props;
-  const [game, setGame] = useState<Game<S, A, string> | null>(null);
+  const { ui, frames, start, onLeave, canLeave, exportStart } = props;
+  const [loaded, setLoaded] = useState<Loaded<S, A> | null>(null);
   const [played, setPlayed] = useState<Played<S, A> | null>(null);
   const [at, setAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
   const [showHands, setShowHands] = useState(true);
   const headRef = useRef<HTMLParagraphElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -76,14 +49,21 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
 
   useEffect(() => {
     let live = true;
-    ui.loadGame().then(
-      (loadedGame) => {
+    Promise.all([ui.loadGame(), ui.loadPlayKit ? ui.loadPlayKit() : Promise.resolve({} as PlayKit<S, A>)]).then(
+      ([game, kit]) => {
         if (!live) return;
-        const result = load(loadedGame, props);
+        setLoaded({ game, kit });
+        let result: Parsed<Played<S, A>>;
+        if (start.kind === 'hash') {
+          const link = linkFromHash(start.hash) ?? '';
+          const text = kit.readShareLink ? kit.readShareLink(link) : readPlatformLink(game, ui.id, link);
+          result = text.ok ? { ok: true, value: replay(game, text.value.start, text.value.actions) } : text;
+        } else {
+          result = fromFrames(game, frames, start.upTo);
+        }
         if (result.ok) {
-          setGame(result.game);
-          setPlayed(result.played);
-          setAt(result.played.actions.length);
+          setPlayed(result.value);
+          setAt(result.value.actions.length);
         } else setError(result.error);
         headRef.current?.focus();
       },
@@ -100,6 +80,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
     if (!active || active === document.body || !active.isConnected) headRef.current?.focus();
   }, [at, played]);
 
+  const game = loaded?.game ?? null;
   const frame = played?.frames[at] ?? null;
   const state = frame?.state;
   const steps = useMemo(() => (played ? stepViews(played.frames, paragraphs) : []), [played, paragraphs]);
@@ -110,17 +91,17 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
 
   const act = (action: A) => {
     if (!game || !played) return;
-    const upTo = { start: played.start, actions: played.actions.slice(0, at), frames: played.frames.slice(0, at + 1) };
-    const applied = game.apply(upTo.frames[at].state, action);
-    const next = { start: upTo.start, actions: [...upTo.actions, action], frames: [...upTo.frames, { state: applied.state, action: applied.ruling.action, ruling: applied.ruling, says: null }] };
+    const next = playOn(game, played, at, action);
     setPlayed(next);
     setAt(next.actions.length);
     setLink(null);
+    setExported(null);
   };
 
   const copyLink = () => {
     if (!game || !played) return;
-    const hash = hashForLink(encodeShareLink(ui.id, formatPlayed(game, { start: played.start, actions: played.actions.slice(0, at) })));
+    const shown = truncate(played, at);
+    const hash = hashForLink(encodeShareLink(ui.id, formatPlayed(game, shown)));
     history.replaceState(history.state, '', hash);
     const url = window.location.href;
     setLink({ url, copied: false });
@@ -135,7 +116,21 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
     }
   };
 
+  const exportScenario = loaded?.kit.exportScenario;
+  const canExport = exportStart !== undefined && exportScenario !== undefined;
+  const doExport = async () => {
+    if (!played || !exportScenario) return;
+    const shown = truncate(played, at);
+    try {
+      const result = await exportScenario(shown, shown.start === frames[0]?.state, exportStart);
+      setExported(result.ok ? { ok: true, text: result.value } : { ok: false, text: result.error });
+    } catch {
+      setExported({ ok: false, text: 'The exporter could not be loaded; reload the page and try again.' });
+    }
+  };
+
   const Table = ui.Table;
+  const Palette = loaded?.kit.Palette;
   return (
     <div class="gs-playarea">
       <div class="gs-controls" role="group" aria-label="Your game">
@@ -154,6 +149,11 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           <button type="button" class="gs-button" disabled={!played} onClick={copyLink}>
             Copy link
           </button>
+          {canExport && (
+            <button type="button" class="gs-button" disabled={!played} onClick={doExport}>
+              Export scenario
+            </button>
+          )}
         </div>
       </div>
       {link && (
@@ -163,6 +163,20 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
             <input ref={linkRef} type="text" readOnly value={link.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           </label>
         </p>
+      )}
+      {exported && (
+        <div class="gs-play__export">
+          {exported.ok ? (
+            <label>
+              Scenario file (YAML):
+              <textarea readOnly rows={12} value={exported.text} class="gs-play__yaml" />
+            </label>
+          ) : (
+            <p class="gs-play__error" role="alert">
+              {exported.text}
+            </p>
+          )}
+        </div>
       )}
       {error !== null && (
         <>
@@ -174,19 +188,20 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           </div>
         </>
       )}
-      {frame && state !== undefined && (
+      {game && frame && state !== undefined && (
         <>
           <p class="gs-sr" aria-live="polite" aria-atomic="true">
-            {at === 0 ? 'Taken over: act on the table for the player to move.' : `${frame.action ?? ''}: ${frame.ruling?.classification ?? ''}. ${frame.ruling?.summary ?? ''}`}
+            {at === 0 ? 'Taken over: act for any player.' : `${frame.action ?? ''}: ${frame.ruling?.classification ?? ''}. ${frame.ruling?.summary ?? ''}`}
           </p>
           {at === 0 ? (
             <div class="gs-ruling gs-ruling--start">
               <p class="gs-ruling__kicker">Your game</p>
-              <p class="gs-ruling__summary">Act on the table for any player; the rules judge every action, lawful or not.</p>
+              <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
             </div>
           ) : (
             <RulingPanel step={stepView(frame, at, paragraphs)} />
           )}
+          {Palette && <Palette state={state} game={game} lawful={lawful} act={act} />}
           <Table state={state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} play={{ lawful, act }} />
           <StepList steps={steps} current={at} onSelect={setAt} />
           <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>

@@ -14,10 +14,9 @@
  *
  * The game plugs in its table view and its engine through `GameUi`
  * (game-ui.ts); each game's island (src/games/<game>/Sandbox.tsx) is this
- * shell with its GameUi. Play mode is the game's own (`loadPlay`) when it
- * brings one, else the shell's PlayShell, which works for any game on the
- * protocol; either is loaded with import() only when the reader takes over,
- * so stepping through an example ships no play-mode code.
+ * shell with its GameUi. Play mode (PlayShell, with whatever the game adds
+ * through its PlayKit) is loaded with import() only when the reader takes
+ * over, so stepping through an example ships no play-mode code.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Frame, ScenarioSummary } from '../../../engine/core/frame';
@@ -39,11 +38,11 @@ export interface SandboxProps<S = any> {
   initialStep?: number;
   /** Start in take-over mode (the standalone sandbox page). */
   autoPlay?: boolean;
-  /** Passed on to the game's play mode as is (e.g. Gress's "Export scenario" deal). */
-  playOptions?: Readonly<Record<string, unknown>>;
+  /** Offer "Export scenario" in play mode; the start as the page describes it (Gress: the seeded deal), handed to the game's export. */
+  exportStart?: unknown;
 }
 
-export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, playOptions }: SandboxProps<S> & { ui: GameUi<S, A> }) {
+export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart }: SandboxProps<S> & { ui: GameUi<S, A> }) {
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const Table = ui.Table;
   /** The play-mode component, once loaded; a string when it could not be. */
@@ -73,8 +72,7 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
   useEffect(() => {
     if (!playing || Play) return;
     let live = true;
-    const load = ui.loadPlay ?? (() => import('./PlayShell').then((m) => m.PlayShell as unknown as ComponentType<PlayProps<S, A>>));
-    load().then(
+    import('./PlayShell').then((m) => m.PlayShell as unknown as ComponentType<PlayProps<S, A>>).then(
       (component) => live && setPlay(() => component),
       () => live && setPlay('Play mode could not be loaded; check the connection and reload the page.'),
     );
@@ -125,7 +123,7 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
     >
       {playing ? (
         typeof Play === 'function' ? (
-          <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} options={playOptions} />
+          <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} exportStart={exportStart} />
         ) : typeof Play === 'string' ? (
           <p class="gs-play__error" role="alert">
             {Play}

@@ -7,7 +7,8 @@
  */
 import type { ComponentType } from 'preact';
 import type { Frame } from '../../../engine/core/frame';
-import type { Game } from '../../../engine/core/game';
+import type { Game, Parsed } from '../../../engine/core/game';
+import type { PlayedText } from '../../../engine/core/share-link';
 
 /** Play mode on the table: the reader acts for any player; the rules judge every action. */
 export interface TablePlay<A> {
@@ -36,8 +37,26 @@ export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly onLeave: () => void;
   /** False on the standalone sandbox page with nothing to go back to. */
   readonly canLeave: boolean;
-  /** Whatever the page hands the game's play mode (SandboxProps.playOptions). */
-  readonly options?: Readonly<Record<string, unknown>>;
+  /** Offer "Export scenario" (SandboxProps.exportStart): the start as the page describes it, e.g. Gress's seeded deal. */
+  readonly exportStart?: unknown;
+}
+
+/** Controls of play mode beside the table: what a game needs besides tapping its table (Gress: act as, targets, typed actions). */
+export interface PaletteProps<S, A extends { readonly seat: number }> {
+  readonly state: S;
+  readonly game: Game<S, A, string>;
+  /** Every lawful action of every seat now. */
+  readonly lawful: readonly A[];
+  readonly act: (action: A) => void;
+}
+
+/** What a game adds to the shell's play mode; loaded with import() on taking over. */
+export interface PlayKit<S, A extends { readonly seat: number }> {
+  readonly Palette?: ComponentType<PaletteProps<S, A>>;
+  /** Reads a share link of this game, when it has more than the platform's format (Gress: links made before, "g1..."). */
+  readonly readShareLink?: (link: string) => Parsed<PlayedText<S, A>>;
+  /** The game shown as a scenario file; `fromStart` is true when it starts where the page's example does (then `exportStart` describes that start). */
+  readonly exportScenario?: (played: PlayedText<S, A>, fromStart: boolean, exportStart: unknown) => Promise<Parsed<string>>;
 }
 
 export interface GameUi<S, A extends { readonly seat: number }> {
@@ -48,6 +67,6 @@ export interface GameUi<S, A extends { readonly seat: number }> {
   readonly Table: ComponentType<TableProps<S, A>>;
   /** The rules engine, loaded with import() when the reader takes over, so stepping stays light. */
   readonly loadGame: () => Promise<Game<S, A, string>>;
-  /** The game's own play mode, if it needs more than the shell's PlayShell (Gress: simultaneous actions, typed notation, export); loaded on taking over. */
-  readonly loadPlay?: () => Promise<ComponentType<PlayProps<S, A>>>;
+  /** What the game adds to play mode (palette, older links, export), loaded on taking over. */
+  readonly loadPlayKit?: () => Promise<PlayKit<S, A>>;
 }

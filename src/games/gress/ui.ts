@@ -1,7 +1,7 @@
 /**
  * Gress in the sandbox shell: its table view, its paragraphs for citation
- * links, its own play mode (simultaneous actions, typed notation, export) and
- * its engine, loaded only when the reader takes over.
+ * links, and, loaded only when the reader takes over, its engine and what it
+ * adds to play mode (play-kit.tsx: the palette, older links, export).
  */
 import type { GameUi } from '../../components/sandbox/game-ui';
 import type { GressAction, GressState } from '../../../engine/gress/types';
@@ -13,5 +13,5 @@ export const gressUi: GameUi<GressState, GressAction> = {
   paragraphTitle: GRESS_PARAGRAPHS.title,
   Table: GressTable,
   loadGame: () => import('../../../engine/gress/game').then((m) => m.gress),
-  loadPlay: () => import('./PlayArea').then((m) => m.PlayArea),
+  loadPlayKit: () => import('./play-kit').then((m) => m.gressPlayKit),
 };

@@ -32,9 +32,7 @@ const PAGES: readonly { readonly kind: string; readonly path: string; readonly s
   { kind: 'rule coverage', path: '/gress/coverage/' },
   { kind: 'not found', path: '/gress/no-such-page/', status: 404 },
   { kind: 'The Game: rules section with scenarios', path: '/the-game/4-opponent/' },
-  { kind: 'The Game: the end, with finished games', path: '/the-game/7-end/' },
   { kind: 'The Game: sandbox in play mode', path: '/the-game/sandbox/' },
-  { kind: 'The Game: rule coverage', path: '/the-game/coverage/' },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);

@@ -8,24 +8,14 @@ import { options, type VNode } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import { lawfulActions } from '../../../engine/the-game/lawful';
-import { dealGame } from '../../../engine/the-game/setup';
-import { position } from '../../../engine/the-game/test-helpers';
+import { fresh, mid } from './test-fixtures';
 import type { TheGameAction, TheGameState } from '../../../engine/the-game/types';
 import { Table, TableBoard } from './Table';
 import { tableView } from './view-model';
 
 const noop = () => {};
 
-function fresh(): TheGameState {
-  const r = dealGame(['Tim', 'Sarah'], 7);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-}
 
-const mid = position({
-  tim: { hand: [55, 9, 17, 26, 35, 44], up: [4, 8, 13, 20, 25] },
-  sarah: { hand: [2, 3, 5, 6, 7, 10], up: [30, { value: 21, foreign: true }], down: [45] },
-});
 
 type Props = Record<string, unknown> & { onClick?: () => void };
 
@@ -95,9 +85,9 @@ describe('Table (server render)', () => {
   it("marks the opponent's card with a visible ◆ and says who laid it", () => {
     const html = render(<Table state={mid} showHands onToggleHands={noop} />);
     expect(html).toContain('tg-card--foreign');
-    expect(html).toMatch(/21<span class="tg-mark" aria-hidden="true">◆<\/span><\/span><span class="tg-sr"> \(laid by Tim\)<\/span>/);
+    expect(html).toMatch(/21<span class="tg-mark" aria-hidden="true">◆<\/span><\/span><span class="gs-sr"> \(laid by Tim\)<\/span>/);
     expect(html).toContain('a card the opponent laid on this pile');
-    expect(html).toContain('+1<span class="tg-sr"> more</span>');
+    expect(html).toContain('+1<span class="gs-sr"> more</span>');
   });
 
   it('states the result with a link to its paragraph', () => {
@@ -128,7 +118,7 @@ describe('Table in play mode', () => {
     const view = tableView({ state: mid, showHands: true, lawful, selected: 17 });
     const { html, nodes } = renderCollect(<TableBoard view={view} onToggleHands={noop} onSelect={noop} onAct={act} />);
     expect(tagWith(html, 'data-card="17"')).toContain('aria-pressed="true"');
-    expect(html).toContain("Lay 17<span class=\"tg-sr\"> on Tim's descending pile</span>");
+    expect(html).toContain("Lay 17<span class=\"gs-sr\"> on Tim's descending pile</span>");
     expect(tagWith(html, 'data-target="1-up"')).toContain('tg-lay--fits');
     expect(tagWith(html, 'data-target="0-up"')).not.toContain('tg-lay--fits');
     expect(html.match(/✓ <\/span>fits/g)).toHaveLength(2);

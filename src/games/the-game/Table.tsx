@@ -29,7 +29,7 @@ function CardBox({ card, big = false }: { card: PileCardView; big?: boolean }) {
           </span>
         )}
       </span>
-      {card.note && <span class="tg-sr"> ({card.note})</span>}
+      {card.note && <span class="gs-sr"> ({card.note})</span>}
     </>
   );
 }
@@ -50,12 +50,12 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
       <p class="tg-pile__top">
         {pile.top ? (
           <>
-            <span class="tg-sr">Top card </span>
+            <span class="gs-sr">Top card </span>
             <CardBox card={pile.top} big />
           </>
         ) : (
           <span class="tg-card tg-card--big tg-card--row">
-            <span class="tg-sr">Row card </span>
+            <span class="gs-sr">Row card </span>
             {pile.rowCard}
             <span class="tg-card__row" aria-hidden="true">
               row card
@@ -66,17 +66,17 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
       <p class="tg-count">{pile.countText}</p>
       {pile.under.length > 0 && (
         <p class="tg-pile__under">
-          <span class="tg-sr">Below it: </span>
+          <span class="gs-sr">Below it: </span>
           {pile.under.map((c, i) => (
             <span key={i}>
-              {i > 0 && <span class="tg-sr">, </span>}
+              {i > 0 && <span class="gs-sr">, </span>}
               <CardBox card={c} />
             </span>
           ))}
           {pile.more > 0 && (
             <span class="tg-more">
-              <span class="tg-sr">, and </span>+{pile.more}
-              <span class="tg-sr"> more</span>
+              <span class="gs-sr">, and </span>+{pile.more}
+              <span class="gs-sr"> more</span>
             </span>
           )}
         </p>
@@ -90,10 +90,10 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
           onClick={() => onAct(lay.action)}
         >
           {lay.verb}
-          <span class="tg-sr"> {lay.target}</span>
+          <span class="gs-sr"> {lay.target}</span>
           {lay.fits && (
             <span class="tg-fits">
-              <span class="tg-sr">, </span>
+              <span class="gs-sr">, </span>
               <span aria-hidden="true">✓ </span>fits
             </span>
           )}
@@ -114,7 +114,7 @@ function DrawPile({ seat }: { seat: SeatView }) {
       </p>
       <p class="tg-pile__top">
         <span class={`tg-card tg-card--big ${n === 0 ? 'tg-card--gone' : 'tg-card--back'}`} aria-hidden="true" />
-        <span class="tg-sr">{seat.drawLabel}</span>
+        <span class="gs-sr">{seat.drawLabel}</span>
       </p>
       <p class="tg-count" aria-hidden="true">
         {n === 0 ? 'empty' : `${n} ${n === 1 ? 'card' : 'cards'}`}
@@ -131,7 +131,7 @@ function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandVi
         {Array.from({ length: hand.count }, (_, i) => (
           <span key={i} class="tg-card tg-card--back tg-card--small" aria-hidden="true" />
         ))}
-        <span class="tg-sr">{hand.label}</span>
+        <span class="gs-sr">{hand.label}</span>
         <span class="tg-count" aria-hidden="true">
           {hand.count} face down
         </span>
@@ -155,7 +155,7 @@ function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandVi
           </button>
         ) : (
           <span key={v}>
-            {i > 0 && <span class="tg-sr">, </span>}
+            {i > 0 && <span class="gs-sr">, </span>}
             <span class={`tg-card tg-card--p${seat.seat}`}>{v}</span>
           </span>
         ),
@@ -247,7 +247,7 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
                 data-lawful={view.play.endTurn.lawful ? 'true' : 'false'}
                 onClick={() => onAct(view.play!.endTurn.action)}
               >
-                End turn<span class="tg-sr"> for {mover?.name}</span>{' '}
+                End turn<span class="gs-sr"> for {mover?.name}</span>{' '}
                 <span class="tg-end__mark">{view.play.endTurn.lawful ? '(allowed)' : '(not allowed yet)'}</span>
               </button>
             )}

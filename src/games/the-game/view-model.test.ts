@@ -5,22 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lawfulActions } from '../../../engine/the-game/lawful';
-import { dealGame } from '../../../engine/the-game/setup';
+import { fresh, mid } from './test-fixtures';
 import { position } from '../../../engine/the-game/test-helpers';
 import type { TheGameState } from '../../../engine/the-game/types';
 import { laidStatus, nextSelection, resultView, tableView, UNDER_SHOWN } from './view-model';
 
-function fresh(): TheGameState {
-  const r = dealGame(['Tim', 'Sarah'], 7);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-}
 
-/** Tim to move. Tim's ascending pile 4 8 13 20 25; Sarah's ascending pile 30, then Tim's 21 (4.2); Sarah's descending 45. */
-const mid = position({
-  tim: { hand: [55, 9, 17, 26, 35, 44], up: [4, 8, 13, 20, 25] },
-  sarah: { hand: [2, 3, 5, 6, 7, 10], up: [30, { value: 21, foreign: true }], down: [45] },
-});
 
 const over71: TheGameState = { ...mid, phase: 'over', result: { winner: 0, loser: 1, by: '7.1' } };
 const over72: TheGameState = { ...mid, phase: 'over', result: { winner: 0, loser: 1, by: '7.2' } };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { GAMES } from '../../engine/games';
 import { writtenSections } from './pages';
 
 let browser: Browser;
@@ -27,10 +28,13 @@ test.each([
   expect(await page.title()).not.toContain('404');
 });
 
-test('the sidebar lists the written sections in rulebook order (10 after 9)', async () => {
+test.each(GAMES.map((game) => ({ game, id: game.id })))('the sidebar has a group for $id with its written sections in rulebook order (10 after 9)', async ({ game }) => {
   // The splash home page has no sidebar; a rulebook page does.
   await page.goto(siteUrl('/gress/0-overview/'));
   const hrefs = await page.locator('nav.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const listed = hrefs.filter((href): href is string => /^\/gress\/\d+-/.test(href ?? ''));
-  expect(listed).toEqual(writtenSections().map((section) => `/gress/${section.page}/`));
+  const listed = hrefs.filter((href): href is string => new RegExp(`^/${game.id}/\\d+-`).test(href ?? ''));
+  const sections = writtenSections(game).map((section) => `/${game.id}/${section.page}/`);
+  expect(listed.filter((href) => sections.includes(href))).toEqual(sections);
+  expect(hrefs).toContain(`/${game.id}/coverage/`);
+  expect(hrefs).toContain(`/${game.id}/sandbox/`);
 });

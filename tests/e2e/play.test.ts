@@ -79,17 +79,19 @@ test('an unlawful card is still played, and classified as a foul', async () => {
 test('copy link: the game goes into the URL and opens identically elsewhere', async () => {
   const before = await tableFingerprint(sandbox);
   await sandbox.getByRole('button', { name: 'Copy link' }).click();
-  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#play=gress\.1\./);
+  // The link names the example it was made in (play-hash.ts), so it opens there.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#scenario-4-11-anyone-may-throw\/play=gress\.1\./);
   const url = await page.evaluate(() => location.href);
   expect(await sandbox.locator('.gs-play__link input').inputValue()).toBe(url);
 
   const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
   watch(other);
   await other.goto(url);
-  // The first sandbox on the page restores the game.
-  const first = other.locator('.gs-sandbox').first();
-  await first.scrollIntoViewIfNeeded();
+  // The example it was made in restores the game, scrolled into view, and says it came from a link.
+  const first = other.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
   await expect.poll(() => first.locator('.gs-playarea').count(), { timeout: 10_000 }).toBe(1);
+  expect(await first.locator('.gs-restored').textContent()).toContain('Restored from a link');
+  expect(await other.locator('.gs-sandbox').first().locator('.gs-playarea').count()).toBe(0);
   await expect.poll(() => first.locator('.gs-ruling').textContent(), { timeout: 10_000 }).toContain('Dia play 7D');
   expect(await tableFingerprint(first)).toBe(before);
   await other.close();
@@ -101,8 +103,7 @@ test('a corrupted link shows a plain message, not a blank page', async () => {
   const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
   watch(other);
   await other.goto(siteUrl(`/gress/4-moves-and-throws/${broken}`));
-  const first = other.locator('.gs-sandbox').first();
-  await first.scrollIntoViewIfNeeded();
+  const first = other.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
   const message = first.locator('.gs-play__error');
   await expect.poll(() => message.count(), { timeout: 10_000 }).toBe(1);
   expect(await message.textContent()).toMatch(/^share link: /);

@@ -10,6 +10,8 @@ export interface ControlsProps {
   frameCount: number;
   counter: string;
   onCommand: (command: StepCommand, event: Event) => void;
+  /** Copies a link to the example at the step shown; no Link button without it. */
+  onCopyLink?: () => void;
 }
 
 interface ButtonSpec {
@@ -33,7 +35,7 @@ export function isDisabled(command: StepCommand, index: number, frameCount: numb
   return command === 'first' || command === 'back' ? index <= 0 : index >= last;
 }
 
-export function Controls({ index, frameCount, counter, onCommand }: ControlsProps) {
+export function Controls({ index, frameCount, counter, onCommand, onCopyLink }: ControlsProps) {
   return (
     <div class="gs-controls" role="group" aria-label="Step through the example">
       <div class="gs-controls__buttons">
@@ -53,6 +55,14 @@ export function Controls({ index, frameCount, counter, onCommand }: ControlsProp
             <span>{b.text}</span>
           </button>
         ))}
+        {onCopyLink && (
+          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} title="Copy a link to this example at this step">
+            <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+              <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" stroke="currentColor" stroke-width="1.6" fill="none" />
+            </svg>
+            <span>Link</span>
+          </button>
+        )}
       </div>
       <p class="gs-counter">{counter}</p>
     </div>

@@ -35,7 +35,7 @@ interface Loaded<S, A extends { readonly seat: number }> {
 }
 
 export function PlayShell<S, A extends { readonly seat: number }>(props: PlayProps<S, A>) {
-  const { ui, frames, start, onLeave, canLeave, exportStart } = props;
+  const { ui, frames, start, onLeave, canLeave, exportStart, anchor = null } = props;
   const [loaded, setLoaded] = useState<Loaded<S, A> | null>(null);
   const [played, setPlayed] = useState<Played<S, A> | null>(null);
   const [at, setAt] = useState(0);
@@ -101,7 +101,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const copyLink = () => {
     if (!game || !played) return;
     const shown = truncate(played, at);
-    const hash = hashForLink(encodeShareLink(ui.id, formatPlayed(game, shown)));
+    const hash = hashForLink(encodeShareLink(ui.id, formatPlayed(game, shown)), anchor);
     history.replaceState(history.state, '', hash);
     const url = window.location.href;
     setLink({ url, copied: false });

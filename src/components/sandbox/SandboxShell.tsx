@@ -27,6 +27,7 @@ import { RulingPanel } from './RulingPanel';
 import { announcement, stepCounter, stepView, stepViews, type Paragraphs } from './step-view';
 import { applyCommand, clampStep, commandForKey } from './stepper';
 import type { StepCommand } from './stepper';
+import { hashForStep, readPageHash } from './play-hash';
 import { StepList } from './StepList';
 import './sandbox.css';
 
@@ -40,9 +41,11 @@ export interface SandboxProps<S = any> {
   autoPlay?: boolean;
   /** Offer "Export scenario" in play mode; the start as the page describes it (Gress: the seeded deal), handed to the game's export. */
   exportStart?: unknown;
+  /** The example's anchor on its page (its section id): links to a step or a played game point here. None on standalone pages. */
+  anchor?: string;
 }
 
-export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart }: SandboxProps<S> & { ui: GameUi<S, A> }) {
+export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor }: SandboxProps<S> & { ui: GameUi<S, A> }) {
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const Table = ui.Table;
   /** The play-mode component, once loaded; a string when it could not be. */
@@ -56,18 +59,45 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
   /** Take-over: null while stepping through the example. */
   const [playing, setPlaying] = useState<PlayStart | null>(null);
 
-  // After hydration only (the server render is the example): a #play= link
-  // restores its game in the first sandbox on the page; the standalone page
-  // starts playing at once.
+  /** Set when the game in play came from a #play= link. */
+  const [restored, setRestored] = useState(false);
+  /** The link just copied (or to copy by hand when the clipboard refused), for the step shown. */
+  const [stepLink, setStepLink] = useState<{ url: string; copied: boolean } | null>(null);
+
+  // After hydration only (the server render is the example), see play-hash.ts:
+  // a link to this example's step shows that step; a game played from this
+  // example opens here; a bare #play= link opens in the first sandbox of the
+  // page (the standalone page, or links made before examples had their own);
+  // either way the example is scrolled into view. The standalone page starts
+  // playing at once.
   useEffect(() => {
     const root = rootRef.current;
-    const first = typeof document !== 'undefined' ? document.querySelector('.gs-sandbox') : null;
-    if (root && first === root && /^#play=/.test(window.location.hash)) {
+    if (!root) return;
+    const hash = readPageHash(window.location.hash);
+    const mine = hash !== null && anchor !== undefined && hash.anchor === anchor;
+    const firstOnPage = document.querySelector('.gs-sandbox') === root;
+    const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
+    if (hash && hash.play !== null && (mine || (hash.anchor === null && firstOnPage))) {
       setPlaying({ kind: 'hash', hash: window.location.hash });
+      setRestored(true);
+      reveal();
+    } else if (mine && hash.step !== null) {
+      setIndex(clampStep(hash.step, frames.length));
+      reveal();
     } else if (autoPlay) {
       setPlaying({ kind: 'frames', upTo: 0 });
     }
   }, []);
+
+  const copyStepLink = () => {
+    if (!anchor) return;
+    const fragment = hashForStep(anchor, index);
+    history.replaceState(history.state, '', fragment);
+    const url = window.location.href;
+    setStepLink({ url, copied: false });
+    const clip = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+    if (clip && typeof clip.writeText === 'function') clip.writeText(url).then(() => setStepLink({ url, copied: true }), () => undefined);
+  };
 
   useEffect(() => {
     if (!playing || Play) return;
@@ -86,7 +116,10 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
     rootRef.current?.focus();
   };
 
-  const go = (next: number) => setIndex(clampStep(next, frames.length));
+  const go = (next: number) => {
+    setIndex(clampStep(next, frames.length));
+    setStepLink(null);
+  };
 
   /**
    * Runs a step command. A button that becomes disabled would drop focus to
@@ -120,10 +153,18 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
       ref={rootRef}
       onKeyDown={onKeyDown}
       data-scenario={scenario.id}
+      data-pagefind-ignore
     >
       {playing ? (
         typeof Play === 'function' ? (
-          <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} exportStart={exportStart} />
+          <>
+            {restored && (
+              <p class="gs-restored" role="status">
+                Restored from a link: the game as it was shared.
+              </p>
+            )}
+            <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} exportStart={exportStart} anchor={anchor ?? null} />
+          </>
         ) : typeof Play === 'string' ? (
           <p class="gs-play__error" role="alert">
             {Play}
@@ -138,7 +179,16 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
             frameCount={frames.length}
             counter={stepCounter(index, frames.length)}
             onCommand={(cmd) => command(cmd)}
+            onCopyLink={anchor ? copyStepLink : undefined}
           />
+          {stepLink && (
+            <p class="gs-play__link" role="status">
+              <label>
+                {stepLink.copied ? `Link to ${index === 0 ? 'this example' : `step ${index}`} copied: ` : 'Copy this link: '}
+                <input type="text" readOnly value={stepLink.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+              </label>
+            </p>
+          )}
           <p class="gs-sr" aria-live="polite" aria-atomic="true">
             {announcement(frames, index, paragraphs)}
           </p>

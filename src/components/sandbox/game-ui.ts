@@ -39,6 +39,8 @@ export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly canLeave: boolean;
   /** Offer "Export scenario" (SandboxProps.exportStart): the start as the page describes it, e.g. Gress's seeded deal. */
   readonly exportStart?: unknown;
+  /** The example's anchor: a copied link opens the game inside this example; null on standalone pages. */
+  readonly anchor?: string | null;
 }
 
 /** Controls of play mode beside the table: what a game needs besides tapping its table (Gress: act as, targets, typed actions). */

@@ -1,6 +1,10 @@
 /**
- * The site's search (Starlight's Pagefind) finds every game's rules: a
- * referee typing a rule's words gets the page of that game among the results.
+ * The site's search (Starlight's Pagefind) finds the rules, not the sandbox:
+ * the search dialog finds either game's pages, and a referee's questions in
+ * plain words find the right paragraph among the first three results. "Among
+ * the first three" means: the paragraph's page is one of the first three
+ * pages, and on it the paragraph is one of the three sections with the most
+ * matching words (what the dialog shows under each page).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -29,4 +33,38 @@ test.each([
   await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const hrefs = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs).toContain(expected);
+});
+
+const QUESTIONS: readonly { question: string; game: string; paragraph: string }[] = [
+  { question: 'two players play at the same time', game: 'gress', paragraph: '10.9' },
+  { question: 'thrown jack while owing a card', game: 'gress', paragraph: '7.3' },
+  { question: 'draw pile empty', game: 'gress', paragraph: '10.1' },
+  { question: 'forgot to call last but one', game: 'gress', paragraph: '8.2' },
+  { question: 'wrong card stays on the pile', game: 'gress', paragraph: '10.5' },
+  { question: 'who deals next', game: 'gress', paragraph: '11.6' },
+  { question: 'jack wish a suit', game: 'gress', paragraph: '7.4' },
+  { question: 'laying down the hand at the end', game: 'gress', paragraph: '9.3' },
+  { question: 'backwards trick ten lower', game: 'the-game', paragraph: '3.3' },
+  { question: 'one card on the opponent pile', game: 'the-game', paragraph: '4.1' },
+  { question: 'cannot play two cards lose', game: 'the-game', paragraph: '7.2' },
+  { question: 'how many cards do I draw', game: 'the-game', paragraph: '6.1' },
+];
+
+test.each(QUESTIONS)('"$question" finds $game $paragraph among the first three results', async ({ question, game, paragraph }) => {
+  await page.goto(siteUrl('/'));
+  // Pagefind's own API, the one the search dialog uses, with the ranking Starlight gives the dialog
+  // (its defaults: astro.config.mjs sets none).
+  const found = (await page.evaluate(`(async () => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.options({ ranking: { pageLength: 0.1, termFrequency: 0.1, termSaturation: 2, termSimilarity: 9 } });
+    const search = await pagefind.search(${JSON.stringify(question)});
+    const pages = await Promise.all(search.results.slice(0, 3).map((r) => r.data()));
+    return pages.map((p) => ({
+      url: p.url,
+      sections: [...p.sub_results].sort((a, b) => b.locations.length - a.locations.length).slice(0, 3).map((s) => s.url),
+    }));
+  })()`)) as { url: string; sections: string[] }[];
+  const anchor = `#${paragraph.replace(/\./g, '-')}`;
+  const hit = found.some((p) => p.url.startsWith(`/${game}/`) && p.sections.some((url) => url.endsWith(anchor)));
+  expect(hit, JSON.stringify(found, null, 1)).toBe(true);
 });

@@ -6,6 +6,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
+import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 
 /** The rulebook pages live in content/ at the repository root (design card), not in src/content/docs. */
@@ -65,6 +66,7 @@ export default defineConfig({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
+      head: [noScriptHead()],
       customCss: ['./src/styles/rulebook.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.

@@ -35,3 +35,22 @@ export function paragraphHrefIn(game: HasSections, number: string): string | und
 export function permalinkIn(gameId: string, number: string): string {
   return `/${gameId}/r/${number}`;
 }
+
+/**
+ * Where a short link /<game>/r/<n> leads: a paragraph's heading, or a whole
+ * section's page when <n> is a section's number and no paragraph has it
+ * (Gress 7 is its section on Jacks; Gress 12 is a paragraph and a section at once,
+ * and its paragraph heading is the top of that page anyway).
+ */
+export function permalinkTarget(game: HasSections, number: string): { href: string; label: string; section: GameSection } | undefined {
+  const found = findParagraphIn(game, number);
+  if (found) return { href: paragraphHrefIn(game, number)!, label: `${number} ${found.paragraph.title}`, section: found.section };
+  const section = game.sections.find((s) => s.number === number);
+  return section && { href: `/${game.id}/${section.page}/`, label: `${section.number} ${section.title}`, section };
+}
+
+/** Every number with a short link: the paragraphs, then the sections that are not also a paragraph. */
+export function permalinkNumbers(game: Pick<HasSections, 'sections'>): string[] {
+  const paragraphs = paragraphNumbers(game);
+  return [...paragraphs, ...game.sections.map((s) => s.number).filter((n) => !paragraphs.includes(n))];
+}

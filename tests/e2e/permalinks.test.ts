@@ -96,3 +96,12 @@ test.each(GAMES.map((game) => ({ game, id: game.id })))('/$id/r/ lists every par
     await tab.close();
   }
 });
+
+test.each([
+  { path: '/gress/r/7', page: '/gress/7-jacks/' },
+  { path: '/gress/r/0', page: '/gress/0-overview/' },
+  { path: '/the-game/r/3', page: '/the-game/3-own-piles/' },
+])('a section number ($path) leads to the whole section', async ({ path, page }) => {
+  await tab.goto(siteUrl(path), { waitUntil: 'commit' });
+  await tab.waitForURL((url) => url.pathname === page, { timeout: 10_000, waitUntil: 'domcontentloaded' });
+});

@@ -1,0 +1,32 @@
+/**
+ * Printing a rules page gives its text, not live sandboxes: in print media the
+ * examples keep their captions and their sandboxes are not shown, and the page
+ * prints on far fewer sheets than with the sandboxes.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, siteUrl } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the Jacks page prints as text: captions kept, sandboxes left out', async () => {
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/gress/7-jacks/'));
+  await page.emulateMedia({ media: 'print' });
+  const examples = page.locator('section.scenario');
+  expect(await examples.count()).toBeGreaterThan(3);
+  expect(await examples.first().locator('.scenario-caption').isVisible()).toBe(true);
+  expect(await page.locator('.gs-sandbox:visible').count()).toBe(0);
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  console.log(`/gress/7-jacks/ prints on ${pages} A4 pages`);
+  expect(pages).toBeLessThanOrEqual(8);
+  await page.close();
+});

@@ -195,15 +195,17 @@ describe('a session of twelve games', () => {
     expect(await page.getByRole('button', { name: 'Start the next sheet (Cem writes)' }).isVisible()).toBe(true);
   });
 
-  test('the CSV has the notation with RFC 4180 line ends', async () => {
+  test('the CSV: seating, then per player points, misdeal points and running total in labelled columns, RFC 4180 line ends', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('gress-sheet-1-scribe-Ben.csv');
     const text = (await readFile(await download.path())).toString('utf8').replace(/^\ufeff/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Game,Round,Cem,Dia,Ana,Ben');
-    expect(lines[5]).toBe('5,2,! 20,14,15,-');
-    expect(lines[12]).toBe('12,3,34,-,34,37');
-    expect(lines[13]).toBe('Total,,34,32,34,37');
+    // Worked by hand from GAMES: columns Cem, Dia, Ana, Ben; Cem's misdeal costs 4 with game 5; Ben deals game 12, Dia wins it.
+    expect(lines[0]).toBe('Seating order (clockwise),Ana,Ben,Cem,Dia');
+    expect(lines[1]).toBe(`Game,Round,Dealer,Winner,${['Cem', 'Dia', 'Ana', 'Ben'].map((n) => `${n}: points,${n}: misdeal points,${n}: total`).join(',')}`);
+    expect(lines[6]).toBe('5,2,Cem,Ben,2,4,20,4,0,14,6,0,15,0,0,16');
+    expect(lines[13]).toBe('12,3,Ben,Dia,4,0,34,0,0,32,3,0,34,1,0,37');
+    expect(lines[14]).toBe('Total,,,,30,4,34,32,0,32,34,0,34,37,0,37');
   });
 
   test('the next sheet: Cem writes, Dia deals first, everyone at zero', async () => {

@@ -312,23 +312,35 @@ describe('CSV', () => {
     expect(toCsv([['a', 'b'], ['1', '2']])).toBe('a,b\r\n1,2\r\n');
   });
 
-  test('the sheet: header in column order, the notation, a total line', () => {
+  test('the sheet: seating, labelled columns per player in column order (points, misdeal points, running total), a total line', () => {
+    // Worked by hand from GAMES: Ben writes, so Cem deals game 1 and the columns run Cem, Dia, Ana, Ben (11.6, 11.7);
+    // Cem's misdeal before game 5 costs him 4 points with that game (11.9).
     const csv = sheetToCsv(played(5)).split('\r\n');
+    const player = (n: string) => `${n}: points,${n}: misdeal points,${n}: total`;
     expect(csv).toEqual([
-      'Game,Round,Cem,Dia,Ana,Ben',
-      '1,1,3,7,-,5',
-      '2,1,9,9,4,-',
-      '3,1,-,10,7,13',
-      '4,1,14,-,9,16',
-      '5,2,! 20,14,15,-',
-      'Total,,20,14,15,16',
+      'Seating order (clockwise),Ana,Ben,Cem,Dia',
+      `Game,Round,Dealer,Winner,${['Cem', 'Dia', 'Ana', 'Ben'].map(player).join(',')}`,
+      '1,1,Cem,Ana,3,0,3,7,0,7,0,0,0,5,0,5',
+      '2,1,Dia,Ben,6,0,9,2,0,9,4,0,4,0,0,5',
+      '3,1,Ana,Cem,0,0,9,1,0,10,3,0,7,8,0,13',
+      '4,1,Ben,Dia,5,0,14,0,0,10,2,0,9,3,0,16',
+      '5,2,Cem,Ben,2,4,20,4,0,14,6,0,15,0,0,16',
+      'Total,,,,16,4,20,14,0,14,15,0,15,16,0,16',
       '',
     ]);
   });
 
+  test('a misdeal noted for the next game has a row of its own, counted once that game is entered', () => {
+    // Cem deals game 5 and misdeals (11.9): 4 points noted for him, charged when game 5 is entered.
+    const csv = sheetToCsv(must(addMisdeal(played(4), 'Cem'))).split('\r\n');
+    expect(csv[csv.length - 3]).toBe(',2,Cem,,,4,,,0,,,0,,,0,');
+    expect(csv[csv.length - 2]).toBe('Total,,,,14,0,14,10,0,10,9,0,9,16,0,16');
+  });
+
   test('a name a spreadsheet would run as a formula is defused; quoting still applies', () => {
     const s = sheet(['=SUM(A1)', 'Ben, Jr', 'Cem'], 'Cem');
-    expect(sheetToCsv(s).split('\r\n')[0]).toBe(`Game,Round,'=SUM(A1),"Ben, Jr",Cem`);
+    expect(sheetToCsv(s).split('\r\n')[0]).toBe(`Seating order (clockwise),'=SUM(A1),"Ben, Jr",Cem`);
+    expect(sheetToCsv(s).split('\r\n')[1]).toMatch(/^Game,Round,Dealer,Winner,'=SUM\(A1\): points,/);
   });
 });
 

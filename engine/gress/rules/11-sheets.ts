@@ -516,16 +516,40 @@ export function safeName(name: string): string {
 }
 
 /**
- * 11.4, 11.7, 11.8: the sheet as CSV in the standard notation: a header "Game, Round, names in
- * column order", one record per game (a pending misdeal row has an empty
- * game number), then a "Total" record.
+ * 11.4, 11.8, 11.9: the sheet as CSV for a spreadsheet, every figure in its own
+ * labelled column: a first record with the seating order (11.5, 11.6), a
+ * header, then one record per game with its round, dealer and winner (empty
+ * when nobody won, 10.1) and, for each player in the sheet's column order
+ * (11.7), the points of that game, the misdeal points charged with it (11.9)
+ * and the running total. A player's two point columns add up to the total; a
+ * misdeal noted for a game not yet played has a row without a game number,
+ * and its points count once that game is entered. The last record holds the
+ * sums and the totals.
  */
 export function sheetToCsv(sheet: Sheet): string {
   const table = renderSheet(sheet);
+  const name = (seat: Seat) => safeName(sheet.players[seat]);
+  const before = new Map<Seat, number>(table.columns.map((c) => [c.seat, 0]));
+  const sums = new Map<Seat, { points: number; misdeals: number }>(table.columns.map((c) => [c.seat, { points: 0, misdeals: 0 }]));
+  const records = table.rows.map((row) => {
+    const winner = row.cells.find((c) => c.winner);
+    const cells = row.cells.flatMap((c) => {
+      const misdealPoints = c.misdeals * MISDEAL_POINTS;
+      if (row.pending) return ['', String(misdealPoints), ''];
+      const points = c.total - before.get(c.seat)! - misdealPoints;
+      before.set(c.seat, c.total);
+      const sum = sums.get(c.seat)!;
+      sum.points += points;
+      sum.misdeals += misdealPoints;
+      return [String(points), String(misdealPoints), String(c.total)];
+    });
+    return [row.pending ? '' : String(row.game), String(row.round), name(row.dealer), winner ? name(winner.seat) : '', ...cells];
+  });
   return toCsv([
-    ['Game', 'Round', ...table.columns.map((c) => safeName(c.name))],
-    ...table.rows.map((row) => [row.pending ? '' : String(row.game), String(row.round), ...row.cells.map((c) => c.text)]),
-    ['Total', '', ...table.totals.map(String)],
+    ['Seating order (clockwise)', ...sheet.players.map(safeName)],
+    ['Game', 'Round', 'Dealer', 'Winner', ...table.columns.flatMap((c) => [`${name(c.seat)}: points`, `${name(c.seat)}: misdeal points`, `${name(c.seat)}: total`])],
+    ...records,
+    ['Total', '', '', '', ...table.columns.flatMap((c, i) => [String(sums.get(c.seat)!.points), String(sums.get(c.seat)!.misdeals), String(table.totals[i])])],
   ]);
 }
 

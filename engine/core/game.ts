@@ -49,8 +49,10 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   /** The rulebook, in order; every citation in a ruling is one of these numbers. */
   readonly sections: readonly GameSection[];
 
-  /** A game dealt from `seed` up to the first decision of play. */
-  deal(players: readonly string[], seed: number): Parsed<S>;
+  /** How many packs a table may use, for games played with one pack or more (Gress 1.4); absent: one fixed set of cards. */
+  readonly packs?: { readonly min: number; readonly max: number };
+  /** A game dealt from `seed` up to the first decision of play; `packs` within the range above (default the minimum). */
+  deal(players: readonly string[], seed: number, options?: { readonly packs?: number }): Parsed<S>;
   /** Names in seating order. */
   playersOf(state: S): readonly string[];
   /** True once nothing more can happen (scored, won, lost). */

@@ -9,7 +9,7 @@ import { checkExpectation, namesIn } from './expectations';
 import type { Expectation } from './scenario-schema';
 import { CLASSIFICATIONS, GRESS_EXPECTATIONS, GRESS_STARTS } from './scenario-schema';
 import { lawfulActions } from './lawful';
-import { MAX_PLAYERS } from './limits';
+import { MAX_DECKS, MAX_PLAYERS } from './limits';
 import { advance, startFrom } from './machine';
 import { formatAction, parseAction } from './notation';
 import { SECTIONS } from './paragraphs';
@@ -30,7 +30,8 @@ export const gress: Game<GressState, GressAction, Classification> = {
   title: 'Gress',
   seats: { min: 3, max: MAX_PLAYERS },
   sections: SECTIONS.map((s) => ({ ...s, paragraphs: s.paragraphs })),
-  deal: (players, seed) => parsed(dealtGame({ players, dealer: players[0], seed })),
+  packs: { min: 1, max: MAX_DECKS },
+  deal: (players, seed, options) => parsed(dealtGame({ players, dealer: players[players.length - 1], seed, decks: options?.packs ?? 1 })),
   playersOf: (state) => state.players,
   isOver: (state) => state.phase === 'scored',
   apply: applyAction,

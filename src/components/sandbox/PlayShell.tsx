@@ -58,6 +58,9 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           const link = linkFromHash(start.hash) ?? '';
           const text = kit.readShareLink ? kit.readShareLink(link) : readPlatformLink(game, ui.id, link);
           result = text.ok ? { ok: true, value: replay(game, text.value.start, text.value.actions) } : text;
+        } else if (start.kind === 'deal') {
+          const dealt = game.deal(start.players, start.seed, { packs: start.packs });
+          result = dealt.ok ? { ok: true, value: replay(game, dealt.value, []) } : { ok: false, error: `The deal failed: ${dealt.error}` };
         } else {
           result = fromFrames(game, frames, start.upTo);
         }
@@ -81,7 +84,9 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   }, [at, played]);
 
   const game = loaded?.game ?? null;
-  const frame = played?.frames[at] ?? null;
+  // Until the engine has loaded, an example's position is already known: show it (no jump when the engine arrives).
+  const preview = !played && !error && start.kind === 'frames' ? (frames[Math.min(start.upTo, frames.length - 1)] ?? null) : null;
+  const frame = played?.frames[at] ?? preview;
   const state = frame?.state;
   const steps = useMemo(() => (played ? stepViews(played.frames, paragraphs) : []), [played, paragraphs]);
   const lawful = useMemo(() => {
@@ -188,12 +193,12 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           </div>
         </>
       )}
-      {game && frame && state !== undefined && (
+      {frame && state !== undefined && (
         <>
           <p class="gs-sr" aria-live="polite" aria-atomic="true">
             {at === 0 ? 'Taken over: act for any player.' : `${frame.action ?? ''}: ${frame.ruling?.classification ?? ''}. ${frame.ruling?.summary ?? ''}`}
           </p>
-          {at === 0 ? (
+          {at === 0 || !played ? (
             <div class="gs-ruling gs-ruling--start">
               <p class="gs-ruling__kicker">Your game</p>
               <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
@@ -201,8 +206,9 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           ) : (
             <RulingPanel step={stepView(frame, at, paragraphs)} />
           )}
-          {Palette && <Palette state={state} game={game} lawful={lawful} act={act} />}
           <Table state={state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} play={{ lawful, act }} />
+          {/* Below the table: it arrives with the game's kit, and the table must not jump when it does. */}
+          {Palette && game && <Palette state={state} game={game} lawful={lawful} act={act} />}
           <StepList steps={steps} current={at} onSelect={setAt} />
           <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
         </>

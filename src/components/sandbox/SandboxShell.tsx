@@ -29,6 +29,8 @@ import { applyCommand, clampStep, commandForKey } from './stepper';
 import type { StepCommand } from './stepper';
 import { hashForStep, readPageHash } from './play-hash';
 import { StepList } from './StepList';
+import { DealForm } from './DealForm';
+import { dealQuery, readDealQuery, type DealChoice, type DealSetup } from './deal-setup';
 import './sandbox.css';
 
 export interface SandboxProps<S = any> {
@@ -43,9 +45,42 @@ export interface SandboxProps<S = any> {
   exportStart?: unknown;
   /** The example's anchor on its page (its section id): links to a step or a played game point here. None on standalone pages. */
   anchor?: string;
+  /** The standalone sandbox: offer a new deal (players, packs, seed), kept in the page address. frames[0] is `dealing.initial`. */
+  dealing?: DealSetup;
 }
 
-export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor }: SandboxProps<S> & { ui: GameUi<S, A> }) {
+/**
+ * Play mode while its code loads: the same layout PlayShell starts with (the
+ * position on the table, the controls not yet usable), so nothing jumps when
+ * it arrives; on a standalone page this is also what the server renders.
+ */
+function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: { Table: GameUi<S, A>['Table']; state: S | undefined }) {
+  const none = () => undefined;
+  return (
+    <div class="gs-playarea">
+      <div class="gs-controls" role="group" aria-label="Your game">
+        <p class="gs-counter">Loading the rules engine…</p>
+        <div class="gs-controls__buttons">
+          <button type="button" class="gs-button" disabled>
+            Undo
+          </button>
+          <button type="button" class="gs-button" disabled>
+            Copy link
+          </button>
+        </div>
+      </div>
+      <div class="gs-ruling gs-ruling--start">
+        <p class="gs-ruling__kicker">Your game</p>
+        <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
+      </div>
+      {state !== undefined && <Table state={state} showHands onToggleHands={none} play={{ lawful: [], act: none }} />}
+      <StepList steps={[]} current={0} onSelect={none} />
+      <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
+    </div>
+  );
+}
+
+export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor, dealing }: SandboxProps<S> & { ui: GameUi<S, A> }) {
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const Table = ui.Table;
   /** The play-mode component, once loaded; a string when it could not be. */
@@ -56,11 +91,24 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
   const index = clampStep(rawIndex, frames.length);
   const frame = frames[index];
   const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
-  /** Take-over: null while stepping through the example. */
-  const [playing, setPlaying] = useState<PlayStart | null>(null);
+  /** Take-over: null while stepping through the example. A standalone page starts in it, already on the server. */
+  const [playing, setPlaying] = useState<PlayStart | null>(autoPlay ? { kind: 'frames', upTo: 0 } : null);
 
   /** Set when the game in play came from a #play= link. */
   const [restored, setRestored] = useState(false);
+  /** The standalone deal shown, and a counter that starts play afresh on every deal. */
+  const [deal, setDeal] = useState<DealChoice | null>(dealing?.initial ?? null);
+  const [dealCount, setDealCount] = useState(0);
+  const [dealError, setDealError] = useState<string | null>(null);
+  const startDeal = (choice: DealChoice, writeAddress: boolean) => {
+    if (!dealing) return;
+    setDeal(choice);
+    setDealCount((n) => n + 1);
+    setRestored(false);
+    setDealError(null);
+    setPlaying({ kind: 'deal', players: dealing.names.slice(0, choice.players), seed: choice.seed, packs: choice.packs });
+    if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${dealQuery(choice)}`);
+  };
   /** The link just copied (or to copy by hand when the clipboard refused), for the step shown. */
   const [stepLink, setStepLink] = useState<{ url: string; copied: boolean } | null>(null);
 
@@ -84,8 +132,10 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
     } else if (mine && hash.step !== null) {
       setIndex(clampStep(hash.step, frames.length));
       reveal();
-    } else if (autoPlay) {
-      setPlaying({ kind: 'frames', upTo: 0 });
+    } else if (dealing) {
+      const asked = readDealQuery(window.location.search, dealing);
+      if (!asked.ok) setDealError(`The deal in the address cannot be dealt (${asked.error}); here is the page's own deal.`);
+      if (asked.ok && asked.choice) startDeal(asked.choice, false);
     }
   }, []);
 
@@ -155,6 +205,16 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
       data-scenario={scenario.id}
       data-pagefind-ignore
     >
+      {dealing && deal && (
+        <>
+          <DealForm key={dealCount} setup={dealing} value={deal} onDeal={(choice) => startDeal(choice, true)} />
+          {dealError && (
+            <p class="gs-play__error" role="alert">
+              {dealError}
+            </p>
+          )}
+        </>
+      )}
       {playing ? (
         typeof Play === 'function' ? (
           <>
@@ -163,14 +223,14 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
                 Restored from a link: the game as it was shared.
               </p>
             )}
-            <Play ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay || frames.length > 1} exportStart={exportStart} anchor={anchor ?? null} />
+            <Play key={dealCount} ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay && !dealing} exportStart={exportStart} anchor={anchor ?? null} />
           </>
         ) : typeof Play === 'string' ? (
           <p class="gs-play__error" role="alert">
             {Play}
           </p>
         ) : (
-          <p class="gs-counter">Loading play mode…</p>
+          <PlayLoading Table={Table} state={frames[playing.kind === 'frames' ? Math.min(playing.upTo, frames.length - 1) : 0]?.state} />
         )
       ) : frame ? (
         <>

@@ -27,8 +27,11 @@ export interface TableProps<S, A> {
   readonly play?: TablePlay<A>;
 }
 
-/** Where play mode starts: the example's position after step `upTo`, or a #play= link. */
-export type PlayStart = { kind: 'frames'; upTo: number } | { kind: 'hash'; hash: string };
+/** Where play mode starts: the example's position after step `upTo`, a #play= link, or a fresh deal (the standalone sandbox). */
+export type PlayStart =
+  | { kind: 'frames'; upTo: number }
+  | { kind: 'hash'; hash: string }
+  | { kind: 'deal'; players: readonly string[]; seed: number; packs?: number };
 
 export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly ui: GameUi<S, A>;

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { dealQuery, readDealQuery, type DealSetup } from './deal-setup';
+
+const GRESS_LIKE: DealSetup = { names: ['Ana', 'Ben', 'Cem', 'Dia', 'Eva', 'Fin', 'Gus', 'Hal'], players: { min: 3, max: 12 }, packs: { min: 1, max: 3 }, initial: { players: 4, packs: 1, seed: 7 } };
+const TWO: DealSetup = { names: ['Tim', 'Sarah'], players: { min: 2, max: 2 }, initial: { players: 2, seed: 7 } };
+
+describe('the standalone deal in the query string', () => {
+  test('no parameters: the page deal', () => {
+    expect(readDealQuery('', GRESS_LIKE)).toEqual({ ok: true, choice: null });
+  });
+
+  test('a full deal round-trips, and missing parts take the page deal', () => {
+    const choice = { players: 6, packs: 2, seed: 123456 };
+    expect(readDealQuery(dealQuery(choice), GRESS_LIKE)).toEqual({ ok: true, choice });
+    expect(readDealQuery('?seed=9', GRESS_LIKE)).toEqual({ ok: true, choice: { players: 4, packs: 1, seed: 9 } });
+    expect(readDealQuery('?seed=9', TWO)).toEqual({ ok: true, choice: { players: 2, seed: 9 } });
+    expect(dealQuery({ players: 2, seed: 9 })).toBe('?players=2&seed=9');
+  });
+
+  test.each([
+    ['?players=2', 'players: expected 3 to 8'],
+    ['?players=9', 'players: expected 3 to 8'],
+    ['?players=four', 'players: expected 3 to 8'],
+    ['?packs=4', 'packs: expected 1 to 3'],
+    ['?seed=-1', 'seed: expected a whole number'],
+    ['?seed=99999999999', 'seed: expected a whole number'],
+    ['?seed=1e3', 'seed: expected a whole number'],
+  ])('%s is refused in words', (search, says) => {
+    const r = readDealQuery(search, GRESS_LIKE);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(says);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The standalone sandbox's deal: how many players, how many packs (for games
+ * played with several), and the seed, read from and written to the page's
+ * query string (?players=4&packs=2&seed=123) so a deal can be shared. Reading
+ * never throws: a value outside what the game allows is reported in words and
+ * the page's own deal is used.
+ */
+
+/** What a standalone page offers; plain data, so it can be an island prop. */
+export interface DealSetup {
+  /** Names for the seats, in seating order; a deal takes the first `players` of them. */
+  readonly names: readonly string[];
+  readonly players: { readonly min: number; readonly max: number };
+  /** Absent for games with one fixed set of cards. */
+  readonly packs?: { readonly min: number; readonly max: number };
+  /** The page's own deal (the one rendered on the server). */
+  readonly initial: DealChoice;
+}
+
+export interface DealChoice {
+  readonly players: number;
+  readonly packs?: number;
+  readonly seed: number;
+}
+
+export const MAX_SEED = 0xffffffff;
+
+const int = (text: string | null) => (text !== null && /^\d{1,10}$/.test(text) ? Number(text) : null);
+
+/** The deal a query string asks for: null when it asks for none, an error when it asks for something the game does not allow. */
+export function readDealQuery(search: string, setup: DealSetup): { ok: true; choice: DealChoice | null } | { ok: false; error: string } {
+  const params = new URLSearchParams(search);
+  if (!params.has('seed') && !params.has('players') && !params.has('packs')) return { ok: true, choice: null };
+  const players = params.has('players') ? int(params.get('players')) : setup.initial.players;
+  if (players === null || players < setup.players.min || players > Math.min(setup.players.max, setup.names.length)) {
+    return { ok: false, error: `players: expected ${setup.players.min} to ${Math.min(setup.players.max, setup.names.length)}, got "${String(params.get('players')).slice(0, 12)}"` };
+  }
+  let packs = setup.initial.packs;
+  if (setup.packs) {
+    packs = params.has('packs') ? (int(params.get('packs')) ?? -1) : (setup.initial.packs ?? setup.packs.min);
+    if (packs < setup.packs.min || packs > setup.packs.max) return { ok: false, error: `packs: expected ${setup.packs.min} to ${setup.packs.max}, got "${String(params.get('packs')).slice(0, 12)}"` };
+  }
+  const seed = params.has('seed') ? int(params.get('seed')) : setup.initial.seed;
+  if (seed === null || seed > MAX_SEED) return { ok: false, error: `seed: expected a whole number from 0 to ${MAX_SEED}, got "${String(params.get('seed')).slice(0, 12)}"` };
+  return { ok: true, choice: { players, ...(setup.packs ? { packs } : {}), seed } };
+}
+
+/** The query string of a deal. */
+export function dealQuery(choice: DealChoice): string {
+  return `?players=${choice.players}${choice.packs !== undefined ? `&packs=${choice.packs}` : ''}&seed=${choice.seed}`;
+}

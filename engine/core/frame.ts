@@ -12,6 +12,8 @@ export interface Frame<S, R extends Ruling = Ruling> {
   readonly ruling: R | null;
   /** The scenario author's explanation of the step, if any. */
   readonly says: string | null;
+  /** The action in plain words (Game.describeAction), when the game has them. */
+  readonly label?: string | null;
 }
 
 /** A scenario as its embed and the sandbox name it. */

@@ -68,6 +68,8 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   /** Action notation with an exact round trip: parseAction(formatAction(a)) equals a. */
   parseAction(text: string, players: readonly string[]): Parsed<A>;
   formatAction(action: A, players: readonly string[]): string;
+  /** The action in plain words for newcomers ("Dia shuffles (seed 7)"), shown beside the notation. */
+  describeAction?(action: A, players: readonly string[]): string;
   /** Position notation on one line, with an exact round trip; parsing checks the position makes sense. */
   parsePosition(text: string): Parsed<S>;
   formatPosition(state: S): string;

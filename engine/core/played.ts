@@ -16,6 +16,8 @@ export interface Played<S, A> {
 
 type AnyAction = { readonly seat: number };
 
+const labelOf = <S, A extends AnyAction>(game: Game<S, A, string>, start: S, action: A) => game.describeAction?.(action, game.playersOf(start)) ?? null;
+
 /** Replays `actions` from `start`. */
 export function replay<S, A extends AnyAction>(game: Game<S, A, string>, start: S, actions: readonly A[]): Played<S, A> {
   const frames: Frame<S>[] = [{ state: start, action: null, ruling: null, says: null }];
@@ -23,7 +25,7 @@ export function replay<S, A extends AnyAction>(game: Game<S, A, string>, start: 
   for (const action of actions) {
     const applied = game.apply(state, action);
     state = applied.state;
-    frames.push({ state, action: applied.ruling.action, ruling: applied.ruling, says: null });
+    frames.push({ state, action: applied.ruling.action, ruling: applied.ruling, says: null, label: labelOf(game, start, action) });
   }
   return { start, actions, frames };
 }
@@ -40,7 +42,7 @@ export function playOn<S, A extends AnyAction>(game: Game<S, A, string>, played:
   return {
     start: kept.start,
     actions: [...kept.actions, action],
-    frames: [...kept.frames, { state: applied.state, action: applied.ruling.action, ruling: applied.ruling, says: null }],
+    frames: [...kept.frames, { state: applied.state, action: applied.ruling.action, ruling: applied.ruling, says: null, label: labelOf(game, kept.start, action) }],
   };
 }
 

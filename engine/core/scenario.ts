@@ -201,7 +201,7 @@ export function runScenario<S, A extends { readonly seat: number }, C extends st
   data.steps.forEach((step, i) => {
     const applied = game.apply(state, scenario.actions[i]);
     state = applied.state;
-    frames.push({ state, action: step.do, ruling: applied.ruling, says: step.says ?? null });
+    frames.push({ state, action: step.do, ruling: applied.ruling, says: step.says ?? null, label: game.describeAction?.(scenario.actions[i], data.players) ?? null });
     for (const f of checkExpectation(game, state, applied.ruling, step.expect ?? {})) failures.push(`${scenario.file}: step ${i + 1} (${step.do}): ${f}`);
   });
   const last = frames[frames.length - 1];

@@ -5,6 +5,7 @@
  */
 import type { Game, Parsed } from '../core/game';
 import { botChoice } from './bots';
+import { describeAction } from './describe';
 import { checkExpectation, namesIn } from './expectations';
 import type { Expectation } from './scenario-schema';
 import { CLASSIFICATIONS, GRESS_EXPECTATIONS, GRESS_STARTS } from './scenario-schema';
@@ -42,6 +43,7 @@ export const gress: Game<GressState, GressAction, Classification> = {
     return r.ok ? { ok: true, value: r.action } : r;
   },
   formatAction,
+  describeAction,
   parsePosition: (text) => {
     const r = parsePosition(text);
     return r.ok ? { ok: true, value: r.state } : r;

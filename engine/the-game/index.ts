@@ -4,6 +4,7 @@
  */
 import type { Game } from '../core/game';
 import { botChoice } from './bots';
+import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
 import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
@@ -37,6 +38,7 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   botChoice,
   parseAction,
   formatAction,
+  describeAction,
   parsePosition,
   formatPosition,
   scenarios: {

@@ -35,6 +35,8 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
   await expect.poll(() => ruling.textContent(), POLL).toMatch(/trick/);
   expect(await ruling.getByRole('link', { name: '3.3' }).first().getAttribute('href')).toBe('/the-game/r/3.3');
   expect(await sandbox.locator('.tg-table').count()).toBe(1);
+  // Steps read in plain words, the notation beside them.
+  expect(await sandbox.locator('.gs-step').first().textContent()).toContain("Tim lays 27 on Tim's ascending pile Tim lay 27 on Tim up");
 });
 
 test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and reopen', async () => {

@@ -51,6 +51,7 @@ export function StepList({ steps, current, onSelect }: StepListProps) {
                   onClick={() => onSelect(s.index)}
                 >
                   <span class="gs-sr">Step {s.index}: </span>
+                  {s.label && <span class="gs-step__label">{s.label} </span>}
                   <code>{s.action}</code>
                 </button>
                 {s.classification && (

@@ -29,6 +29,8 @@ export interface StepView {
   /** Index into frames (1-based for steps; 0 is the starting position). */
   readonly index: number;
   readonly action: string;
+  /** The action in plain words, when the game gives them. */
+  readonly label: string | null;
   readonly says: string | null;
   /** The ruling's classification (move, throw, foul ...), or null if the frame has no ruling. */
   readonly classification: string | null;
@@ -46,6 +48,7 @@ export function stepView(frame: Frame<unknown>, index: number, paragraphs: Parag
   return {
     index,
     action: frame.action ?? r?.action ?? (index === 0 ? 'Starting position' : `Step ${index}`),
+    label: frame.label ?? null,
     says: frame.says,
     classification: r?.classification ?? null,
     lawful: r ? r.lawful : null,

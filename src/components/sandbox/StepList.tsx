@@ -2,7 +2,7 @@
  * The scenario's steps as an ordered list: action, the author's explanation,
  * the engine's classification and its citations. Each step has a button that
  * jumps to it (the whole row is clickable too, for mouse users); the current
- * step carries aria-current="step".
+ * step carries aria-current="step". The list folds away (a details element).
  */
 import { CitationList } from './Citation';
 import type { StepView } from './step-view';
@@ -21,10 +21,12 @@ export function StepList({ steps, current, onSelect }: StepListProps) {
     onSelect(index);
   };
   return (
-    <div class="gs-steplist" role="group" aria-label="Steps">
-      <p class="gs-subhead" aria-hidden="true">
-        Steps
-      </p>
+    // A disclosure, so a reader on a phone can fold the list away; open to begin with.
+    <details class="gs-steplist" open>
+      <summary class="gs-subhead">
+        Steps <span class="gs-muted">({steps.length})</span>
+      </summary>
+      <div role="group" aria-label="Steps">
       <button
         type="button"
         class={`gs-step__start${current === 0 ? ' gs-step__start--current' : ''}`}
@@ -67,6 +69,7 @@ export function StepList({ steps, current, onSelect }: StepListProps) {
           );
         })}
       </ol>
-    </div>
+      </div>
+    </details>
   );
 }

@@ -16,6 +16,14 @@ export interface Frame<S, R extends Ruling = Ruling> {
   readonly label?: string | null;
 }
 
+/** A frame whose position may be left out: pages send every frame but the first without it, and the engine works it out again. */
+export type LeanFrame<S, R extends Ruling = Ruling> = Omit<Frame<S, R>, 'state'> & { readonly state?: S };
+
+/** The frames a page sends: the first whole, the others without their state (the ruling and the texts stay, for the step list). */
+export function leanFrames<S, R extends Ruling>(frames: readonly Frame<S, R>[]): LeanFrame<S, R>[] {
+  return frames.map((f, i) => (i === 0 ? f : { action: f.action, ruling: f.ruling, says: f.says, label: f.label ?? null }));
+}
+
 /** A scenario as its embed and the sandbox name it. */
 export interface ScenarioSummary {
   /** The game's id ("gress", "the-game"). */

@@ -4,7 +4,7 @@
  * computed through the game's apply(). Pure; the sandbox's play mode, share
  * links and tests use it alike.
  */
-import type { Frame } from './frame';
+import type { Frame, LeanFrame } from './frame';
 import type { Game, Parsed } from './game';
 
 export interface Played<S, A> {
@@ -47,9 +47,9 @@ export function playOn<S, A extends AnyAction>(game: Game<S, A, string>, played:
 }
 
 /** The game an example has reached at step `upTo`: its start plus the steps' actions, read from their notation. */
-export function fromFrames<S, A extends AnyAction>(game: Game<S, A, string>, frames: readonly Frame<S>[], upTo: number): Parsed<Played<S, A>> {
+export function fromFrames<S, A extends AnyAction>(game: Game<S, A, string>, frames: readonly LeanFrame<S>[], upTo: number): Parsed<Played<S, A>> {
   const first = frames[0];
-  if (!first) return { ok: false, error: 'This example has no starting position.' };
+  if (!first || first.state === undefined) return { ok: false, error: 'This example has no starting position.' };
   const players = game.playersOf(first.state);
   const actions: A[] = [];
   for (const frame of frames.slice(1, upTo + 1)) {

@@ -34,7 +34,7 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
   const ruling = sandbox.locator('.gs-ruling');
   await expect.poll(() => ruling.textContent(), POLL).toMatch(/trick/);
   expect(await ruling.getByRole('link', { name: '3.3' }).first().getAttribute('href')).toBe('/the-game/r/3.3');
-  expect(await sandbox.locator('.tg-table').count()).toBe(1);
+  await expect.poll(() => sandbox.locator('.tg-table').count(), POLL).toBe(1);
   // Steps read in plain words, the notation beside them.
   expect(await sandbox.locator('.gs-step').first().textContent()).toContain("Tim lays 27 on Tim's ascending pile Tim lay 27 on Tim up");
 });

@@ -19,7 +19,8 @@
  * over, so stepping through an example ships no play-mode code.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Frame, ScenarioSummary } from '../../../engine/core/frame';
+import type { Frame, LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
+import { fromFrames } from '../../../engine/core/played';
 import { Controls, isDisabled } from './Controls';
 import type { ComponentType } from 'preact';
 import type { GameUi, PlayProps, PlayStart } from './game-ui';
@@ -35,8 +36,13 @@ import './sandbox.css';
 
 export interface SandboxProps<S = any> {
   scenario: ScenarioSummary;
-  /** Frame 0 is the starting position (no ruling); frames 1..n follow the scenario's steps. */
-  frames: readonly Frame<S>[];
+  /**
+   * Frame 0 is the starting position (no ruling); frames 1..n follow the
+   * scenario's steps. Pages send the later frames lean, without their state
+   * (leanFrames): the engine works the positions out again when the reader
+   * first steps, so a page does not carry every position of every example.
+   */
+  frames: readonly LeanFrame<S>[];
   /** Which frame to show first (default 0, the starting position); clamped to the frames. */
   initialStep?: number;
   /** Start in take-over mode (the standalone sandbox page). */
@@ -89,7 +95,26 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
   const [showHands, setShowHands] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const index = clampStep(rawIndex, frames.length);
+  /** Every frame with its position: given whole, or worked out by the engine once the reader steps. */
+  const [whole, setWhole] = useState<readonly Frame<S>[] | string | null>(() => (frames.every((f) => f.state !== undefined) ? (frames as readonly Frame<S>[]) : null));
+  useEffect(() => {
+    if (index === 0 || whole !== null) return;
+    let live = true;
+    ui.loadGame().then(
+      (game) => {
+        if (!live) return;
+        const played = fromFrames(game, frames, frames.length - 1);
+        if (!played.ok) return setWhole(`This example could not be replayed: ${played.error}`);
+        setWhole(played.value.frames.map((f, i) => ({ ...f, action: frames[i].action, says: frames[i].says, label: frames[i].label ?? f.label ?? null })));
+      },
+      () => live && setWhole('The rules engine could not be loaded; check the connection and reload the page.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [index, whole]);
   const frame = frames[index];
+  const shownState = index === 0 ? frames[0]?.state : typeof whole === 'object' && whole !== null ? whole[index]?.state : undefined;
   const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
   /** Take-over: null while stepping through the example. A standalone page starts in it, already on the server. */
   const [playing, setPlaying] = useState<PlayStart | null>(autoPlay ? { kind: 'frames', upTo: 0 } : null);
@@ -259,7 +284,15 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
             </button>{' '}
             <span class="gs-muted">Act for any player from this step on; the rules judge every action.</span>
           </p>
-          <Table state={frame.state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
+          {shownState !== undefined ? (
+            <Table state={shownState} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
+          ) : typeof whole === 'string' ? (
+            <p class="gs-play__error" role="alert">
+              {whole}
+            </p>
+          ) : (
+            <p class="gs-muted gs-table-loading">Working out the position…</p>
+          )}
           <StepList steps={steps} current={index} onSelect={go} />
           <p class="gs-hint">
             Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.

@@ -6,7 +6,7 @@
  * (src/games/<game>/Sandbox.tsx) hands its GameUi to the shell.
  */
 import type { ComponentType } from 'preact';
-import type { Frame } from '../../../engine/core/frame';
+import type { LeanFrame } from '../../../engine/core/frame';
 import type { Game, Parsed } from '../../../engine/core/game';
 import type { PlayedText } from '../../../engine/core/share-link';
 
@@ -35,7 +35,8 @@ export type PlayStart =
 
 export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly ui: GameUi<S, A>;
-  readonly frames: readonly Frame<S>[];
+  /** The example's frames; only the first carries its position for sure (LeanFrame). */
+  readonly frames: readonly LeanFrame<S>[];
   readonly start: PlayStart;
   readonly onLeave: () => void;
   /** False on the standalone sandbox page with nothing to go back to. */

@@ -3,7 +3,7 @@
  * happened" panel, the step counter and the screen-reader announcement, and
  * paragraph citations as links to the game's permalinks (/<game>/r/<n>).
  */
-import type { Frame } from '../../../engine/core/frame';
+import type { LeanFrame } from '../../../engine/core/frame';
 
 /** A paragraph citation as a link: /gress/r/4.11, with the paragraph's title as a hint. */
 export interface CitationView {
@@ -42,7 +42,7 @@ export interface StepView {
   readonly pending: readonly CitationView[];
 }
 
-export function stepView(frame: Frame<unknown>, index: number, paragraphs: Paragraphs): StepView {
+export function stepView(frame: LeanFrame<unknown>, index: number, paragraphs: Paragraphs): StepView {
   const r = frame.ruling;
   const cite = (n: string) => citationView(n, paragraphs);
   return {
@@ -59,7 +59,7 @@ export function stepView(frame: Frame<unknown>, index: number, paragraphs: Parag
 }
 
 /** The step list: frames 1..n (frame 0 is the starting position, not a step). */
-export function stepViews(frames: readonly Frame<unknown>[], paragraphs: Paragraphs): StepView[] {
+export function stepViews(frames: readonly LeanFrame<unknown>[], paragraphs: Paragraphs): StepView[] {
   return frames.slice(1).map((f, i) => stepView(f, i + 1, paragraphs));
 }
 
@@ -70,7 +70,7 @@ export function stepCounter(index: number, frameCount: number): string {
 }
 
 /** The "what just happened" line read out to screen readers when the step changes. */
-export function announcement(frames: readonly Frame<unknown>[], index: number, paragraphs: Paragraphs): string {
+export function announcement(frames: readonly LeanFrame<unknown>[], index: number, paragraphs: Paragraphs): string {
   const counter = stepCounter(index, frames.length);
   const frame = frames[index];
   if (!frame || index === 0) return counter;

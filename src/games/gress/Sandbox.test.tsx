@@ -21,6 +21,7 @@ import {
   swapBinding,
 } from './test-fixtures';
 import type { GressState } from '../../../engine/gress/types';
+import { leanFrames } from '../../../engine/core/frame';
 import { stepView, tableView } from './view-model';
 
 const html = (step = 0) => render(<Sandbox scenario={scenario} frames={frames} initialStep={step} />);
@@ -337,5 +338,19 @@ describe('sections 5-9 (server render)', () => {
       for (const svg of out.match(/<svg[^>]*>/g) ?? []) expect(svg).toMatch(/role="img" aria-label="[^"]+"|aria-hidden="true"/);
     }
     expect(render(<Sandbox scenario={scenario} frames={laterFrames} initialStep={5} />)).toContain('Penalty points');
+  });
+});
+
+describe('lean frames (rules pages carry only the first position)', () => {
+  it('renders the start exactly as with every position, step list and rulings included', () => {
+    const lean = leanFrames(frames);
+    expect(lean.slice(1).every((f) => !('state' in f))).toBe(true);
+    expect(render(<Sandbox scenario={scenario} frames={lean} />)).toBe(html(0));
+  });
+
+  it('a later step before the engine has worked it out: its ruling shows, the table says it is on its way', () => {
+    const out = render(<Sandbox scenario={scenario} frames={leanFrames(frames)} initialStep={1} />);
+    expect(out).toContain(stepView(frames[1]!, 1).action);
+    expect(out).toContain('Working out the position');
   });
 });

@@ -69,18 +69,52 @@ function describeViolation(violation: Result): string {
 }
 
 describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
+  // One tab per theme: opening a tab costs more than loading a page in it.
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
   test.each(PAGES)('$kind $path: no serious or critical axe violation', async ({ path, status }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+    const response = await page.goto(siteUrl(path));
+    expect(response?.status()).toBe(status ?? 200);
+    await hydrateIslands(page);
+    const violations = await runAxe(page);
+    if (violations.length > 0) {
+      console.log(`axe on ${path} (${colorScheme}): ${violations.length} violation(s)\n${violations.map(describeViolation).join('\n')}`);
+    }
+    const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect(blocking.map(describeViolation), `serious or critical axe violations on ${path} (${colorScheme} theme)`).toEqual([]);
+  }, 60_000);
+});
+
+describe('play mode after a few actions', () => {
+  test.each(['light', 'dark'] as const)('The Game and Gress sandboxes, %s theme: no serious or critical axe violation', async (colorScheme) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, colorScheme });
     try {
-      const response = await page.goto(siteUrl(path));
-      expect(response?.status()).toBe(status ?? 200);
-      await hydrateIslands(page);
-      const violations = await runAxe(page);
-      if (violations.length > 0) {
-        console.log(`axe on ${path} (${colorScheme}): ${violations.length} violation(s)\n${violations.map(describeViolation).join('\n')}`);
+      await page.goto(siteUrl('/the-game/sandbox/'));
+      const box = page.locator('.gs-sandbox');
+      for (let i = 0; i < 2; i++) {
+        await box.locator('button.tg-card--pick').first().click();
+        const fits = box.locator('button.tg-lay--fits');
+        await (await fits.count() > 0 ? fits.first() : box.locator('button.tg-lay').first()).click();
       }
-      const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-      expect(blocking.map(describeViolation), `serious or critical axe violations on ${path} (${colorScheme} theme)`).toEqual([]);
+      await box.locator('button.tg-card--pick').first().click();
+      let blocking = (await runAxe(page)).filter((v) => BLOCKING.has(v.impact ?? ''));
+      expect(blocking.map(describeViolation), 'The Game sandbox after two cards, a third selected').toEqual([]);
+
+      await page.goto(siteUrl('/gress/sandbox/'));
+      const gress = page.locator('.gs-sandbox');
+      const lawful = gress.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]');
+      for (let i = 0; i < 3; i++) {
+        await lawful.first().waitFor({ timeout: 10_000 });
+        await lawful.first().click();
+      }
+      blocking = (await runAxe(page)).filter((v) => BLOCKING.has(v.impact ?? ''));
+      expect(blocking.map(describeViolation), 'Gress sandbox after three lawful actions').toEqual([]);
     } finally {
       await page.close();
     }

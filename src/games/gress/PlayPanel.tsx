@@ -107,9 +107,10 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
                 type="button"
                 class={`gs-play__card${c.lawful ? ' gs-play__card--lawful' : ''}`}
                 data-lawful={c.lawful ? 'true' : 'false'}
-                aria-label={`${c.label}${c.lawful ? ' (lawful)' : ''}`}
                 onClick={() => onAction(c.action)}
               >
+                {/* Named by text, not aria-label, so the visible ✓ never contradicts the name. */}
+                <span class="gs-sr">{`${c.label}${c.lawful ? ' (lawful)' : ''}`}</span>
                 <CardFace card={c.card} size={44} label="" />
                 {c.lawful && (
                   <span class="gs-play__mark" aria-hidden="true">

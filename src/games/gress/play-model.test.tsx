@@ -98,8 +98,10 @@ describe('PlayPanel', () => {
     const view = playView({ state: start, seat: 1, lawful: [{ type: 'play', seat: 1, cards: ['QH'], hand: 'action' }], holding: false, describe: describeAction });
     const html = render(<PlayPanel view={view} holding={false} onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} parse={parse} describe={describeAction} />);
     expect(html).toMatch(/aria-pressed="true"[^>]*>Ben/);
-    expect(html).toContain('aria-label="Queen of hearts, play as Ben (lawful)"');
-    expect(html).toContain('aria-label="Eight of spades, play as Ben"');
+    // Named by the button's own (visually hidden) text, the card picture hidden from assistive technology.
+    expect(html).toContain('<span class="gs-sr">Queen of hearts, play as Ben (lawful)</span>');
+    expect(html).toContain('<span class="gs-sr">Eight of spades, play as Ben</span>');
+    expect(html).not.toMatch(/<button[^>]*aria-label="[^"]*play as/);
     expect(html).toContain('Use the holding hand');
     expect(html).toContain('Type an action');
     expect(html).toContain('At the same moment (10.9)');

@@ -22,7 +22,7 @@ export interface CardFaceProps {
   card: Card;
   /** Width in CSS pixels; the height follows the 5:7 card ratio. */
   size?: number;
-  /** Overrides the accessible name (defaults to e.g. "Queen of hearts"). */
+  /** Overrides the accessible name (defaults to e.g. "Queen of hearts"); "" for a card inside a control that names it, which hides the picture from assistive technology. */
   label?: string;
   class?: string;
 }
@@ -70,8 +70,7 @@ export function CardFace({ card, size = 60, label, class: className }: CardFaceP
   return (
     <svg
       class={className ? `gs-card ${className}` : 'gs-card'}
-      role="img"
-      aria-label={name}
+      {...(name === '' ? { 'aria-hidden': 'true' as const } : { role: 'img', 'aria-label': name })}
       viewBox="0 0 100 140"
       width={size}
       height={Math.round(size * CARD_RATIO)}

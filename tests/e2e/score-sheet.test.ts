@@ -208,6 +208,15 @@ describe('a session of twelve games', () => {
     expect(lines[14]).toBe('Total,,,,30,4,34,32,0,32,34,0,34,37,0,37');
   });
 
+  test('printed, the sheet says the date (shown in print only)', async () => {
+    const date = page.locator('.ss-print-date');
+    expect(await date.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await date.isVisible()).toBe(true);
+    expect(await date.textContent()).toMatch(/^Printed on .*\d{4}/);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('the next sheet: Cem writes, Dia deals first, everyone at zero', async () => {
     await page.getByRole('button', { name: 'Start the next sheet (Cem writes)' }).click();
     await expect.poll(() => page.locator('.ss-table thead th').allTextContents()).toEqual(['Game', 'Dia', 'Ana', 'Ben', 'Cem (scribe)']);

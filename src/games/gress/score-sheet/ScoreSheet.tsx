@@ -67,6 +67,9 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
   const [ready, setReady] = useState(false);
   const [storageError, setStorageError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Today's date for the printed sheet; set after hydration, so the server render stays free of time. */
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })), []);
   const [setupKey, setSetupKey] = useState(0);
   // Where keyboard focus goes after a change that removes the focused control (e.g. a form replaced by another).
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -180,6 +183,7 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
         <div class="ss-print">
           <SheetTable idBase={idBase} view={view} number={session.number} />
           {status.result && <p class="ss-print-only">{status.result}</p>}
+          {today && <p class="ss-print-only ss-print-date">Printed on {today}.</p>}
         </div>
         <SheetActions
           undoLabel={undoLabel(sheet)}

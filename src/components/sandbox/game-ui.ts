@@ -71,7 +71,7 @@ export interface GameUi<S, A extends { readonly seat: number }> {
   /** "4.11 Throws" for a paragraph number, or null when the number is unknown. */
   readonly paragraphTitle: (number: string) => string | null;
   readonly Table: ComponentType<TableProps<S, A>>;
-  /** The rules engine, loaded with import() when the reader takes over, so stepping stays light. */
+  /** The rules engine, loaded with import() only when the reader first steps (lean frames) or takes over, so pages stay light. */
   readonly loadGame: () => Promise<Game<S, A, string>>;
   /** What the game adds to play mode (palette, older links, export), loaded on taking over. */
   readonly loadPlayKit?: () => Promise<PlayKit<S, A>>;

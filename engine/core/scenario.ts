@@ -36,7 +36,7 @@ const paragraph = z.string().regex(/^\d+(\.\d+)?$/, 'a paragraph number such as 
 const name = z.string().min(1);
 
 /** The expectation keys every game shares: what the ruling said. */
-const rulingExpectations = (classifications: readonly [string, ...string[]]) => ({
+export const rulingExpectations = (classifications: readonly [string, ...string[]]) => ({
   classification: z.enum(classifications).optional(),
   lawful: z.boolean().optional(),
   /** Each listed paragraph must be among the ruling's citations. */

@@ -30,7 +30,7 @@ export const gress: Game<GressState, GressAction, Classification> = {
   id: 'gress',
   title: 'Gress',
   seats: { min: 3, max: MAX_PLAYERS },
-  sections: SECTIONS.map((s) => ({ ...s, paragraphs: s.paragraphs })),
+  sections: SECTIONS,
   packs: { min: 1, max: MAX_DECKS },
   deal: (players, seed, options) => parsed(dealtGame({ players, dealer: players[players.length - 1], seed, decks: options?.packs ?? 1 })),
   playersOf: (state) => state.players,

@@ -34,11 +34,11 @@ export const MAX_SIMULTANEOUS = 2 * MAX_PLAYERS;
 /** Length of a player's name. */
 export const MAX_NAME_LENGTH = 24;
 
-/** Actions in one game (a share link or an exported game); a long real game has a few hundred. */
-export const MAX_GAME_ACTIONS = 5_000;
+/** Actions in one game (a share link or an exported game): the platform's link limit (engine/core/share-link.ts). */
+export { MAX_LINK_ACTIONS as MAX_GAME_ACTIONS } from '../core/share-link';
 
 /** Characters of a share link, and of a game text read from one. */
-export const MAX_LINK_CHARS = 200_000;
+export { MAX_LINK_CHARS } from '../core/share-link';
 
 /** Steps and characters of example files hold for every game. */
 export { MAX_SCENARIO_STEPS, MAX_EXAMPLE_FILE_CHARS } from '../core/limits';

@@ -4,6 +4,7 @@
  * seeded deal, an explicit position) and its expectation keys, as zod schemas.
  */
 import { z } from 'zod';
+import { rulingExpectations } from '../core/scenario';
 import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS } from './limits';
 
 const name = z.string().min(1);
@@ -68,13 +69,7 @@ export const GRESS_EXPECTATIONS = {
 };
 
 /** The whole expectation of a Gress step, for typing files built in code (export-scenario.ts). */
-export const expectationSchema = z.strictObject({
-  classification: z.enum(CLASSIFICATIONS).optional(),
-  lawful: z.boolean().optional(),
-  cites: z.array(paragraph).min(1).optional(),
-  pending: z.array(paragraph).optional(),
-  ...GRESS_EXPECTATIONS,
-});
+export const expectationSchema = z.strictObject({ ...rulingExpectations(CLASSIFICATIONS), ...GRESS_EXPECTATIONS });
 
 const tableStart = z.strictObject({
   dealer: name,

@@ -1,7 +1,8 @@
 /**
- * First / Back / Forward / Last. Real buttons, disabled at the ends; the
- * visible word is the accessible name, and aria-keyshortcuts advertises the
- * keys the sandbox listens to.
+ * First / Back / Forward / Last (and Link). Real buttons, disabled at the
+ * ends; the word is the accessible name (aria-label, so a narrow screen may
+ * show the icon alone), and aria-keyshortcuts advertises the keys the sandbox
+ * listens to.
  */
 import type { StepCommand } from './stepper';
 
@@ -47,6 +48,7 @@ export function Controls({ index, frameCount, counter, onCommand, onCopyLink }: 
             data-command={b.command}
             disabled={isDisabled(b.command, index, frameCount)}
             aria-keyshortcuts={b.keys}
+            aria-label={b.text}
             onClick={(e) => onCommand(b.command, e)}
           >
             <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
@@ -56,7 +58,7 @@ export function Controls({ index, frameCount, counter, onCommand, onCopyLink }: 
           </button>
         ))}
         {onCopyLink && (
-          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} title="Copy a link to this example at this step">
+          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} aria-label="Link" title="Copy a link to this example at this step">
             <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" stroke="currentColor" stroke-width="1.6" fill="none" />
             </svg>

@@ -15,6 +15,7 @@ import type { Game, Parsed } from '../../../engine/core/game';
 import { fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { PlayKit, PlayProps } from './game-ui';
+import { copyPageLink } from './copy-link';
 import { hashForLink, linkFromHash } from './play-hash';
 import { RulingPanel } from './RulingPanel';
 import { stepView, stepViews, type Paragraphs } from './step-view';
@@ -89,9 +90,15 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const frame = played?.frames[at] ?? preview;
   const state = frame?.state;
   const steps = useMemo(() => (played ? stepViews(played.frames, paragraphs) : []), [played, paragraphs]);
-  const lawful = useMemo(() => {
-    if (!game || state === undefined || game.isOver(state)) return [];
-    return game.playersOf(state).flatMap((_, seat) => game.lawfulActions(state, seat));
+  /** Lawful actions per seat, each seat's worked out only when the table or palette asks (a Gress query can take tens of ms). */
+  const lawfulOf = useMemo(() => {
+    const bySeat = new Map<number, readonly A[]>();
+    return (seat: number): readonly A[] => {
+      if (!game || state === undefined || game.isOver(state)) return [];
+      let found = bySeat.get(seat);
+      if (!found) bySeat.set(seat, (found = game.lawfulActions(state, seat)));
+      return found;
+    };
   }, [game, state]);
 
   const act = (action: A) => {
@@ -106,19 +113,9 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const copyLink = () => {
     if (!game || !played) return;
     const shown = truncate(played, at);
-    const hash = hashForLink(encodeShareLink(ui.id, formatPlayed(game, shown)), anchor);
-    history.replaceState(history.state, '', hash);
-    const url = window.location.href;
+    const { url, copied } = copyPageLink(hashForLink(encodeShareLink(ui.id, formatPlayed(game, shown)), anchor));
     setLink({ url, copied: false });
-    const clip = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (clip && typeof clip.writeText === 'function') {
-      clip.writeText(url).then(
-        () => setLink({ url, copied: true }),
-        () => linkRef.current?.select(),
-      );
-    } else {
-      setTimeout(() => linkRef.current?.select(), 0);
-    }
+    copied.then((ok) => (ok ? setLink({ url, copied: true }) : linkRef.current?.select()));
   };
 
   const exportScenario = loaded?.kit.exportScenario;
@@ -206,9 +203,9 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           ) : (
             <RulingPanel step={stepView(frame, at, paragraphs)} />
           )}
-          <Table state={state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} play={{ lawful, act }} />
+          <Table state={state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} play={{ lawfulOf, act }} />
           {/* Below the table: it arrives with the game's kit, and the table must not jump when it does. */}
-          {Palette && game && <Palette state={state} game={game} lawful={lawful} act={act} />}
+          {Palette && game && <Palette state={state} game={game} lawfulOf={lawfulOf} act={act} />}
           <StepList steps={steps} current={at} onSelect={setAt} />
           <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
         </>

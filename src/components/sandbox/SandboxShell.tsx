@@ -28,6 +28,7 @@ import { RulingPanel } from './RulingPanel';
 import { announcement, stepCounter, stepView, stepViews, type Paragraphs } from './step-view';
 import { applyCommand, clampStep, commandForKey } from './stepper';
 import type { StepCommand } from './stepper';
+import { copyPageLink } from './copy-link';
 import { hashForStep, readPageHash } from './play-hash';
 import { StepList } from './StepList';
 import { DealForm } from './DealForm';
@@ -79,7 +80,7 @@ function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: {
         <p class="gs-ruling__kicker">Your game</p>
         <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
       </div>
-      {state !== undefined && <Table state={state} showHands onToggleHands={none} play={{ lawful: [], act: none }} />}
+      {state !== undefined && <Table state={state} showHands onToggleHands={none} play={{ lawfulOf: () => [], act: none }} />}
       <StepList steps={[]} current={0} onSelect={none} />
       <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
     </div>
@@ -166,12 +167,9 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
 
   const copyStepLink = () => {
     if (!anchor) return;
-    const fragment = hashForStep(anchor, index);
-    history.replaceState(history.state, '', fragment);
-    const url = window.location.href;
+    const { url, copied } = copyPageLink(hashForStep(anchor, index));
     setStepLink({ url, copied: false });
-    const clip = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (clip && typeof clip.writeText === 'function') clip.writeText(url).then(() => setStepLink({ url, copied: true }), () => undefined);
+    copied.then((ok) => ok && setStepLink({ url, copied: true }));
   };
 
   useEffect(() => {

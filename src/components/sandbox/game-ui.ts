@@ -12,8 +12,8 @@ import type { PlayedText } from '../../../engine/core/share-link';
 
 /** Play mode on the table: the reader acts for any player; the rules judge every action. */
 export interface TablePlay<A> {
-  /** Every lawful action of every seat now (for marking what may be done; anything else may still be tried). */
-  readonly lawful: readonly A[];
+  /** The lawful actions of one seat now (for marking what may be done; anything else may still be tried); worked out on first ask. */
+  readonly lawfulOf: (seat: number) => readonly A[];
   /** Try an action: the engine rules on it and the shell shows the ruling. */
   readonly act: (action: A) => void;
 }
@@ -51,8 +51,8 @@ export interface PlayProps<S, A extends { readonly seat: number }> {
 export interface PaletteProps<S, A extends { readonly seat: number }> {
   readonly state: S;
   readonly game: Game<S, A, string>;
-  /** Every lawful action of every seat now. */
-  readonly lawful: readonly A[];
+  /** The lawful actions of one seat now, worked out on first ask. */
+  readonly lawfulOf: (seat: number) => readonly A[];
   readonly act: (action: A) => void;
 }
 

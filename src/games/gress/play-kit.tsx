@@ -13,15 +13,15 @@ import type { GressAction, GressState, Seat } from '../../../engine/gress/types'
 import { playView } from './play-model';
 import { PlayPanel } from './PlayPanel';
 
-function GressPalette({ state, game, lawful, act }: PaletteProps<GressState, GressAction>) {
+function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, GressAction>) {
   const [seat, setSeat] = useState<Seat | null>(null);
   const [target, setTarget] = useState<Seat | undefined>(undefined);
   const [holding, setHolding] = useState(false);
   const actingSeat = seat ?? state.toMove ?? 0;
   const describe = (a: GressAction) => game.formatAction(a, state.players);
   const view = useMemo(
-    () => playView({ state, seat: actingSeat, target, holding, lawful: lawful.filter((a) => a.seat === actingSeat), describe }),
-    [state, actingSeat, target, holding, lawful],
+    () => playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe }),
+    [state, actingSeat, target, holding, lawfulOf],
   );
   return (
     <PlayPanel

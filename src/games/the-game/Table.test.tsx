@@ -66,7 +66,7 @@ describe('Table (server render)', () => {
   });
 
   it('never uses element ids or headings (several sandboxes share a page; examples stay out of the table of contents)', () => {
-    for (const html of [render(<Table state={mid} showHands onToggleHands={noop} />), render(<Table state={mid} showHands onToggleHands={noop} play={{ lawful: lawfulActions(mid, 0), act: noop }} />)]) {
+    for (const html of [render(<Table state={mid} showHands onToggleHands={noop} />), render(<Table state={mid} showHands onToggleHands={noop} play={{ lawfulOf: (seat) => lawfulActions(mid, seat), act: noop }} />)]) {
       expect(html).not.toMatch(/\sid="/);
       expect(html).not.toMatch(/<h[1-6][\s>]/);
     }
@@ -92,7 +92,7 @@ describe('Table (server render)', () => {
 
   it('states the result with a link to its paragraph', () => {
     const over: TheGameState = { ...mid, phase: 'over', result: { winner: 0, loser: 1, by: '7.2' } };
-    const html = render(<Table state={over} showHands onToggleHands={noop} play={{ lawful: [], act: noop }} />);
+    const html = render(<Table state={over} showHands onToggleHands={noop} play={{ lawfulOf: () => [], act: noop }} />);
     expect(html).toContain('Game over: Sarah cannot lay the two cards a turn needs and loses; Tim wins.');
     expect(html).toMatch(/<a class="gs-cite" href="\/the-game\/r\/7\.2"[^>]*>7\.2<\/a>/);
     expect(html).not.toContain('End turn');
@@ -105,7 +105,7 @@ describe('Table in play mode', () => {
 
   it("makes the mover's hand cards toggle buttons and End turn a button that acts, marked by lawfulness", () => {
     const act = vi.fn<(a: TheGameAction) => void>();
-    const { html, nodes } = renderCollect(<Table state={mid} showHands={false} onToggleHands={noop} play={{ lawful, act }} />);
+    const { html, nodes } = renderCollect(<Table state={mid} showHands={false} onToggleHands={noop} play={{ lawfulOf: () => lawful, act }} />);
     for (const card of [9, 17, 26, 35, 44, 55]) expect(tagWith(html, `data-card="${card}"`)).toContain('aria-pressed="false"');
     expect(html).toContain("Sarah's hand: 6 cards, face down");
     expect(html).toContain('(not allowed yet)');

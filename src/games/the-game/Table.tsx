@@ -270,7 +270,7 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
 /** The sandbox's table for The Game (GameUi.Table). */
 export function Table({ state, showHands, onToggleHands, play }: TableProps<TheGameState, TheGameAction>) {
   const [selected, setSelected] = useState<number | null>(null);
-  const view = tableView({ state, showHands, lawful: play?.lawful, selected });
+  const view = tableView({ state, showHands, lawful: play?.lawfulOf(state.toMove), selected });
   const current = view.play?.selected ?? null;
   return (
     <TableBoard

@@ -132,7 +132,7 @@ export interface TableView {
 export interface TableViewInput {
   readonly state: TheGameState;
   readonly showHands: boolean;
-  /** Play mode: every lawful action now (TablePlay.lawful); absent in demo mode. */
+  /** Play mode: the lawful actions of the player to move (TablePlay.lawfulOf); absent in demo mode. */
   readonly lawful?: readonly TheGameAction[];
   /** The card the reader selected in play mode (ignored unless it is in the mover's hand). */
   readonly selected?: number | null;

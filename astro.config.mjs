@@ -6,6 +6,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
+import { clientInteract } from './src/plugins/client-interact.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 
@@ -74,5 +75,6 @@ export default defineConfig({
     }),
     mdx(),
     preact(),
+    clientInteract(),
   ],
 });

@@ -8,3 +8,14 @@ export const JS_BUDGET_BYTES = 60 * 1024;
 
 /** The engine must process rulebook events at no less than this fraction of the rate a bare XState actor takes trivial events. */
 export const ENGINE_RATIO_BUDGET = 0.2;
+
+/** The heaviest rules page of each game, as served: at most this many bytes of gzipped HTML. */
+export const HTML_GZIP_BUDGET_BYTES = 40 * 1024;
+/** ... and at most this many DOM elements before the reader interacts (examples asleep as posters). */
+export const DOM_ELEMENTS_BUDGET = 1_500;
+/** Lighthouse's mobile profile (4x slower CPU, a Fast 3G-like network): time to interactive at most this multiple of the text-only page's. */
+export const TTI_RATIO_BUDGET = 1.3;
+/** ... largest contentful paint at most this multiple. */
+export const LCP_RATIO_BUDGET = 1.1;
+/** ... and a performance score of at least this (0-100). */
+export const LIGHTHOUSE_SCORE_BUDGET = 98;

@@ -5,13 +5,15 @@
  *   random whole games per second              (bench/engine.ts)
  *   JS shipped by the heaviest rules page      (bench/js-weight.ts), of every game
  *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
+ *   gzipped HTML and DOM elements before the reader interacts, heaviest rules page (bench/page-weight.ts)
+ *   Lighthouse mobile: score, TTI and LCP against the text-only page (bench/lighthouse.ts)
  *
  * then one PASS/FAIL line per budget (bench/budgets.ts); exit code 1 if one fails.
  * Reads the built site in dist/ (runs `astro build` first if there is none). The
  * engine figures come from a child process, plain Node with types stripped
  * (bench/engine-process.ts), so that tsx's transform does not slow the engine down.
  *
- * Options: --dist=DIR (another build), --only=engine,games,js,paint (a subset),
+ * Options: --dist=DIR (another build), --only=engine,games,js,paint,weight,lighthouse (a subset),
  * --text-only=PAGE (the page under /<game>/ to compare with; default credits),
  * --quick (fewer runs; figures for a rough look, not for the README).
  */
@@ -21,7 +23,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/e2e/browser';
 import { serveStatic } from '../tests/e2e/static-server';
-import { ENGINE_RATIO_BUDGET, JS_BUDGET_BYTES } from './budgets';
+import {
+  DOM_ELEMENTS_BUDGET,
+  ENGINE_RATIO_BUDGET,
+  HTML_GZIP_BUDGET_BYTES,
+  JS_BUDGET_BYTES,
+  LCP_RATIO_BUDGET,
+  LIGHTHOUSE_SCORE_BUDGET,
+  TTI_RATIO_BUDGET,
+} from './budgets';
+import { runLighthouse } from './lighthouse';
+import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
 import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
@@ -134,6 +146,50 @@ async function paintFigures(paths: { heaviest: string; textOnly: string }): Prom
   }
 }
 
+/** Gzipped HTML and DOM elements of each game's heaviest rules page, as loaded and untouched. */
+async function weightFigures(): Promise<void> {
+  const server = await serveStatic(dist);
+  const browser = await launchBrowser();
+  try {
+    for (const game of GAMES) {
+      const html = heaviestHtml(dist, game);
+      const loaded = await loadedPage(browser, server.url + html.path);
+      say(`page weight (${game.title}): ${html.path} ${fmt(html.gzip)} B of gzipped HTML, ${fmt(loaded.elements)} DOM elements at 375 px before any interaction, ${loaded.hydrated}/${loaded.islands} islands hydrated`);
+      verdicts.push({ name: `HTML weight (${game.title})`, ok: html.gzip <= HTML_GZIP_BUDGET_BYTES, detail: `${html.path}: ${fmt(html.gzip)} B gzip (budget <= ${fmt(HTML_GZIP_BUDGET_BYTES)} B)` });
+      verdicts.push({ name: `DOM elements (${game.title})`, ok: loaded.elements <= DOM_ELEMENTS_BUDGET, detail: `${html.path}: ${fmt(loaded.elements)} (budget <= ${fmt(DOM_ELEMENTS_BUDGET)})` });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Lighthouse mobile on each game's heaviest rules page and on its text-only page, median of 3 runs each (1 with --quick). */
+async function lighthouseFigures(): Promise<void> {
+  const runs = quick ? 1 : 3;
+  const server = await serveStatic(dist);
+  try {
+    for (const game of GAMES) {
+      const heavy = heaviestHtml(dist, game).path;
+      const text = `/${game.id}/${TEXT_ONLY}/`;
+      const urls = Array.from({ length: runs }, () => [server.url + heavy, server.url + text]).flat();
+      const results = await runLighthouse(urls);
+      const of = (i: 0 | 1) => results.filter((_, n) => n % 2 === i);
+      const med = (i: 0 | 1, key: 'score' | 'tti' | 'lcp') => median(of(i).map((r) => r[key]));
+      const [score, tti, lcp] = [med(0, 'score'), med(0, 'tti') / med(1, 'tti'), med(0, 'lcp') / med(1, 'lcp')];
+      say(
+        `Lighthouse mobile (${game.title}, median of ${runs}): ${heavy} score ${score}, TTI ${fmt(med(0, 'tti'))} ms, LCP ${fmt(med(0, 'lcp'))} ms; ` +
+          `${text} score ${med(1, 'score')}, TTI ${fmt(med(1, 'tti'))} ms, LCP ${fmt(med(1, 'lcp'))} ms; ratios TTI ${tti.toFixed(2)}x, LCP ${lcp.toFixed(2)}x`,
+      );
+      verdicts.push({ name: `Lighthouse score (${game.title})`, ok: score >= LIGHTHOUSE_SCORE_BUDGET, detail: `${heavy}: ${score} (budget >= ${LIGHTHOUSE_SCORE_BUDGET})` });
+      verdicts.push({ name: `time to interactive (${game.title})`, ok: tti <= TTI_RATIO_BUDGET, detail: `${tti.toFixed(2)}x the text-only page (budget <= ${TTI_RATIO_BUDGET}x)` });
+      verdicts.push({ name: `largest contentful paint (${game.title})`, ok: lcp <= LCP_RATIO_BUDGET, detail: `${lcp.toFixed(2)}x the text-only page (budget <= ${LCP_RATIO_BUDGET}x)` });
+    }
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // CPU-bound figures first, before a browser competes for the cores.
@@ -145,6 +201,9 @@ async function main(): Promise<void> {
       if (wanted('paint')) await paintFigures(pages);
     }
   }
+  if (wanted('weight') || wanted('lighthouse')) ensureBuilt();
+  if (wanted('weight')) await weightFigures();
+  if (wanted('lighthouse')) await lighthouseFigures();
   say('');
   for (const v of verdicts) say(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
   say(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s`);

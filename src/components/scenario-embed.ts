@@ -73,3 +73,24 @@ export function embedScenario<S, St>(
   }
   return { summary, frames, anchor: scenarioAnchor(id) };
 }
+
+/** Where the page's sandbox fetches an example's frames from (src/pages/[game]/examples/[example].json.ts). */
+export function framesUrl(gameId: string, id: string): string {
+  return `/${gameId}/examples/${id}.json`;
+}
+
+/**
+ * An example's poster (src/components/sandbox/Poster.tsx): its starting
+ * position in the game's words, its final one in a line for print, and
+ * where its frames are.
+ */
+export function posterOf<St>(gameId: string, embedded: EmbeddedScenario<St>, lines: (state: St) => readonly string[]) {
+  const { frames, summary } = embedded;
+  const steps = frames.length - 1;
+  return {
+    start: lines(frames[0].state),
+    final: `${steps > 0 ? `After step ${steps}` : 'Position'}: ${lines(frames[steps].state).join('; ')}`,
+    steps,
+    framesUrl: framesUrl(gameId, summary.id),
+  };
+}

@@ -4,15 +4,17 @@
  * Every violation found, of any impact, is printed with its rule, impact and
  * the elements it concerns, so a failure says what to fix and where.
  *
- * Islands hydrate when visible (client:visible), so each one is scrolled into
- * view and the page is checked after they have all hydrated: what is tested is
- * what a reader gets.
+ * Examples sleep as posters until pressed (client:interact) and other islands
+ * hydrate when visible, so the page is checked with every example but the
+ * last woken and every other island hydrated: what is tested is what a
+ * reader gets, asleep and awake.
  */
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 import { writtenSections } from './pages';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -46,10 +48,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Scrolls every island into view and waits until none is left unhydrated. */
+/**
+ * Wakes every example of the page but the last (so one axe run sees woken
+ * sandboxes and a sleeping poster), scrolls every other island into view,
+ * and waits until only the last example is left unhydrated.
+ */
 async function hydrateIslands(page: Page): Promise<void> {
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
+  const ids = await page.locator('section.scenario').evaluateAll((sections) => sections.map((s) => s.id));
+  for (const id of ids.slice(0, -1)) await wakeExample(page, id);
+  for (const island of await page.locator('astro-island:not(section.scenario astro-island)').all()) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction((asleep) => document.querySelectorAll('astro-island[ssr]').length <= asleep, ids.length > 0 ? 1 : 0, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -1,18 +1,33 @@
 /**
- * Performance budget on the built site (global-setup.ts has built dist/), for
- * every game: its heaviest rules page ships at most 60 KB of gzipped JavaScript more than a
- * text-only page. The bytes are counted by bench/js-weight.ts, the same code
- * `npm run bench` prints them with.
+ * Performance budgets on the built site (global-setup.ts has built dist/), for
+ * every game: its heaviest rules page ships at most 60 KB of gzipped JavaScript
+ * more than a text-only page, and before the reader touches anything it is at
+ * most 40 KB of gzipped HTML and 1,500 DOM elements with no island hydrated
+ * (examples sleep as posters, client:interact). The figures come from
+ * bench/js-weight.ts and bench/page-weight.ts, the same code `npm run bench`
+ * prints them with. Lighthouse's figures (time to interactive, LCP, score)
+ * are in `npm run bench` only: they wobble on a machine busy with the suite.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { GAMES } from '../../engine/games';
-import { JS_BUDGET_BYTES } from '../../bench/budgets';
+import { DOM_ELEMENTS_BUDGET, HTML_GZIP_BUDGET_BYTES, JS_BUDGET_BYTES } from '../../bench/budgets';
+import { heaviestHtml, loadedPage } from '../../bench/page-weight';
+import { launchBrowser, siteUrl } from './browser';
 import { pageReferences, siteWeights } from '../../bench/js-weight';
 import { fmt } from '../../bench/stats';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ game }) => {
   test('the heaviest rules page ships at most 60 KB of gzipped JS more than the text-only page', () => {
@@ -36,4 +51,14 @@ describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ gam
     const direct = new Set(pageReferences(html).urls.map((url) => url.replace(/^\//, '')));
     expect(w.heaviest.fileSizes.filter((f) => !direct.has(f.file)).length, 'files reached through imports').toBeGreaterThan(0);
   });
+
+  test('the heaviest rules page is at most 40 KB of gzipped HTML and 1,500 DOM elements, with nothing hydrated before the reader acts', async () => {
+    const html = heaviestHtml(DIST, game);
+    const loaded = await loadedPage(browser, siteUrl(html.path));
+    console.log(`page weight: ${html.path} ${fmt(html.gzip)} B gzip HTML, ${loaded.elements} DOM elements, ${loaded.hydrated}/${loaded.islands} islands hydrated`);
+    expect(loaded.islands, `${html.path} has no examples: is it really a rules page with examples?`).toBeGreaterThan(0);
+    expect(html.gzip).toBeLessThanOrEqual(HTML_GZIP_BUDGET_BYTES);
+    expect(loaded.elements).toBeLessThanOrEqual(DOM_ELEMENTS_BUDGET);
+    expect(loaded.hydrated, 'islands hydrated before any interaction').toBe(0);
+  }, 30_000);
 });

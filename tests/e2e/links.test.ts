@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 
 const PAGE = '/gress/4-moves-and-throws/';
 const POLL = { timeout: 10_000 };
@@ -25,7 +26,7 @@ async function seventh(page: Page): Promise<{ section: Locator; id: string; sand
   const section = page.locator('section.scenario').nth(6);
   await section.scrollIntoViewIfNeeded();
   const id = (await section.getAttribute('id'))!;
-  await page.waitForFunction((sid) => !document.querySelector(`#${sid} astro-island[ssr]`), id);
+  await wakeExample(page, id);
   return { section, id, sandbox: section.locator('.gs-sandbox') };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Without JavaScript: an example shows its starting position and says in
- * words that stepping needs JavaScript, its buttons look inert and take no
+ * Without JavaScript: an example shows its starting position (its poster,
+ * the position in words) and says in words that stepping needs JavaScript, its buttons look inert and take no
  * clicks, the score sheet says it needs JavaScript, and the theme follows the
  * system (light here) instead of falling back to dark.
  */
@@ -24,9 +24,12 @@ test('an example shows its start, says stepping needs JavaScript, and its button
   const page = await context.newPage();
   await page.goto(siteUrl('/the-game/3-own-piles/'));
   const example = page.locator('section.scenario').first();
-  expect(await example.locator('.tg-table').count()).toBe(1);
+  // The poster: each player's line of the starting position, then the turn.
+  const start = await example.locator('.gs-poster__position li').allTextContents();
+  expect(start.length).toBe(3);
+  expect(start[0]).toMatch(/^Tim.*: hand [\d ]+; piles ascending .*, descending .*; draw pile/);
   expect(await example.locator('.scenario-nojs').textContent()).toContain('need JavaScript');
-  const forward = example.getByRole('button', { name: 'Forward' });
+  const forward = example.getByRole('button', { name: /Step through/ });
   expect(await forward.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
   expect(Number(await forward.evaluate((b) => getComputedStyle(b).opacity))).toBeLessThan(1);
   await page.close();

@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 
 let browser: Browser;
 let page: Page;
@@ -38,7 +39,7 @@ describe.each([
     await page.goto(siteUrl(path));
     const box = page.locator(`#${id} .gs-sandbox`);
     await box.scrollIntoViewIfNeeded();
-    await page.waitForFunction((sid) => !document.querySelector(`#${sid} astro-island[ssr]`), id);
+    await wakeExample(page, id);
     expect((await box.locator('.gs-controls').first().boundingBox())!.height).toBeLessThan(50);
     expect(await smallTargets(box)).toEqual([]);
     const stepping = (await box.boundingBox())!.height;

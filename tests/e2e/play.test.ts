@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseScenario, runScenario } from '../../engine/gress/scenario';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 
 let browser: Browser;
 let page: Page;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await page.goto(siteUrl('/gress/4-moves-and-throws/'));
   sandbox = page.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
   await sandbox.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('#scenario-4-11-anyone-may-throw astro-island[ssr]'));
+  await wakeExample(page, 'scenario-4-11-anyone-may-throw');
 });
 afterAll(async () => {
   await browser?.close();

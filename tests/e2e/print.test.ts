@@ -1,6 +1,7 @@
 /**
  * Printing a rules page gives its text, not live sandboxes: in print media the
- * examples keep their captions and their sandboxes are not shown, and the page
+ * examples keep their captions and a line with their final position, their
+ * sandboxes are not shown, and the page
  * prints on far fewer sheets than with the sandboxes.
  */
 import type { Browser } from 'playwright-core';
@@ -24,6 +25,10 @@ test('the Jacks page prints as text: captions kept, sandboxes left out', async (
   expect(await examples.count()).toBeGreaterThan(3);
   expect(await examples.first().locator('.scenario-caption').isVisible()).toBe(true);
   expect(await page.locator('.gs-sandbox:visible').count()).toBe(0);
+  // Each example prints its final position in a line instead of the sandbox.
+  const finals = await examples.locator('.gs-final').evaluateAll((els) => els.map((el) => (getComputedStyle(el).display === 'none' ? '' : (el.textContent ?? ''))));
+  expect(finals.length).toBe(await examples.count());
+  for (const text of finals) expect(text).toMatch(/^(After step \d+|Position): \S.*play pile/i);
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   console.log(`/gress/7-jacks/ prints on ${pages} A4 pages`);

@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 
 let browser: Browser;
 let page: Page;
@@ -22,8 +23,8 @@ beforeAll(async () => {
   await page.waitForURL((url) => url.hash === '#4-11');
   sandbox = page.locator('#scenario-4-11-anyone-may-throw [role="region"], #scenario-4-11-anyone-may-throw .gs-sandbox').first();
   await sandbox.scrollIntoViewIfNeeded();
-  // client:visible hydrates the island once it is on screen.
-  await page.waitForFunction(() => !document.querySelector('#scenario-4-11-anyone-may-throw astro-island[ssr]'));
+  // The example sleeps as a poster until the reader presses it (client:interact).
+  await wakeExample(page, 'scenario-4-11-anyone-may-throw');
 });
 afterAll(async () => {
   await browser?.close();

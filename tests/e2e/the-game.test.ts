@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { encodeShareLink } from '../../engine/core/share-link';
 import { launchBrowser, siteUrl } from './browser';
+import { wakeExample } from './examples';
 
 let browser: Browser;
 let page: Page;
@@ -29,7 +30,7 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
   await page.goto(siteUrl('/the-game/3-own-piles/'));
   const sandbox = page.locator('#scenario-3-3-the-backwards-trick .gs-sandbox');
   await sandbox.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('#scenario-3-3-the-backwards-trick astro-island[ssr]'));
+  await wakeExample(page, 'scenario-3-3-the-backwards-trick');
   await sandbox.getByRole('button', { name: /forward/i }).first().click();
   const ruling = sandbox.locator('.gs-ruling');
   await expect.poll(() => ruling.textContent(), POLL).toMatch(/trick/);

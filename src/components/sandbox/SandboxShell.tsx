@@ -32,6 +32,8 @@ import { copyPageLink } from './copy-link';
 import { hashForStep, readPageHash } from './play-hash';
 import { StepList } from './StepList';
 import { DealForm } from './DealForm';
+import { type Intent, type PosterSpec } from './Poster';
+import { WakingSandbox } from './WakingSandbox';
 import { dealQuery, readDealQuery, type DealChoice, type DealSetup } from './deal-setup';
 import './sandbox.css';
 
@@ -43,7 +45,7 @@ export interface SandboxProps<S = any> {
    * (leanFrames): the engine works the positions out again when the reader
    * first steps, so a page does not carry every position of every example.
    */
-  frames: readonly LeanFrame<S>[];
+  frames?: readonly LeanFrame<S>[];
   /** Which frame to show first (default 0, the starting position); clamped to the frames. */
   initialStep?: number;
   /** Start in take-over mode (the standalone sandbox page). */
@@ -54,6 +56,24 @@ export interface SandboxProps<S = any> {
   anchor?: string;
   /** The standalone sandbox: offer a new deal (players, packs, seed), kept in the page address. frames[0] is `dealing.initial`. */
   dealing?: DealSetup;
+  /**
+   * Rules pages: the example in words, shown until the reader wakes the
+   * island (client:interact), where its frames are fetched from, and its
+   * final position for print (WakingSandbox.tsx). Then `frames` is absent.
+   */
+  poster?: PosterSpec;
+}
+
+/** Once woken from a poster: what the first tap asked for, and whether focus was on the poster. */
+export interface WakeProps {
+  readonly intent?: Intent | null;
+  readonly focusOnStart?: boolean;
+}
+
+export function SandboxShell<S, A extends { readonly seat: number }>(props: SandboxProps<S> & { ui: GameUi<S, A> }) {
+  if (props.frames) return <SandboxBody {...props} frames={props.frames} />;
+  if (props.poster) return <WakingSandbox {...props} poster={props.poster} />;
+  return <p class="gs-muted">This example has no positions to show.</p>;
 }
 
 /**
@@ -87,7 +107,11 @@ function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: {
   );
 }
 
-export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor, dealing }: SandboxProps<S> & { ui: GameUi<S, A> }) {
+/** The sandbox with its frames in hand. */
+export function SandboxBody<S, A extends { readonly seat: number }>(
+  props: SandboxProps<S> & WakeProps & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] },
+) {
+  const { ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor, dealing, intent = null, focusOnStart = false } = props;
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const Table = ui.Table;
   /** The play-mode component, once loaded; a string when it could not be. */
@@ -95,6 +119,8 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
   const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
   const [showHands, setShowHands] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after the first render, when the reader woke the example from the keyboard. */
+  const [refocus, setRefocus] = useState<Intent | 'root' | null>(null);
   const index = clampStep(rawIndex, frames.length);
   /** Every frame with its position: given whole, or worked out by the engine once the reader steps. */
   const [whole, setWhole] = useState<readonly Frame<S>[] | string | null>(() => (frames.every((f) => f.state !== undefined) ? (frames as readonly Frame<S>[]) : null));
@@ -151,6 +177,10 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
     const mine = hash !== null && anchor !== undefined && hash.anchor === anchor;
     const firstOnPage = document.querySelector('.gs-sandbox') === root;
     const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
+    // Woken from a poster: carry out the tap that woke it, and keep focus in the example.
+    if (intent === 'forward' || intent === 'last') setIndex(clampStep(intent === 'forward' ? 1 : frames.length - 1, frames.length));
+    if (intent === 'play') setPlaying({ kind: 'frames', upTo: 0 });
+    if (focusOnStart) setRefocus(intent ?? 'root');
     if (hash && hash.play !== null && (mine || (hash.anchor === null && firstOnPage))) {
       setPlaying({ kind: 'hash', hash: window.location.hash });
       setRestored(true);
@@ -164,6 +194,14 @@ export function SandboxShell<S, A extends { readonly seat: number }>({ ui, scena
       if (asked.ok && asked.choice) startDeal(asked.choice, false);
     }
   }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!refocus || !root) return;
+    const target = refocus === 'play' ? null : root.querySelector<HTMLElement>(`[data-command="${refocus === 'root' ? 'forward' : refocus}"]:not([disabled])`);
+    (target ?? root).focus();
+    setRefocus(null);
+  }, [refocus]);
 
   const copyStepLink = () => {
     if (!anchor) return;

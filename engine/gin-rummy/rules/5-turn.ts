@@ -1,0 +1,196 @@
+/**
+ * §5: drawing and discarding. Vorhand opens by discarding one of eleven
+ * cards (there is no draw first and no up-card offer); from then on each turn
+ * takes one card, the top discard or the top of the stock, and ends with a
+ * discard face up on the pile, where only the top card shows.
+ *
+ * A hand of the wrong size is put right in the player's own turns (§14.10):
+ * more than ten at the start of a turn, the player discards without drawing;
+ * fewer than ten, the player draws and, if still not over ten, does not
+ * discard. The same holds after several stock cards were drawn at once
+ * (§14.5). A draw by the player who is not to act is §14.4.
+ */
+import { cite } from '../../core/ruling';
+import { cardText, type Card } from '../cards';
+import { MAX_DRAW_COUNT } from '../limits';
+import type { GinAction, GinState, Seat } from '../types';
+import { holds, isCard, isSeat, opponentOf, without } from './1-cards';
+import { HAND_SIZE, theCard } from './3-dealing';
+import { mayDrawFromStock, noGameIfStockDown } from './12-no-game';
+import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+
+/** The phases in which cards are drawn and discarded. */
+export const PLAY_PHASES = ['first-discard', 'draw', 'discard'] as const;
+
+export function inPlay(state: GinState): boolean {
+  return (PLAY_PHASES as readonly string[]).includes(state.phase);
+}
+
+/** Why nobody draws or discards now (outside the play phases); null in play. */
+export function notInPlay(state: GinState, seat: unknown): Outcome | null {
+  if (!isSeat(seat)) return refuse(state, ['1'], `There is no player in seat ${String(seat)}; the seats are 0 and 1.`);
+  switch (state.phase) {
+    case 'knocked': return refuse(state, ['7', '8'], `${nameOf(state, state.hand.knock!.by)} has knocked: ${nameOf(state, state.hand.turn)} now lays out (§8); no more cards are drawn or discarded.`);
+    case 'hand-over': return refuse(state, ['3'], `The hand is over; ${nameOf(state, state.hand.turn)} deals the next one.`);
+    case 'match-over': return refuse(state, ['13'], 'The match is over.');
+    default: return null;
+  }
+}
+
+/**
+ * §5 with §14.10: what the player to act must do at the start of a turn
+ * (phase `draw`), by the size of the hand: draw (ten), discard without
+ * drawing (more than ten), or draw without discarding (fewer than ten).
+ */
+export function turnTask(size: number): 'draw' | 'discard-only' | 'draw-only' {
+  return size > HAND_SIZE ? 'discard-only' : size < HAND_SIZE ? 'draw-only' : 'draw';
+}
+
+/**
+ * §5 with §12 and §14.4: the turn of `seat` is over. If the stock is down to
+ * two, the hand ends as no game (§12). Otherwise the other player is to act:
+ * to draw, or, if they drew early (§14.4), to discard what they now hold.
+ * An exposure (§14.3) lapses once its opponent's turn is over.
+ */
+export function endTurn(state: GinState, seat: Seat, citations: readonly string[], summary: string): { state: GinState; citations: string[]; summary: string } {
+  const ended = noGameIfStockDown(state, citations, summary);
+  if (ended) return ended;
+  const next = opponentOf(seat);
+  const h = state.hand;
+  const exposed = h.exposed === seat ? h.exposed : null;
+  if (h.early === next) {
+    if (h.hands[next].length > HAND_SIZE) {
+      return {
+        state: withHand({ ...state, phase: 'discard' }, { turn: next, drawn: 'stock', early: null, exposed }),
+        citations: cite(citations, '14.4'),
+        summary: `${summary} ${nameOf(state, next)} has drawn already (§14.4) and may not take that discard: ${nameOf(state, next)} discards next.`,
+      };
+    }
+    return {
+      state: withHand({ ...state, phase: 'draw' }, { turn: seat, drawn: null, early: null, exposed: null }),
+      citations: cite(citations, '14.4', '14.10'),
+      summary: `${summary} ${nameOf(state, next)}'s early draw was that turn (it brought a short hand back up, §14.10): ${nameOf(state, seat)} draws again.`,
+    };
+  }
+  return { state: withHand({ ...state, phase: 'draw' }, { turn: next, drawn: null, early: null, exposed }), citations: [...citations], summary: `${summary} ${nameOf(state, next)} to draw.` };
+}
+
+/** The turn's ending as an outcome of the given class. */
+function ended(kind: 'lawful' | 'irregular', r: { state: GinState; citations: string[]; summary: string }): Outcome {
+  return kind === 'lawful' ? lawful(r.state, r.citations, r.summary) : irregular(r.state, r.citations, r.summary);
+}
+
+/**
+ * §5 with §14.4, §14.5, §14.10 and §12: `count` cards from the top of the
+ * stock. One card in one's own turn is the ordinary draw. Several at once are
+ * kept (§14.5), and the hand is then put right by discarding without drawing
+ * (§14.10). A draw by the player not to act, before the other has discarded,
+ * is kept too, and that player discards after the other, without any right to
+ * the other's discard (§14.4). The stock's last two cards are never drawn (§12).
+ */
+export function drawFromStock(state: GinState, action: Extract<GinAction, { type: 'draw' }>): Outcome {
+  const stop = notInPlay(state, action.seat);
+  if (stop) return stop;
+  const { seat, count } = action;
+  const who = nameOf(state, seat);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DRAW_COUNT) return refuse(state, ['5'], `A draw takes 1 card (or by mistake a few, §14.5), not ${String(count).slice(0, 20)}.`);
+  const h = state.hand;
+  if (!mayDrawFromStock(state, count)) {
+    return refuse(state, ['12'], `The stock holds ${cardsWord(h.stock.length)}; its last two are never drawn, so ${who} cannot take ${cardsWord(count)} from it.`);
+  }
+  const drawn = h.stock.slice(0, count);
+  const hands = setAt(h.hands, seat, [...h.hands[seat], ...drawn]);
+  const stock = h.stock.slice(count);
+  const several = count > 1 ? ['14.5'] : [];
+  const what = count === 1 ? 'a card' : `${count} cards at once`;
+  if (seat !== h.turn) {
+    const other = nameOf(state, h.turn);
+    if (h.early === seat) return refuse(state, ['14.4'], `${who} has already drawn before ${other} discarded; the next thing for ${who} is a discard, after ${other}'s.`);
+    const exposed = h.exposed === opponentOf(seat) ? null : h.exposed;
+    return irregular(
+      withHand({ ...state }, { hands, stock, early: seat, begun: true, exposed }),
+      ['5', '14.4', ...several],
+      `${who} draws ${what} from the stock before ${other} has discarded. ${who} keeps ${count === 1 ? 'it' : 'them'} and has no right to ${other}'s coming discard; ${who} discards once ${other} has (§14.4).` +
+        (count > 1 ? ` Holding more than ten, ${who} then discards without drawing until back to ten, and may not knock meanwhile (§14.5).` : ''),
+    );
+  }
+  if (state.phase === 'first-discard') return refuse(state, ['5'], `${who} is Vorhand and opens by discarding one of the eleven cards, without drawing.`);
+  if (state.phase === 'discard') return refuse(state, ['5'], `${who} has drawn this turn already; now ${who} discards (or knocks).`);
+  const size = h.hands[seat].length;
+  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10', ...(size > HAND_SIZE + 1 ? ['14.5'] : [])], `${who} holds ${cardsWord(size)}, more than ten: ${who} discards without drawing until the count is right (§14.10).`);
+  const exposedTaken = h.exposed === opponentOf(seat);
+  const took = exposedTaken ? ` That includes ${theCard(drawn[0])}, exposed earlier (§14.3).` : '';
+  const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : []), ...several, ...(exposedTaken ? ['14.3'] : [])];
+  const base = withHand({ ...state }, { hands, stock, begun: true, exposed: null });
+  if (size + count > HAND_SIZE) {
+    const next = withHand({ ...base, phase: 'discard' }, { drawn: 'stock' });
+    const summary = `${who} draws ${what} from the stock.${took}` +
+      (count > 1 ? ` ${who} keeps them all and, holding ${size + count}, may neither draw nor knock in the coming turns but discards until back to ten (§14.5, §14.10).` : '');
+    return count > 1 ? irregular(next, cites, summary) : lawful(next, cites, summary);
+  }
+  const r = endTurn(base, seat, cites, `${who} draws ${what} from the stock.${took} Holding ${size + count}, ${who} does not discard this turn (a short hand draws without discarding, §14.10).`);
+  return ended(count > 1 ? 'irregular' : 'lawful', r);
+}
+
+/** §5 with §14.10: the top card of the discard pile, instead of a stock card, as the turn's draw. */
+export function takeDiscard(state: GinState, action: Extract<GinAction, { type: 'take' }>): Outcome {
+  const stop = notInPlay(state, action.seat);
+  if (stop) return stop;
+  const seat = action.seat;
+  const who = nameOf(state, seat);
+  const h = state.hand;
+  if (seat !== h.turn) {
+    return refuse(state, h.early === seat ? ['5', '14.4'] : ['5'], h.early === seat
+      ? `${who} drew early and has no right to ${nameOf(state, h.turn)}'s discard (§14.4).`
+      : `It is ${nameOf(state, h.turn)}'s turn, not ${who}'s.`);
+  }
+  if (state.phase === 'first-discard') return refuse(state, ['5'], `${who} is Vorhand and opens by discarding; there is nothing to take yet.`);
+  if (state.phase === 'discard') return refuse(state, ['5'], `${who} has drawn this turn already; now ${who} discards (or knocks).`);
+  const top = h.discards[h.discards.length - 1];
+  if (!top) return refuse(state, ['5'], 'The discard pile is empty: there is nothing to take.');
+  const size = h.hands[seat].length;
+  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10'], `${who} holds ${cardsWord(size)}, more than ten: ${who} discards without drawing until the count is right (§14.10).`);
+  const base = withHand({ ...state }, { hands: setAt(h.hands, seat, [...h.hands[seat], top]), discards: h.discards.slice(0, -1), begun: true, exposed: null });
+  const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : [])];
+  if (size + 1 > HAND_SIZE) return lawful(withHand({ ...base, phase: 'discard' }, { drawn: 'discard' }), cites, `${who} takes ${theCard(top)} from the discard pile.`);
+  return ended('lawful', endTurn(base, seat, cites, `${who} takes ${theCard(top)} from the discard pile and, holding ${size + 1}, does not discard this turn (§14.10).`));
+}
+
+/**
+ * §5 with §14.10 and §12: a card from the hand face up on the discard pile,
+ * which ends the turn: Vorhand's opening discard, the discard after a draw,
+ * or (with more than ten cards at the start of a turn) a discard without a
+ * draw to put the count right. If the stock is down to two, that ends the
+ * hand as no game (§12).
+ */
+export function discard(state: GinState, action: Extract<GinAction, { type: 'discard' }>): Outcome {
+  const stop = notInPlay(state, action.seat);
+  if (stop) return stop;
+  const { seat, card } = action;
+  const who = nameOf(state, seat);
+  const h = state.hand;
+  if (!isCard(card)) return refuse(state, ['1'], `That is not a card of the pack (§1).`);
+  if (seat !== h.turn) {
+    return refuse(state, h.early === seat ? ['5', '14.4'] : ['5'], h.early === seat
+      ? `${who} drew early; ${who} discards after ${nameOf(state, h.turn)} has discarded (§14.4).`
+      : `It is ${nameOf(state, h.turn)}'s turn, not ${who}'s.`);
+  }
+  if (!holds(h.hands[seat], card)) return refuse(state, ['5'], `${who} does not hold ${cardText(card)}.`);
+  const size = h.hands[seat].length;
+  let cites = ['5'];
+  let how = 'discards';
+  if (state.phase === 'draw') {
+    if (turnTask(size) === 'draw') return refuse(state, ['5'], `${who} must draw first (from the stock or the discard pile), then discard.`);
+    if (turnTask(size) === 'draw-only') return refuse(state, ['5', '14.10'], `${who} holds ${cardsWord(size)}, fewer than ten: ${who} draws without discarding until the count is right (§14.10).`);
+    cites = ['5', '14.10'];
+    how = `holds ${size}, more than ten, so without drawing discards`;
+  } else if (state.phase === 'first-discard') {
+    how = 'opens the hand and discards';
+  }
+  const base = withHand({ ...state }, {
+    hands: setAt(h.hands, seat, without(h.hands[seat], [card])), discards: [...h.discards, card], begun: true, drawn: null,
+  });
+  return ended('lawful', endTurn(base, seat, cites, `${who} ${how} ${theCard(card)}.`));
+}
+
+export type { Card };

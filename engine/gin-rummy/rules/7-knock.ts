@@ -1,0 +1,132 @@
+/**
+ * §7 (with §11, §14.6 and §14.11): knocking. After drawing (or as Vorhand's
+ * opening), a player whose deadwood (§2 value of the cards in no meld) is at
+ * most ten may knock: one card goes face down and does not count, the melds
+ * and the deadwood go face up, and the deadwood's value is announced. All ten
+ * cards in melds is gin (§11). Knocking is never compulsory.
+ *
+ * The grouping is the player's own choice (a card may fit a set or a run):
+ * the engine checks it (melds.ts `arrangementOf`) and counts what is left.
+ *
+ * Irregular knocks are accepted and handled by §14: more than ten points
+ * (§14.6) or a wrong number of cards (§14.11). The knocker may put a knock
+ * over ten right by knocking again with another grouping or discard (§14.6);
+ * the opponent accepts or rejects it (§14.7, §14.11, 14-irregularities.ts) or
+ * lays out, which accepts it (§14.8).
+ */
+import { cite } from '../../core/ruling';
+import { cardText, type Card } from '../cards';
+import { KNOCK_LIMIT } from '../hand-score';
+import { arrangementOf } from '../melds';
+import type { GinAction, GinState, Knock, KnockFault } from '../types';
+import { cardsText, holds, isCard, opponentOf, without } from './1-cards';
+import { HAND_SIZE, theCard } from './3-dealing';
+import { notInPlay, turnTask } from './5-turn';
+import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+
+/** §7: the knock limit (hand-score.ts KNOCK_LIMIT, 10). */
+export const MAX_KNOCK_DEADWOOD = KNOCK_LIMIT;
+
+/** §7: the number of cards the knocker laid out (melds and deadwood; the face-down card not counted). */
+export function laidOut(knock: Pick<Knock, 'melds' | 'deadwood'>): number {
+  return knock.melds.reduce((n, m) => n + m.length, 0) + knock.deadwood.length;
+}
+
+/** §2, §7: the §2 value of the knocker's deadwood (without the 10-point charges of §14.11). */
+export function knockDeadwood(knock: Pick<Knock, 'deadwood'>): number {
+  return knock.deadwood.reduce((n, c) => n + Math.min(c.rank, 10), 0);
+}
+
+/** §11: gin is all ten cards in melds, no deadwood at all. */
+export function isGin(knock: Pick<Knock, 'melds' | 'deadwood'>): boolean {
+  return knock.deadwood.length === 0 && laidOut(knock) === HAND_SIZE;
+}
+
+/** §14.6, §14.7, §14.11: a knock still waiting for the opponent's answer (irregular, not yet accepted). */
+export function knockPending(knock: Knock | null): boolean {
+  return knock !== null && knock.faults.length > 0 && !knock.accepted;
+}
+
+/** §14.6: the knocker's cards back in hand, as before the knock (face-down card included). */
+export function cardsOfKnock(knock: Knock): Card[] {
+  return [...knock.melds.flat(), ...knock.deadwood, knock.buried];
+}
+
+/** A group of the notation as cards, or why not. */
+function checkGroups(groups: unknown): string | null {
+  if (!Array.isArray(groups)) return 'the melds must be a list of card groups';
+  for (const g of groups) if (!Array.isArray(g) || !g.every(isCard)) return 'each meld must be a list of cards';
+  return null;
+}
+
+/**
+ * §7 with §4, §11, §14.6, §14.10, §14.11: `seat` knocks, burying `discard` and
+ * laying out `melds`. In the player's own turn after drawing (or as Vorhand
+ * instead of the opening discard); in the knocked phase only as the knocker's
+ * correction of an irregular knock (§14.6). Melds that are not melds, or cards
+ * not held, are refused. A knock over ten or with a wrong count is accepted as
+ * irregular and waits for the opponent (§14.7, §14.11).
+ */
+export function knock(state: GinState, action: Extract<GinAction, { type: 'knock' }>): Outcome {
+  const { seat } = action;
+  let base = state;
+  let correcting = false;
+  if (state.phase === 'knocked' && state.hand.knock) {
+    const k = state.hand.knock;
+    if (seat !== k.by) return refuse(state, ['7', '8'], `${nameOf(state, k.by)} has knocked; ${nameOf(state, seat)} lays out now (§8).`);
+    if (!knockPending(k)) return refuse(state, ['7', ...(k.faults.length ? ['14.7'] : [])], `${nameOf(state, seat)}'s knock stands${k.faults.length ? ' (accepted)' : ''}; it cannot be taken back.`);
+    base = withHand({ ...state, phase: 'discard' }, { hands: setAt(state.hand.hands, seat, cardsOfKnock(k)), knock: null, turn: seat });
+    correcting = true;
+  } else {
+    const stop = notInPlay(state, seat);
+    if (stop) return stop;
+  }
+  const who = nameOf(base, seat);
+  const h = base.hand;
+  if (seat !== h.turn) {
+    return refuse(state, h.early === seat ? ['7', '14.4'] : ['7'], h.early === seat
+      ? `${who} drew early; ${who} may knock or discard only after ${nameOf(base, h.turn)} has discarded (§14.4).`
+      : `It is ${nameOf(base, h.turn)}'s turn, not ${who}'s.`);
+  }
+  const size = h.hands[seat].length;
+  if (base.phase === 'draw') {
+    if (turnTask(size) === 'discard-only') return refuse(state, ['14.5', '14.10'], `${who} holds ${cardsWord(size)}, more than ten: ${who} may not knock but discards without drawing until the count is right (§14.5, §14.10).`);
+    return refuse(state, ['5', '7'], `${who} must draw first; a knock comes in place of the discard.`);
+  }
+  if (!isCard(action.discard)) return refuse(state, ['1'], 'The face-down card is not a card of the pack (§1).');
+  if (!holds(h.hands[seat], action.discard)) return refuse(state, ['7'], `${who} does not hold ${cardText(action.discard)}, so cannot discard it face down.`);
+  const badGroups = checkGroups(action.melds);
+  if (badGroups) return refuse(state, ['4', '7'], `${who}'s knock: ${badGroups}.`);
+  const rest = without(h.hands[seat], [action.discard]);
+  const arranged = arrangementOf(rest, action.melds);
+  if (!arranged.ok) return refuse(state, arranged.error.includes('(§1)') ? ['1', '4', '7'] : ['4', '7'], `${who} cannot lay that out: ${arranged.error}.`);
+  const melds = arranged.value.melds.map((m) => [...m.cards]);
+  const deadwood = [...arranged.value.deadwood];
+  const points = arranged.value.points;
+  const laid = rest.length;
+  const faults: KnockFault[] = [];
+  if (points > MAX_KNOCK_DEADWOOD) faults.push('deadwood');
+  if (laid !== HAND_SIZE) faults.push('count');
+  const k: Knock = { by: seat, buried: action.discard, melds, deadwood, saidGin: action.gin === true, faults, accepted: false };
+  const gin = isGin(k);
+  const next: GinState = withHand({ ...base, phase: 'knocked' }, {
+    hands: setAt(h.hands, seat, []), knock: k, layout: null, turn: opponentOf(seat), drawn: null, early: null, exposed: null, begun: true,
+  });
+  const other = nameOf(base, opponentOf(seat));
+  const shown = `${melds.length ? `melds ${melds.map((m) => m.map(cardText).join('')).join(' ')}` : 'no melds'}, deadwood ${cardsText(deadwood)}`;
+  const opening = correcting ? `${who} takes the knock back and knocks again (§14.6): ` : '';
+  const gloss = action.gin && !gin ? ` ${who} calls gin, but not all ten cards are in melds, so it counts as a knock.` : '';
+  const cites = cite(correcting ? ['14.6'] : [], ['7']);
+  if (faults.length === 0) {
+    if (gin) {
+      return lawful(next, cite(cites, '11'), `${opening}${who} goes gin: ${theCard(action.discard)} face down, all ten cards in melds (${shown}). ${other} lays out, but may not lay off (§11).`);
+    }
+    return lawful(next, cites, `${opening}${who} knocks with ${points}: ${theCard(action.discard)} face down (not counted), ${shown}.${gloss} ${other} lays out and may lay off (§8).`);
+  }
+  const why: string[] = [];
+  if (faults.includes('deadwood')) why.push(`${points} points of deadwood is more than ten (§14.6)`);
+  if (faults.includes('count')) why.push(`${cardsWord(laid)} laid out instead of ten (§14.10, §14.11${laid < HAND_SIZE ? `; each missing card will count 10` : ''})`);
+  const faultCites = [...(faults.includes('deadwood') ? ['14.6', '14.7'] : []), ...(faults.includes('count') ? ['14.10', '14.11'] : [])];
+  return irregular(next, cite(cites, faultCites),
+    `${opening}${who} knocks: ${theCard(action.discard)} face down, ${shown}. Irregular: ${why.join('; ')}.${gloss} ${who} may still put it right by knocking again (§14.6); ${other} may accept it or send the cards back, and laying out accepts it (§14.7, §14.8).`);
+}

@@ -82,7 +82,7 @@ export const sheetEntrySchema = z
     misdeal: z.union([name, z.strictObject({ table: z.number().int() })]).optional(),
     /** One line for the reader: what happens and why. */
     says: z.string().min(1).optional(),
-    /** Show the sheet as it stands after this entry, not only at the end. */
+    /** Read but no longer needed: the page steps through the sheet after every entry (SheetStepper.tsx). Kept so older files still read. */
     show: z.boolean().optional(),
     /** The model must refuse this entry with this problem; the sheet stays as it was. */
     expectError: z.enum(SHEET_ERROR_CODES).optional(),

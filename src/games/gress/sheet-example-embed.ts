@@ -55,19 +55,9 @@ export interface EntryLine {
   readonly says: string | null;
 }
 
-/** A run of entries followed by the sheet as it stood after the last of them. */
-export interface EntryGroup {
-  readonly start: number;
-  readonly entries: readonly EntryLine[];
-  readonly sheet: SheetTableView;
-  /** The group that ends with the whole example's result. */
-  readonly final: boolean;
-}
-
 export interface EmbeddedSheetExample {
   readonly summary: SheetExampleSummary;
   readonly frames: readonly SheetFrame[];
-  readonly groups: readonly EntryGroup[];
   /** The id of the <section> on the page: "11.9-misdeal-tally" -> "sheet-example-11-9-misdeal-tally". */
   readonly anchor: string;
 }
@@ -219,26 +209,6 @@ export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, 
   };
 }
 
-/**
- * The entries in runs that end where the author asked to see the sheet
- * (`show: true`), and a last run that ends with the final sheet.
- */
-export function entryGroups(frames: readonly SheetFrame[]): EntryGroup[] {
-  const seatings = new Map<number, readonly TableView[]>();
-  for (const f of frames) if (f.entry?.kind === 'game' && f.entry.refused === null && f.entry.tables) seatings.set(f.entry.game, f.entry.tables);
-  const groups: EntryGroup[] = [];
-  let run: EntryLine[] = [];
-  frames.forEach((frame, i) => {
-    if (frame.entry) run.push(entryLine(frame, frame.entry));
-    const last = i === frames.length - 1;
-    if (last || frame.entry?.show) {
-      groups.push({ start: run[0]?.number ?? i + 1, entries: run, sheet: sheetTableView(frame, seatings), final: last });
-      run = [];
-    }
-  });
-  return groups;
-}
-
 // ---------------------------------------------------------------- embedding
 
 /**
@@ -275,5 +245,59 @@ export function embedSheetExample<E>(
   if (failures.length > 0) {
     return fail(`the sheet model does not produce what the example expects:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   }
-  return { summary, frames, groups: entryGroups(frames), anchor: sheetExampleAnchor(id) };
+  return { summary, frames, anchor: sheetExampleAnchor(id) };
+}
+
+// ---------------------------------------------------------------- stepping
+
+/** One entry of a worked sheet and the sheet as it stands after it; rows by index into SheetSteps.rows. */
+export interface SheetStep {
+  /** Null for the empty sheet before the first entry. */
+  readonly entry: EntryLine | null;
+  readonly caption: string;
+  readonly columns: SheetTableView['columns'];
+  readonly rowIds: readonly number[];
+  readonly totals: readonly number[];
+  readonly status: readonly string[];
+  readonly ended: boolean;
+}
+
+/**
+ * The example entry by entry, for stepping game by game like every other
+ * example. A row once written rarely changes, so each distinct row is sent
+ * once and each step lists the rows it shows: a twelve-game sheet costs
+ * little more than its final table.
+ */
+export interface SheetSteps {
+  readonly rows: readonly RowView[];
+  readonly steps: readonly SheetStep[];
+}
+
+export function sheetSteps(frames: readonly SheetFrame[]): SheetSteps {
+  const seatings = new Map<number, readonly TableView[]>();
+  for (const f of frames) if (f.entry?.kind === 'game' && f.entry.refused === null && f.entry.tables) seatings.set(f.entry.game, f.entry.tables);
+  const rows: RowView[] = [];
+  const idOf = new Map<string, number>();
+  const steps = frames.map((frame) => {
+    const sheet = sheetTableView(frame, seatings);
+    const rowIds = sheet.rows.map((row) => {
+      const key = JSON.stringify(row);
+      let id = idOf.get(key);
+      if (id === undefined) {
+        id = rows.push(row) - 1;
+        idOf.set(key, id);
+      }
+      return id;
+    });
+    return {
+      entry: frame.entry ? entryLine(frame, frame.entry) : null,
+      caption: sheet.caption,
+      columns: sheet.columns,
+      rowIds,
+      totals: sheet.totals,
+      status: sheet.status,
+      ended: sheet.ended,
+    };
+  });
+  return { rows, steps };
 }

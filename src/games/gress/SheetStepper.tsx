@@ -1,0 +1,123 @@
+/**
+ * A worked score sheet, stepped entry by entry (game by game) like every other
+ * example: the shell's step controls and keys, the entry just written, and
+ * the sheet as it stands after it. The server renders the last step, so
+ * without JavaScript and in print the page shows the finished sheet.
+ */
+import { useState } from 'preact/hooks';
+import { Controls } from '../../components/sandbox/Controls';
+import { applyCommand, clampStep, commandForKey } from '../../components/sandbox/stepper';
+import '../../components/sandbox/sandbox.css';
+import type { RowView, SheetSteps } from './sheet-example-embed';
+
+function SheetTable({ caption, columns, rows, totals }: { caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
+  return (
+    <div class="sx-sheet" role="region" aria-label={caption} tabIndex={0}>
+      <table class="sx-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" class="sx-game">
+              Game
+            </th>
+            {columns.map((column) => (
+              <th scope="col" key={column.name}>
+                {column.name}
+                {column.note && <span class="sx-note"> ({column.note})</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length + 1} class="sx-empty">
+                No games yet.
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.key} class={['sx-row', row.roundEnd && 'sx-row--round-end', row.pending && 'sx-row--pending'].filter(Boolean).join(' ')}>
+              <th scope="row" class="sx-game">
+                {row.head}
+                <span class="sx-sr">{row.note}</span>
+              </th>
+              {row.cells.map((cell, k) => (
+                <td key={k} class={['sx-cell', cell.winner && 'sx-cell--winner', cell.misdeal && 'sx-cell--misdeal'].filter(Boolean).join(' ')}>
+                  <span aria-hidden="true">{cell.text}</span>
+                  <span class="sx-sr">{cell.label}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr class="sx-totals">
+            <th scope="row" class="sx-game">
+              Total
+            </th>
+            {totals.map((total, k) => (
+              <td key={k}>{total}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function SheetStepper({ sheet, title }: { sheet: SheetSteps; title: string }) {
+  const count = sheet.steps.length;
+  const [index, setIndex] = useState(count - 1);
+  const step = sheet.steps[clampStep(index, count)];
+  const entry = step.entry;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    const cmd = commandForKey(e.key);
+    if (!cmd) return;
+    e.preventDefault();
+    setIndex(applyCommand(cmd, index, count));
+  };
+  return (
+    <div class="gs-sandbox sx-steps" role="group" aria-label={`Step through the sheet: ${title}`} onKeyDown={onKeyDown} data-pagefind-ignore>
+      <Controls
+        index={index}
+        frameCount={count}
+        counter={index === 0 ? `Blank sheet (${count - 1} entries)` : `Entry ${index} of ${count - 1}`}
+        onCommand={(cmd) => setIndex(applyCommand(cmd, index, count))}
+      />
+      <div class="sx-entry-now" aria-live="polite">
+        {entry ? (
+          <p class={entry.refused ? 'sx-entry sx-entry--refused' : 'sx-entry'}>
+            <span class="sx-entry-text">
+              {entry.number}. {entry.text}
+            </span>
+            {entry.tables.length > 0 && (
+              <span class="sx-seating">
+                {entry.tables.map((line) => (
+                  <span key={line}>{line} </span>
+                ))}
+              </span>
+            )}
+            {entry.refused && (
+              <span class="sx-refused">
+                <strong>Refused:</strong> {entry.refused}
+              </span>
+            )}
+            {entry.says && <span class="sx-says">{entry.says}</span>}
+          </p>
+        ) : (
+          <p class="sx-entry">The sheet before any game is written.</p>
+        )}
+      </div>
+      <SheetTable caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />
+      <div class={step.ended ? 'sx-status sx-status--ended' : 'sx-status'}>
+        {step.status.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default SheetStepper;

@@ -1,6 +1,7 @@
 /**
- * Taking over in a real browser: on the 4.11 example, act for a player who is
- * not to move (Cem throws Q♠ on K♥), try a foul (Dia's 7♦ on Q♠), share the
+ * Taking over in a real browser: on the 4.11 example, act on the table for a
+ * player who is not to move (tap Cem's Q♠: a throw on K♥), try a foul (tap
+ * Dia's 7♦ on Q♠), share the
  * game through the URL (#play=...) and open it again; a corrupted link shows a
  * plain message; two actions typed as one (10.9); the standalone sandbox
  * exports a scenario file that runs clean through the scenario runner.
@@ -48,12 +49,10 @@ afterAll(async () => {
 
 test('take over, act for a player who is not to move: a throw citing 4.11', async () => {
   await sandbox.getByRole('button', { name: 'Play from here' }).click();
-  const cem = sandbox.getByRole('button', { name: /^Cem/ });
-  await cem.click();
-  expect(await cem.getAttribute('aria-pressed')).toBe('true');
-  const queen = sandbox.getByRole('button', { name: /^Queen of spades, play as Cem/ });
-  // Q♠ on K♥ is a lawful throw for Cem, so it is marked.
-  expect(await queen.getAttribute('data-lawful')).toBe('true');
+  // Every hand's cards are buttons on the table: a tap plays the card as its player.
+  const queen = sandbox.getByRole('button', { name: /^Play Queen of spades as Cem/ });
+  // Q♠ on K♥ is a lawful throw for Cem, so it is marked (once the engine has loaded).
+  await expect.poll(() => queen.getAttribute('data-lawful'), { timeout: 10_000 }).toBe('true');
   await queen.click();
   const ruling = sandbox.locator('.gs-ruling');
   await expect.poll(() => ruling.textContent()).toContain('Cem play QS');
@@ -63,8 +62,7 @@ test('take over, act for a player who is not to move: a throw citing 4.11', asyn
 });
 
 test('an unlawful card is still played, and classified as a foul', async () => {
-  await sandbox.getByRole('button', { name: /^Dia/ }).click();
-  const seven = sandbox.getByRole('button', { name: /^Seven of diamonds, play as Dia/ });
+  const seven = sandbox.getByRole('button', { name: /^Play Seven of diamonds as Dia/ });
   expect(await seven.getAttribute('data-lawful')).toBe('false');
   await seven.click();
   const ruling = sandbox.locator('.gs-ruling');
@@ -118,6 +116,8 @@ test('two actions typed as one happen at the same moment, ruled by 10.9', async 
   await sandbox.getByRole('button', { name: /Step 1:/ }).click();
   await expect.poll(() => sandbox.locator('.gs-ruling').textContent()).toContain('Cem play QS');
   // Ana's 9♠ is a move on Q♠ (same suit); Ben's 8♥ on 9♠ is one rank lower, red on black: a throw.
+  // Typed actions are in the "More actions" drawer beside the table.
+  await sandbox.locator('details.gs-more summary').click();
   const typed = sandbox.getByRole('textbox', { name: /Type an action/ });
   await typed.fill('Ana play 9S & Ben play 8H');
   await sandbox.getByRole('button', { name: 'Do it' }).click();
@@ -135,11 +135,9 @@ test('the standalone sandbox exports a scenario file', async () => {
   watch(other);
   await other.goto(siteUrl('/gress/sandbox/'));
   const box = other.locator('.gs-sandbox');
-  await expect.poll(() => box.locator('.gs-play').count(), { timeout: 10_000 }).toBe(1);
-  // Act once, for whoever is to move, with a lawful card if there is one.
-  const lawfulCard = box.locator('.gs-play__card[data-lawful="true"]');
-  if ((await lawfulCard.count()) > 0) await lawfulCard.first().click();
-  else await box.getByRole('button', { name: 'Draw 1 card' }).click();
+  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 10_000 }).toBe(1);
+  // Act once, lawfully: a marked card on the table, the draw pile or a chip beside the table (a fresh deal starts with picking up hands).
+  await box.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]').first().click();
   await expect.poll(() => box.locator('.gs-steps li').count()).toBe(1);
   await box.getByRole('button', { name: 'Export scenario' }).click();
   const yaml = box.locator('.gs-play__yaml');
@@ -155,7 +153,7 @@ test('an exported game of two lawful actions runs clean as a scenario file', asy
   watch(other);
   await other.goto(siteUrl('/gress/sandbox/'));
   const box = other.locator('.gs-sandbox');
-  await expect.poll(() => box.locator('.gs-play').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 10_000 }).toBe(1);
   const lawful = box.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]');
   for (const n of [1, 2]) {
     expect(await lawful.count()).toBeGreaterThan(0);

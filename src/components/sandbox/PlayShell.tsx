@@ -2,9 +2,9 @@
  * Play mode for any game on the protocol: after "Play from here" (or from a
  * #play= link) the reader acts for any player, on the game's own table view
  * and in the game's palette if it brings one (PlayKit); each action goes
- * through the game's apply() and its ruling shows as in step-through. Undo
- * steps back one action, the step list goes back to any earlier point (the
- * next action replaces what followed), "Copy link" puts the game into the
+ * through the game's apply() and its ruling shows as in step-through. Undo,
+ * right under the table, steps back one action, the step list goes back to
+ * any earlier point (the next action replaces what followed), "Copy link" puts the game into the
  * page URL as a share link that names the game (engine/core/share-link.ts),
  * and "Export scenario" (when the page offers it and the game can) shows the
  * game as a scenario file. The engine and the kit are loaded with import()
@@ -145,9 +145,6 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
               Back to the example
             </button>
           )}
-          <button type="button" class="gs-button" disabled={!played || at === 0} onClick={() => setAt(at - 1)}>
-            Undo
-          </button>
           <button type="button" class="gs-button" disabled={!played} onClick={copyLink}>
             Copy link
           </button>
@@ -204,8 +201,13 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
             <RulingPanel step={stepView(frame, at, paragraphs)} />
           )}
           <Table state={state} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} play={{ lawfulOf, act }} />
-          {/* Below the table: it arrives with the game's kit, and the table must not jump when it does. */}
-          {Palette && game && <Palette state={state} game={game} lawfulOf={lawfulOf} act={act} />}
+          {/* Undo right under the table, where the reader just acted; the game's palette beside it arrives with its kit, below the table so the table never jumps. */}
+          <div class="gs-play__beside">
+            <button type="button" class="gs-button gs-play__undo" disabled={!played || at === 0} onClick={() => setAt(at - 1)}>
+              <span aria-hidden="true">↶ </span>Undo
+            </button>
+            {Palette && game && <Palette state={state} game={game} lawfulOf={lawfulOf} act={act} />}
+          </div>
           <StepList steps={steps} current={at} onSelect={setAt} />
           <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
         </>

@@ -89,9 +89,6 @@ function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: {
         <p class="gs-counter">Loading the rules engine…</p>
         <div class="gs-controls__buttons">
           <button type="button" class="gs-button" disabled>
-            Undo
-          </button>
-          <button type="button" class="gs-button" disabled>
             Copy link
           </button>
         </div>
@@ -101,6 +98,11 @@ function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: {
         <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
       </div>
       {state !== undefined && <Table state={state} showHands onToggleHands={none} play={{ lawfulOf: () => [], act: none }} />}
+      <div class="gs-play__beside">
+        <button type="button" class="gs-button gs-play__undo" disabled>
+          <span aria-hidden="true">↶ </span>Undo
+        </button>
+      </div>
       <StepList steps={[]} current={0} onSelect={none} />
       <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
     </div>

@@ -1,9 +1,11 @@
 /**
- * Take-over controls: a player selector (one button per seat, aria-pressed),
- * the selected player's cards as buttons (lawful ones marked, in words and not
- * colour alone), the other kinds of action in groups, a target player for
- * give, swap and complaints, and the holding-hand toggle (10.3). Everything is
- * a real button, so it is keyboard operable; the layout wraps at 360 px.
+ * What "More actions" holds (the drawer beside the table): a player selector
+ * (one button per seat, aria-pressed), every kind of action that can make
+ * sense now in groups (lawful ones marked, in words and not colour alone), a
+ * target player for give, swap and complaints, and the holding-hand toggle
+ * (10.3), which brings the selected player's cards here: a tap on the table
+ * always uses the action hand. Everything is a real button, so it is keyboard
+ * operable; the layout wraps at 360 px.
  * Below them: "Type an action" (any action in the notation, notation.ts) and
  * "At the same moment" (10.9): queue actions from the buttons or typed one
  * per line, then play them as one simultaneous action.
@@ -28,7 +30,7 @@ export interface PlayPanelProps {
 
 function Lawful({ lawful }: { lawful: boolean }) {
   return lawful ? (
-    <span class="gs-play__mark">
+    <span class="gs-more__mark">
       <span aria-hidden="true">✓</span>
       <span class="gs-sr"> (lawful)</span>
     </span>
@@ -39,7 +41,7 @@ function ActionButton({ b, onAction }: { b: PlayButton; onAction: (a: GressActio
   return (
     <button
       type="button"
-      class={`gs-button gs-play__action${b.lawful ? ' gs-play__action--lawful' : ''}`}
+      class={`gs-button gs-more__action${b.lawful ? ' gs-more__action--lawful' : ''}`}
       data-lawful={b.lawful ? 'true' : 'false'}
       onClick={() => onAction(b.action)}
     >
@@ -99,13 +101,14 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
         <input type="checkbox" checked={holding} onChange={(e) => onHolding((e.currentTarget as HTMLInputElement).checked)} />{' '}
         Use the holding hand (10.3)
       </label>
-      {view.cards.length > 0 ? (
-        <ul class="gs-play__cards" aria-label={`${view.name}'s cards`}>
+      {holding && <p class="gs-play__hint">These buttons now use the holding hand; a card tapped on the table still uses the action hand.</p>}
+      {!holding ? null : view.cards.length > 0 ? (
+        <ul class="gs-play__cards" aria-label={`${view.name}'s cards, holding hand`}>
           {view.cards.map((c) => (
             <li key={c.key}>
               <button
                 type="button"
-                class={`gs-play__card${c.lawful ? ' gs-play__card--lawful' : ''}`}
+                class={`gs-more__card${c.lawful ? ' gs-more__card--lawful' : ''}`}
                 data-lawful={c.lawful ? 'true' : 'false'}
                 onClick={() => onAction(c.action)}
               >
@@ -113,7 +116,7 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
                 <span class="gs-sr">{`${c.label}${c.lawful ? ' (lawful)' : ''}`}</span>
                 <CardFace card={c.card} size={44} label="" />
                 {c.lawful && (
-                  <span class="gs-play__mark" aria-hidden="true">
+                  <span class="gs-more__mark" aria-hidden="true">
                     ✓
                   </span>
                 )}
@@ -173,6 +176,7 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
         </label>
         {queuing && (
           <>
+            <p class="gs-play__hint">Cards and chips tapped beside the table still act at once; collect with the buttons here or type the actions.</p>
             <label>
               Actions, one per line:
               <textarea class="gs-play__lines" rows={3} value={lines} spellcheck={false} onInput={(e) => setLines((e.currentTarget as HTMLTextAreaElement).value)} />

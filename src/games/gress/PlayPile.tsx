@@ -9,6 +9,7 @@ import { CardFace } from './cards/CardFace';
 import { SuitSymbol } from './cards/suits';
 import { formatCard } from '../../../engine/core/cards';
 import type { Card } from '../../../engine/core/cards';
+import type { ComponentChildren } from 'preact';
 import { Citation } from '../../components/sandbox/Citation';
 import type { PileView, WishView } from './view-model';
 
@@ -81,13 +82,15 @@ export interface StacksProps {
   packCount: number | null;
   dealerName: string;
   peeked: Card | null;
+  /** Play mode: the draw pile as a button (DrawPile.tsx) instead of the picture. */
+  drawPile?: ComponentChildren;
 }
 
 /** Face-down piles: drawn as a small stack so the count reads at a glance. */
-export function Stacks({ drawCount, packCount, dealerName, peeked }: StacksProps) {
+export function Stacks({ drawCount, packCount, dealerName, peeked, drawPile }: StacksProps) {
   return (
     <div class="gs-stacks">
-      <div class="gs-stack">
+      {drawPile ?? <div class="gs-stack">
         <span class="gs-sr">Draw pile: {drawCount === 0 ? 'empty' : cards(drawCount)}</span>
         <div class={`gs-stack__cards${drawCount === 0 ? ' gs-stack__cards--empty' : ''}`} aria-hidden="true">
           {drawCount > 1 && <CardBack size={STACK_CARD_SIZE} decorative class="gs-stack__under" />}
@@ -96,7 +99,7 @@ export function Stacks({ drawCount, packCount, dealerName, peeked }: StacksProps
         <p class="gs-stack__label" aria-hidden="true">
           Draw pile <span class="gs-count">{drawCount === 0 ? 'empty' : drawCount}</span>
         </p>
-      </div>
+      </div>}
       {packCount !== null && (
         <div class="gs-stack">
           <span class="gs-sr">

@@ -6,7 +6,7 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from './Sandbox';
 import { RulingPanel } from '../../components/sandbox/RulingPanel';
-import { Table } from './Table';
+import { GressTable, Table } from './Table';
 import {
   dealing,
   frames,
@@ -20,7 +20,7 @@ import {
   swapAnnounced,
   swapBinding,
 } from './test-fixtures';
-import type { GressState } from '../../../engine/gress/types';
+import type { GressAction, GressState } from '../../../engine/gress/types';
 import { leanFrames } from '../../../engine/core/frame';
 import { stepView, tableView } from './view-model';
 
@@ -352,5 +352,74 @@ describe('lean frames (rules pages carry only the first position)', () => {
     const out = render(<Sandbox scenario={scenario} frames={leanFrames(frames)} initialStep={1} />);
     expect(out).toContain(stepView(frames[1]!, 1).action);
     expect(out).toContain('Working out the position');
+  });
+});
+
+describe('play mode on the table (server render)', () => {
+  const lawful: Record<number, GressAction[]> = {
+    1: [
+      { type: 'play', seat: 1, cards: ['QH'], hand: 'action' },
+      { type: 'draw', seat: 1, count: 1, hand: 'action' },
+    ],
+  };
+  /** The table in play mode, and the seats whose lawful actions it asked for. */
+  function playing(state: GressState, showHands = true) {
+    const asked: number[] = [];
+    const lawfulOf = (seat: number) => (asked.push(seat), lawful[seat] ?? []);
+    const out = render(<GressTable state={state} showHands={showHands} onToggleHands={() => {}} play={{ lawfulOf, act: () => {} }} />);
+    return { out, asked };
+  }
+
+  it('makes every card of every seat a button named "Play <card> as <player>", the picture hidden, lawful ones marked in words', () => {
+    const { out } = playing(start);
+    const ben = seatMarkup(out, 1);
+    expect(ben).toContain('<span class="gs-sr">Play Queen of hearts as Ben (lawful)</span>');
+    expect(ben).toContain('<span class="gs-sr">Play Eight of spades as Ben</span>');
+    expect(ben).toMatch(/<button type="button" class="gs-play__card gs-play__card--lawful" data-lawful="true">/);
+    expect(seatMarkup(out, 2)).toContain('<span class="gs-sr">Play Seven of clubs as Carla</span>');
+    expect((out.match(/class="gs-play__card[ "]/g) ?? []).length).toBe(11);
+    // Each card picture inside a button is hidden; the button's own text names it.
+    const buttons = out.match(/<button[^>]*class="gs-play__card[^>]*>.*?<\/button>/g) ?? [];
+    expect(buttons).toHaveLength(11);
+    for (const b of buttons) {
+      expect(b).toMatch(/<svg[^>]*aria-hidden="true"/);
+      expect(b).not.toMatch(/role="img"/);
+    }
+    expect(out).not.toMatch(/\sid="/);
+    expect(out).not.toMatch(/<button(?![^>]*type="button")/);
+  });
+
+  it('offers "Select several" on each seat with two cards or more, as a toggle', () => {
+    const { out } = playing(start);
+    expect(out.match(/<button type="button" class="gs-button gs-seat__select" aria-pressed="false">Select several<span class="gs-sr"> of [A-Za-z]+'s cards<\/span><\/button>/g)).toHaveLength(3);
+  });
+
+  it('makes the draw pile a button that draws for the player to move, marked when lawful', () => {
+    const { out } = playing(start);
+    const pile = section(out, 'gs-drawpile', 'gs-drawpile__who');
+    expect(text(pile)).toContain('Draw pile: 5 cards');
+    expect(pile).toMatch(/<button type="button" class="gs-drawpile__button gs-play__action gs-drawpile__button--lawful" data-lawful="true">/);
+    expect(text(pile)).toContain('Draw a card as Ben (lawful)');
+    expect(out).toContain('<span class="gs-sr">Who draws</span>');
+  });
+
+  it('leaves the windows and events to the actions beside the table', () => {
+    expect(playing(start).out).not.toContain('gs-panels');
+    expect(html()).toContain('gs-panels');
+  });
+
+  it('asks for lawful actions only of the seats whose cards are buttons and of the seat the pile draws for', () => {
+    expect(playing(start).asked.sort()).toEqual([0, 1, 1, 2]);
+    const hidden = playing(start, false);
+    expect(hidden.asked).toEqual([1]);
+    expect(hidden.out).not.toContain('gs-play__card');
+    expect(hidden.out).toContain('aria-label="Hand: 4 cards, face down"');
+  });
+
+  it('while getting ready, cards and the draw pile are no buttons (the phase takes no plays or draws)', () => {
+    const { out, asked } = playing(dealing);
+    expect(out).not.toContain('gs-play__card');
+    expect(out).not.toContain('gs-drawpile');
+    expect(asked).toEqual([]);
   });
 });

@@ -5,21 +5,26 @@
  * always face up: 9.3), the Marke (always face down: 2.8), readiness during
  * the deal (3.5), take debts with their event (4.12), and notes with their
  * paragraph: swap partner (5.5, 6.3), skipped (5.7, 6.5), unpaid cards (10.2).
- * Once counted, the seat shows its penalty points (9.4).
+ * Once counted, the seat shows its penalty points (9.4). In play mode a
+ * face-up hand is a row of buttons (PlayHand.tsx), with "Select several" in
+ * the seat's head for packets.
  */
 import { CardBack } from './cards/CardBack';
 import { CardFace } from './cards/CardFace';
 import { formatCard } from '../../../engine/core/cards';
 import { Citation } from '../../components/sandbox/Citation';
 import type { MarkeView, SeatNoteView, SeatView } from './view-model';
+import { PacketBar, PlayHand, SelectToggle, type SeatPlay } from './PlayHand';
 
 export const HAND_CARD_SIZE = 44;
 export const MARKE_SIZE = 34;
+export const MARKE_INLINE_SIZE = 16;
 
-function Hand({ seat, showHands }: { seat: SeatView; showHands: boolean }) {
+function Hand({ seat, showHands, play }: { seat: SeatView; showHands: boolean; play: SeatPlay | null }) {
   const n = seat.hand.length;
   const count = `${n} ${n === 1 ? 'card' : 'cards'}`;
   if (n === 0) return <p class="gs-hand gs-hand--empty">No cards in hand</p>;
+  if (play) return <PlayHand play={play} label={seat.handOpen ? `Hand laid down face up: ${count}` : `Hand: ${count}`} />;
   if (!showHands && !seat.handOpen) {
     return (
       <div class="gs-hand" role="img" aria-label={`Hand: ${count}, face down`}>
@@ -45,14 +50,15 @@ function Hand({ seat, showHands }: { seat: SeatView; showHands: boolean }) {
   );
 }
 
-function Marke({ marke, owner }: { marke: MarkeView; owner: string }) {
+/** `inline`: small, in the seat's head (play mode), so the hand's card buttons get the seat's whole width. */
+function Marke({ marke, owner, inline = false }: { marke: MarkeView; owner: string; inline?: boolean }) {
   return (
-    <div class="gs-marke">
+    <div class={`gs-marke${inline ? ' gs-marke--inline' : ''}`}>
       <span class="gs-label" aria-hidden={marke.state === 'face-down' ? 'true' : undefined}>
         Marke
       </span>
       {marke.state === 'face-down' ? (
-        <CardBack size={MARKE_SIZE} label={`${owner}'s Marke, face down`} />
+        <CardBack size={inline ? MARKE_INLINE_SIZE : MARKE_SIZE} label={`${owner}'s Marke, face down`} />
       ) : (
         <span class="gs-marke__none">{marke.state === 'taken' ? 'taken' : 'not dealt yet'}</span>
       )}
@@ -60,7 +66,9 @@ function Marke({ marke, owner }: { marke: MarkeView; owner: string }) {
   );
 }
 
-export function Seat({ seat, showHands }: { seat: SeatView; showHands: boolean }) {
+/** `play`: the seat's hand in play mode, or null when its cards are not buttons (stepping through, hands hidden, a phase without plays). */
+export function Seat({ seat, showHands, play = null }: { seat: SeatView; showHands: boolean; play?: SeatPlay | null }) {
+  const playing = play !== null && (showHands || seat.handOpen) ? play : null;
   const classes = [
     'gs-seat',
     seat.isToMove && 'gs-seat--to-move',
@@ -109,11 +117,14 @@ export function Seat({ seat, showHands }: { seat: SeatView; showHands: boolean }
             {seat.ready ? 'ready' : 'not ready'}
           </span>
         )}
+        {playing && <Marke marke={seat.marke} owner={seat.name} inline />}
+        {playing && playing.hand.canSelect && <SelectToggle play={playing} name={seat.name} />}
       </div>
       <div class="gs-seat__body">
-        <Hand seat={seat} showHands={showHands} />
-        <Marke marke={seat.marke} owner={seat.name} />
+        <Hand seat={seat} showHands={showHands} play={playing} />
+        {!playing && <Marke marke={seat.marke} owner={seat.name} />}
       </div>
+      {playing && <PacketBar play={playing} />}
       {notes.length > 0 && (
         <ul class="gs-notes" aria-label="Notes">
           {notes.map((n) => (

@@ -3,23 +3,28 @@
  * around the middle of the table (a 3 x 3 grid on wide screens, a stacked list
  * below ~36rem via a container query), the penalty points once counted (9.4),
  * then the open windows and latest events. Reading order is status, middle,
- * seats in seat order, whatever the layout.
+ * seats in seat order, whatever the layout. In play mode (use-table-play.ts) the
+ * cards in the hands and the draw pile are buttons, and the windows and events
+ * move below the actions beside the table (play-kit.tsx).
  */
 import { Citation } from '../../components/sandbox/Citation';
-import { EventLog } from './EventLog';
+import { DrawPileButton } from './DrawPile';
 import { PlayPile, Stacks } from './PlayPile';
 import { Seat } from './Seat';
 import { StatusBar } from './StatusBar';
+import { TablePanels } from './TablePanels';
 import { useMemo } from 'preact/hooks';
 import type { TableProps as ShellTableProps } from '../../components/sandbox/game-ui';
 import type { GressAction, GressState } from '../../../engine/gress/types';
+import { useTablePlay, type TablePlayView } from './use-table-play';
 import { tableView, type ScoreView, type TableView } from './view-model';
-import { WindowList } from './WindowList';
+import './gress-play.css';
 
 export interface TableProps {
   view: TableView;
   showHands: boolean;
   onToggleHands: () => void;
+  play?: TablePlayView;
 }
 
 /** 9.4: player and penalty points, in seat order; the winner's row is marked in words. */
@@ -70,35 +75,48 @@ export function ScoreTable({ scores }: { scores: ScoreView }) {
   );
 }
 
-/** The table as the shell asks for it (GameUi.Table): Gress's view of the state. Play happens in Gress's PlayPanel, not on the table yet. */
-export function GressTable({ state, showHands, onToggleHands }: ShellTableProps<GressState, GressAction>) {
+/** The table as the shell asks for it (GameUi.Table): Gress's view of the state, played on in play mode. */
+export function GressTable({ state, showHands, onToggleHands, play }: ShellTableProps<GressState, GressAction>) {
   const view = useMemo(() => tableView(state), [state]);
-  return <Table view={view} showHands={showHands} onToggleHands={onToggleHands} />;
+  return play ? (
+    <PlayingTable state={state} view={view} showHands={showHands} onToggleHands={onToggleHands} play={play} />
+  ) : (
+    <Table view={view} showHands={showHands} onToggleHands={onToggleHands} />
+  );
 }
 
-export function Table({ view, showHands, onToggleHands }: TableProps) {
+function PlayingTable({ state, view, showHands, onToggleHands, play }: ShellTableProps<GressState, GressAction> & { view: TableView; play: NonNullable<ShellTableProps<GressState, GressAction>['play']> }) {
+  return <Table view={view} showHands={showHands} onToggleHands={onToggleHands} play={useTablePlay(state, view, showHands, play)} />;
+}
+
+export function Table({ view, showHands, onToggleHands, play }: TableProps) {
   return (
-    <div class="gs-table" role="group" aria-label="Table">
+    <div class={`gs-table${play ? ' gs-table--play' : ''}`} role="group" aria-label="Table">
       <StatusBar status={view.status} />
       <div class="gs-table__tools">
+        {play && <p class="gs-hint gs-table__hint">Tap a card to play it, the draw pile to draw. ✓ marks what is lawful now; anything may be tried.</p>}
         <button type="button" class="gs-button gs-button--small" onClick={onToggleHands}>
           {showHands ? 'Hide hands' : 'Show hands'}
         </button>
       </div>
-      <div class={`gs-ring gs-ring--${view.layout}`} data-seats={view.seats.length}>
+      {/* Play mode lists the seats in a grid (clockwise, seat order): the oval's narrow side cells cannot hold a hand of 44 px card buttons. */}
+      <div class={`gs-ring gs-ring--${play ? 'play' : view.layout}`} data-seats={view.seats.length}>
         <div class="gs-centre" role="group" aria-label="Middle of the table">
           <PlayPile pile={view.pile} />
-          <Stacks drawCount={view.drawCount} packCount={view.packCount} dealerName={view.dealerName} peeked={view.peeked} />
+          <Stacks
+            drawCount={view.drawCount}
+            packCount={view.packCount}
+            dealerName={view.dealerName}
+            peeked={view.peeked}
+            drawPile={play?.drawPile ? <DrawPileButton play={play.drawPile} drawCount={view.drawCount} /> : undefined}
+          />
         </div>
         {view.seats.map((s) => (
-          <Seat key={s.seat} seat={s} showHands={showHands} />
+          <Seat key={s.seat} seat={s} showHands={showHands} play={play?.seats[s.seat] ?? null} />
         ))}
       </div>
       {view.scores && <ScoreTable scores={view.scores} />}
-      <div class="gs-panels">
-        <WindowList windows={view.windows} />
-        <EventLog events={view.events} older={view.olderEvents} />
-      </div>
+      {!play && <TablePanels windows={view.windows} events={view.events} older={view.olderEvents} />}
     </div>
   );
 }

@@ -1,17 +1,29 @@
 /**
- * What Gress adds to the shell's play mode (PlayKit): its palette (act as any
- * player, targets for gives, swaps and complaints, the holding hand, typed
- * actions and simultaneous ones, PlayPanel.tsx), its share links including
- * those made before the site had several games ("g1..."), and "Export
- * scenario". Loaded with import() when the reader takes over.
+ * What Gress adds to the shell's play mode (PlayKit). Beside the table, next
+ * to the shell's Undo: the chips (lawful actions that no card or pile on the
+ * table stands for, chips.ts), the "More actions" drawer with the full
+ * palette (PlayPanel: any player, targets, the holding hand, typed and
+ * simultaneous actions), then the open windows and latest events, which the
+ * table leaves to this place in play mode so the actions sit right under the
+ * hands. Also its share links, including those made before the site had
+ * several games ("g1..."), and "Export scenario". Loaded with import() when
+ * the reader takes over, so it may use the engine directly.
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
+import { describeAction } from '../../../engine/gress/describe';
 import type { DealStart } from '../../../engine/gress/export-scenario';
+import { seemsFounded } from '../../../engine/gress/lawful';
+import { ACCEPTED } from '../../../engine/gress/machine';
 import { decodeShareLink } from '../../../engine/gress/share-link';
 import type { GressAction, GressState, Seat } from '../../../engine/gress/types';
+import { ActionChips } from './ActionChips';
+import { chipsView } from './chips';
+import { MoreActions } from './MoreActions';
 import { playView } from './play-model';
 import { PlayPanel } from './PlayPanel';
+import { TablePanels } from './TablePanels';
+import { tableView } from './view-model';
 
 function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, GressAction>) {
   const [seat, setSeat] = useState<Seat | null>(null);
@@ -19,24 +31,45 @@ function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, G
   const [holding, setHolding] = useState(false);
   const actingSeat = seat ?? state.toMove ?? 0;
   const describe = (a: GressAction) => game.formatAction(a, state.players);
-  const view = useMemo(
-    () => playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe }),
-    [state, actingSeat, target, holding, lawfulOf],
+  const chips = useMemo(
+    () =>
+      chipsView({
+        state,
+        lawfulBySeat: state.players.map((_, s) => lawfulOf(s)),
+        founded: (a) => seemsFounded(state, a),
+        describe: (a) => describeAction(a, state.players),
+        seed: state.events.length + 1,
+      }),
+    [state, lawfulOf],
   );
+  const view = useMemo(
+    () =>
+      playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe, accepted: ACCEPTED[state.phase], offered: chips.offered }),
+    [state, actingSeat, target, holding, lawfulOf, chips],
+  );
+  const panels = useMemo(() => tableView(state), [state]);
   return (
-    <PlayPanel
-      view={view}
-      holding={holding}
-      onSeat={setSeat}
-      onTarget={setTarget}
-      onHolding={setHolding}
-      onAction={act}
-      parse={(text) => {
-        const parsed = game.parseAction(text, state.players);
-        return parsed.ok ? { ok: true, action: parsed.value } : parsed;
-      }}
-      describe={describe}
-    />
+    <div class="gs-gress-play">
+      <ActionChips view={chips} onAction={act} />
+      <MoreActions overflow={chips.overflow} onAction={act}>
+        <PlayPanel
+          view={view}
+          holding={holding}
+          onSeat={setSeat}
+          onTarget={setTarget}
+          onHolding={setHolding}
+          onAction={act}
+          parse={(text) => {
+            const parsed = game.parseAction(text, state.players);
+            return parsed.ok ? { ok: true, action: parsed.value } : parsed;
+          }}
+          describe={describe}
+        />
+      </MoreActions>
+      <div class="gs-gress-play__panels">
+        <TablePanels windows={panels.windows} events={panels.events} older={panels.olderEvents} />
+      </div>
+    </div>
   );
 }
 

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { parseAction } from '../../../engine/gress/notation';
 import type { GressAction } from '../../../engine/gress/types';
 import { hashForLink, linkFromHash } from '../../components/sandbox/play-hash';
-import { actionKey, enqueue, parseActionLines, playView, simultaneousOf } from './play-model';
+import { ACCEPTED } from '../../../engine/gress/machine';
+import { actionKey, enqueue, makesSense, parseActionLines, playView, simultaneousOf } from './play-model';
 import { PlayPanel } from './PlayPanel';
-import { start } from './test-fixtures';
+import { dealing, start, swapAnnounced, swapBinding } from './test-fixtures';
 
 const describeAction = (a: GressAction) => `${a.type} by ${a.seat}`;
 const noop = () => {};
@@ -93,19 +94,63 @@ describe('playView', () => {
   });
 });
 
+describe('buttons that can make sense now', () => {
+  const labels = (state: typeof start, seat = 1) =>
+    playView({ state, seat, lawful: [], holding: false, describe: describeAction, accepted: ACCEPTED[state.phase] }).groups.flatMap((g) => g.buttons.map((b) => b.label));
+
+  it('while running: plays, draws, calls, wishes, gives, complaints, halting; nothing the phase refuses or that is not there', () => {
+    const running = labels(start);
+    for (const expected of ['Draw 1 card', "Call 'last but one'", 'Take the Marke', 'Wish hearts', 'Give Eight of spades to Anna', 'Announce swap with Anna', "Complain: Anna's missed call", "Complain: Anna's card", "Complain: Anna's Marke", 'Halt (draw pile empty)', 'Disqualify Ben (referee)']) {
+      expect(running).toContain(expected);
+    }
+    // No swap to accept or complete, no halt to resume from, no play to take back; dealing and laying down belong to other phases.
+    for (const absent of ['Accept the swap', 'Complete the swap', 'Reshuffle', 'Withdraw the card', 'Lay the hand down', 'Shuffle', 'Open the game']) expect(running).not.toContain(absent);
+    expect(labels(swapAnnounced)).toContain('Accept the swap');
+    expect(labels(swapBinding)).toContain('Complete the swap');
+    expect(labels({ ...start, markes: [null, null, null] })).not.toContain('Take the Marke');
+  });
+
+  it('while getting ready: picking up, peeking and opening only, and no cards to play (3.5-3.7)', () => {
+    const v = playView({ state: dealing, seat: 1, lawful: [], holding: true, describe: describeAction, accepted: ACCEPTED.ready });
+    expect(v.groups.flatMap((g) => g.buttons.map((b) => b.label))).toEqual(['Pick up the hand', 'Look at the top card', 'Open the game']);
+    expect(v.cards).toEqual([]);
+    expect(labels(dealing, 0)).not.toContain('Pick up the hand');
+  });
+
+  it('makesSense follows the phase first', () => {
+    expect(makesSense(start, { type: 'layDown', seat: 0 }, ACCEPTED.running)).toBe(false);
+    expect(makesSense({ ...start, phase: 'over' }, { type: 'layDown', seat: 0 }, ACCEPTED.over)).toBe(true);
+    expect(makesSense({ ...start, laidDown: [true, false, false] }, { type: 'layDown', seat: 0 }, ACCEPTED.over)).toBe(false);
+  });
+
+  it('lawful actions the chips already offer are not repeated under "Other lawful actions"', () => {
+    const packet: GressAction = { type: 'play', seat: 1, cards: ['7C', '7S'], hand: 'action' };
+    const offered = new Set([actionKey(packet)]);
+    expect(playView({ state: start, seat: 1, lawful: [packet], holding: false, describe: describeAction, offered }).groups.find((g) => g.id === 'more')).toBeUndefined();
+  });
+});
+
 describe('PlayPanel', () => {
-  it('renders a pressed player selector, named card buttons and the lawful mark in words', () => {
-    const view = playView({ state: start, seat: 1, lawful: [{ type: 'play', seat: 1, cards: ['QH'], hand: 'action' }], holding: false, describe: describeAction });
+  it('renders a pressed player selector and the lawful mark in words; cards only for the holding hand', () => {
+    const lawful: GressAction[] = [{ type: 'play', seat: 1, cards: ['QH'], hand: 'action' }, { type: 'draw', seat: 1, count: 1, hand: 'action' }];
+    const view = playView({ state: start, seat: 1, lawful, holding: false, describe: describeAction });
     const html = render(<PlayPanel view={view} holding={false} onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} parse={parse} describe={describeAction} />);
     expect(html).toMatch(/aria-pressed="true"[^>]*>Ben/);
-    // Named by the button's own (visually hidden) text, the card picture hidden from assistive technology.
-    expect(html).toContain('<span class="gs-sr">Queen of hearts, play as Ben (lawful)</span>');
-    expect(html).toContain('<span class="gs-sr">Eight of spades, play as Ben</span>');
-    expect(html).not.toMatch(/<button[^>]*aria-label="[^"]*play as/);
+    expect(html).toMatch(/data-lawful="true">Draw 1 card<span class="gs-more__mark"><span aria-hidden="true">✓<\/span><span class="gs-sr"> \(lawful\)<\/span>/);
+    // A tap on the table plays with the action hand: the palette repeats no cards for it.
+    expect(html).not.toContain('play as Ben');
     expect(html).toContain('Use the holding hand');
     expect(html).toContain('Type an action');
     expect(html).toContain('At the same moment (10.9)');
     expect(html).not.toMatch(/<button(?![^>]*type="button")/);
+    // Classes of their own: tests and styles that look for the table's lawful cards and chips do not find these.
+    expect(html).not.toMatch(/gs-play__(card|action)/);
+
+    const holding = playView({ state: start, seat: 1, lawful, holding: true, describe: describeAction });
+    const withCards = render(<PlayPanel view={holding} holding onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} parse={parse} describe={describeAction} />);
+    // Named by the button's own (visually hidden) text, the card picture hidden from assistive technology.
+    expect(withCards).toContain('<span class="gs-sr">Queen of hearts, play as Ben with the holding hand</span>');
+    expect(withCards).not.toMatch(/<button[^>]*aria-label="[^"]*play as/);
   });
 });
 

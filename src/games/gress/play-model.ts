@@ -1,13 +1,13 @@
 /**
- * The take-over view model: which buttons the reader gets for the selected
- * player. Pure and engine-free at run time: the lawful actions come in as data
+ * The "More actions" view model (PlayPanel, in the drawer beside the table):
+ * which buttons the reader gets for the selected player. Pure and engine-free at run time: the lawful actions come in as data
  * (engine/gress/lawful.ts, loaded lazily by the island) and the notation of an
  * action comes in as a function, so the UI knows no rules. Every button is an
  * action the player could physically try; lawful ones are marked, the rest are
  * still allowed and the engine rules on them (a foul is part of the game).
  */
 import { cardName, formatCard, SUITS } from '../../../engine/core/cards';
-import type { GressAction, GressState, Seat } from '../../../engine/gress/types';
+import type { ActionType, GressAction, GressState, Seat } from '../../../engine/gress/types';
 import { nameOf } from './view-model';
 
 export interface PlayButton {
@@ -70,6 +70,46 @@ export interface PlayViewInput {
   readonly describe: (action: GressAction) => string;
   /** Seed for a reshuffle (recorded in the action, so a shared game replays exactly). */
   readonly seed?: number;
+  /**
+   * The kinds of action this phase takes at all (engine/gress/machine.ts
+   * ACCEPTED[phase], passed in so this file stays engine-free). Given, only
+   * buttons that can make sense now show (see `makesSense`); absent, all do.
+   */
+  readonly accepted?: readonly ActionType[];
+  /** Lawful actions already offered elsewhere (the chips, chips.ts): not repeated under "Other lawful actions". */
+  readonly offered?: ReadonlySet<string>;
+}
+
+/**
+ * Whether a button for `action` can make sense now: its kind is one the phase
+ * takes (the rest is refused out of hand), and what it touches is there: a
+ * Marke to take, a swap to accept or complete, a halt to resume from, a play
+ * of one's own to take back, a hand not yet picked up or laid down. Anything
+ * else stays, lawful or not: a referee may want to see a foul ruled on.
+ */
+export function makesSense(state: GressState, action: GressAction, accepted: readonly ActionType[]): boolean {
+  if (!accepted.includes(action.type)) return false;
+  const seat = action.seat;
+  switch (action.type) {
+    case 'takeMarke':
+      return (state.markes[seat] ?? null) !== null;
+    case 'acceptSwap':
+      return state.swap?.stage === 'announced';
+    case 'completeSwap':
+      return state.halt?.reason === 'swap';
+    case 'reshuffle':
+      return state.halt?.reason === 'reshuffle';
+    case 'withdraw':
+      return state.recentPlays.some((p) => p.seat === seat);
+    case 'pickUpHand':
+      return !(state.pickedUp[seat] ?? false);
+    case 'layDown':
+      return !(state.laidDown[seat] ?? false);
+    case 'disqualify':
+      return !(state.disqualified[seat] ?? false);
+    default:
+      return true;
+  }
 }
 
 export function playView(input: PlayViewInput): PlayView {
@@ -89,7 +129,7 @@ export function playView(input: PlayViewInput): PlayView {
   const cardsInHand = state.hands[seat] ?? [];
 
   const cards: PlayCardButton[] = cardsInHand.map((c, i) => ({
-    ...button(`card-${formatCard(c)}-${i}`, `${cardName(c)}, play as ${name}`, {
+    ...button(`card-${formatCard(c)}-${i}`, `${cardName(c)}, play as ${name}${holding ? ' with the holding hand' : ''}`, {
       type: 'play',
       seat,
       cards: [formatCard(c)],
@@ -142,6 +182,18 @@ export function playView(input: PlayViewInput): PlayView {
     button('lay-down', 'Lay the hand down', { type: 'layDown', seat }),
     button('halt', 'Halt (draw pile empty)', { type: 'haltForReshuffle', seat, hand }),
     button('reshuffle', 'Reshuffle', { type: 'reshuffle', seat, seed: input.seed ?? state.events.length + 1 }),
+    button('disqualify', `Disqualify ${name} (referee)`, { type: 'disqualify', seat }),
+  ];
+
+  // 3.1-3.7: the deal and getting ready, for whoever the reader acts as (shown only while the phase takes them).
+  const deal = [
+    button('shuffle', 'Shuffle', { type: 'shuffle', seat, seed: input.seed ?? state.events.length + 1 }),
+    button('deal-hands', 'Deal the hands', { type: 'dealHands', seat }),
+    button('deal-markes', 'Deal the Markes', { type: 'dealMarkes', seat }),
+    button('build-draw-pile', 'Lay down the draw pile', { type: 'buildDrawPile', seat }),
+    button('pick-up-hand', 'Pick up the hand', { type: 'pickUpHand', seat, hand }),
+    button('peek', 'Look at the top card', { type: 'peek', seat, hand }),
+    button('open', 'Open the game', { type: 'open', seat, hand }),
   ];
 
   // Lawful actions no button above covers: packets, 6.3 swaps, the deal (gives and complaints aim at the chosen target).
@@ -152,20 +204,26 @@ export function playView(input: PlayViewInput): PlayView {
       // Complaints have their own buttons, aimed at the chosen target; picking up with the other hand follows the hand toggle.
       if (a.type === 'complain' && a.against !== target) return false;
       if (a.type === 'pickUpHand' && a.hand !== hand) return false;
-      return !covered.has(actionKey(a));
+      const key = actionKey(a);
+      return !covered.has(key) && !(input.offered?.has(key) ?? false);
     })
     .map((a) => ({ key: `more-${actionKey(a)}`, label: describe(a), action: a, lawful: true }));
 
   const groups: PlayGroup[] = [
+    { id: 'deal', heading: 'Deal and get ready', buttons: deal },
     { id: 'draw', heading: 'Draw', buttons: draws },
     { id: 'marke', heading: 'Last but one and Marke', buttons: marke },
     { id: 'wish', heading: 'Wish a suit (after a Jack)', buttons: wishes },
     { id: 'give', heading: `Give a card to ${targetName} (after a Ten)`, buttons: gives },
     { id: 'swap', heading: 'Swap', buttons: swaps },
     { id: 'complain', heading: `Complain against ${targetName}`, buttons: complaints },
-    { id: 'table', heading: 'Withdraw, lay down, halt', buttons: table },
+    { id: 'table', heading: 'Withdraw, halt, lay down, referee', buttons: table },
   ];
-  if (more.length > 0) groups.unshift({ id: 'more', heading: 'Other lawful actions', buttons: more });
+  const accepted = input.accepted;
+  const sensible = (b: PlayButton) => !accepted || makesSense(state, b.action, accepted);
+  const shown = groups.map((g) => ({ ...g, buttons: g.buttons.filter(sensible) }));
+  if (more.length > 0) shown.unshift({ id: 'more', heading: 'Other lawful actions', buttons: more });
+  const playable = accepted ? accepted.includes('play') : true;
 
   return {
     seat,
@@ -173,8 +231,8 @@ export function playView(input: PlayViewInput): PlayView {
     seats: state.players.map((_, s) => ({ seat: s, name: nameOf(state, s), selected: s === seat, toMove: s === state.toMove })),
     others: others.map((s) => ({ seat: s, name: nameOf(state, s) })),
     target,
-    cards,
-    groups: groups.filter((g) => g.buttons.length > 0),
+    cards: playable ? cards : [],
+    groups: shown.filter((g) => g.buttons.length > 0),
     lawfulCount: input.lawful.length,
   };
 }

@@ -50,7 +50,7 @@ function sidebarGroup(game) {
 }
 
 /** Pages a game may have besides its rulebook, in sidebar order. */
-const GAME_TOOLS = { 'score-sheet': 'Score sheet', sandbox: 'Sandbox' };
+const GAME_TOOLS = { 'score-sheet': 'Score sheet', sandbox: 'Sandbox', tournament: 'Tournament', calculator: 'Deadwood calculator' };
 
 export default defineConfig({
   // Explicit because the short permalinks depend on them: each page is built as

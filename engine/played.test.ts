@@ -10,12 +10,14 @@ import { fromFrames, playOn, replay, truncate } from './core/played';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed } from './core/share-link';
 import { GAMES } from './games';
 
-const PLAYERS: Record<string, string[]> = { gress: ['Ana', 'Ben', 'Cem', 'Dia'], 'the-game': ['Tim', 'Sarah'] };
+const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli', 'Fay'];
+/** Four players where the game allows them, else as many as it needs. */
+const playersOf = (game: (typeof GAMES)[number]) => NAMES.slice(0, Math.min(Math.max(4, game.seats.min), game.seats.max));
 
 describe.each(GAMES.map((game) => ({ game, id: game.id })))('$id', ({ game }) => {
   /** A bot game from a seeded deal: `n` lawful actions chosen by the game's bot. */
   function botGame(seed: number, n: number) {
-    const dealt = game.deal(PLAYERS[game.id], seed);
+    const dealt = game.deal(playersOf(game), seed);
     if (!dealt.ok) throw new Error(dealt.error);
     const random = prng(seed);
     const actions = [];

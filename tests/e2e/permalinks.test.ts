@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paragraphAnchor, paragraphHrefIn, paragraphNumbers } from '../../engine/core/paragraphs';
 import { GAMES } from '../../engine/games';
+import { ginRummy } from '../../engine/gin-rummy/index';
 import { theGame } from '../../engine/the-game/index';
 import { launchBrowser, siteUrl } from './browser';
 import { writtenSections } from './pages';
@@ -23,7 +24,9 @@ afterAll(async () => {
  * far, plus 4.11, the example in the design (4.1, 4.10 and 4.11 share a prefix,
  * which a careless anchor or route would confuse); the first paragraph and
  * 4.11 also with a trailing slash. The Game: Face to Face: every paragraph
- * (its numbers are the site's own, so each must lead somewhere). Each check
+ * (its numbers are the site's own, so each must lead somewhere). Gin Rummy:
+ * the first and the last paragraph of every section (/gin-rummy/r/ lists
+ * and links every one, tested below). Each check
  * waits for the document, not for every image and script of the page.
  */
 const samples = [
@@ -35,6 +38,11 @@ const samples = [
       ),
   ),
   ...writtenSections(theGame).flatMap((section) => section.paragraphs.map((paragraph) => ({ game: 'the-game', number: paragraph.number, page: section.page, slash: '', path: `/the-game/r/${paragraph.number}` }))),
+  ...writtenSections(ginRummy).flatMap((section) =>
+    section.paragraphs
+      .filter((_, i, all) => i === 0 || i === all.length - 1)
+      .map((paragraph) => ({ game: 'gin-rummy', number: paragraph.number, page: section.page, slash: '', path: `/gin-rummy/r/${paragraph.number}` })),
+  ),
 ];
 
 describe.each(samples)('permalink $path', ({ game, number, page, path }) => {

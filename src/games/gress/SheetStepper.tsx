@@ -10,9 +10,9 @@ import { applyCommand, clampStep, commandForKey } from '../../components/sandbox
 import '../../components/sandbox/sandbox.css';
 import type { RowView, SheetSteps } from './sheet-example-embed';
 
-function SheetTable({ caption, columns, rows, totals }: { caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
+function SheetTable({ label, caption, columns, rows, totals }: { label: string; caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
   return (
-    <div class="sx-sheet" role="region" aria-label={caption} tabIndex={0}>
+    <div class="sx-sheet" role="region" aria-label={label} tabIndex={0}>
       <table class="sx-table">
         <caption>{caption}</caption>
         <thead>
@@ -110,7 +110,7 @@ export function SheetStepper({ sheet, title }: { sheet: SheetSteps; title: strin
           <p class="sx-entry">The sheet before any game is written.</p>
         )}
       </div>
-      <SheetTable caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />
+      <SheetTable label={`${title}: ${step.caption}`} caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />
       <div class={step.ended ? 'sx-status sx-status--ended' : 'sx-status'}>
         {step.status.map((line) => (
           <p key={line}>{line}</p>

@@ -1,0 +1,146 @@
+/**
+ * The deadwood calculator island: type a hand or tap it on a grid of the 52
+ * cards, see the best melds and the deadwood (for eleven cards after the best
+ * discard), whether it may knock or is gin. The hand lives in the page
+ * address (?hand=AS2S3S...), so it can be shared; it is read after hydration
+ * (the server render is the empty calculator).
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Card } from '../../../../engine/gin-rummy/cards';
+import {
+  analyse, cardCode, cardName, gridSuits, handParam, handText, isRed, parseHand, showCard, SUIT_LABELS, SUIT_SYMBOLS, toggle,
+} from './model';
+import '../score-sheet/gin-tools.css';
+import './calculator.css';
+
+const GRID = gridSuits();
+
+export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
+  const [text, setText] = useState('');
+  const [ready, setReady] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const id = (k: string) => `${idBase}-${k}`;
+
+  useEffect(() => {
+    const hand = new URLSearchParams(window.location.search).get('hand');
+    if (hand) {
+      const p = parseHand(hand);
+      setText(p.errors.length === 0 || p.cards.length > 0 ? handText(p.cards) || hand : hand);
+      setTouched(true);
+    }
+    setReady(true);
+  }, []);
+
+  const parsed = useMemo(() => parseHand(text), [text]);
+  const analysis = useMemo(() => (parsed.errors.length === 0 ? analyse(parsed.cards) : null), [parsed]);
+  const chosen = useMemo(() => new Set(parsed.cards.map(cardCode)), [parsed]);
+
+  // Keep the address in step with a hand that can be scored (and drop it when cleared).
+  useEffect(() => {
+    if (!ready) return;
+    const url = new URL(window.location.href);
+    if (analysis) url.searchParams.set('hand', handParam(parsed.cards));
+    else if (text.trim() === '') url.searchParams.delete('hand');
+    else return;
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+  }, [analysis, parsed, text, ready]);
+
+  const tap = (card: Card) => {
+    setText(handText(toggle(parsed.cards, card)));
+    setTouched(true);
+  };
+
+  const showErrors = touched && parsed.errors.length > 0;
+  const deadCodes = new Set(analysis?.arrangement.deadwood.map(cardCode) ?? []);
+  const discardCode = analysis?.discard ? cardCode(analysis.discard) : null;
+
+  return (
+    <div class="gt-root gt-calc not-content" data-ready={ready ? 'true' : 'false'}>
+      <div class="gt-box">
+        <div class="gt-field">
+          <label class="gt-label" for={id('hand')}>Your hand (10 or 11 cards)</label>
+          <input
+            id={id('hand')}
+            class="gt-input"
+            type="text"
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck={false}
+            placeholder="AS 2S 3S 7H 7D 7C 9D TD JD KC"
+            value={text}
+            aria-invalid={showErrors ? 'true' : undefined}
+            aria-describedby={`${id('hint')}${showErrors ? ` ${id('errors')}` : ''}`}
+            onInput={(e) => {
+              setText((e.currentTarget as HTMLInputElement).value);
+              setTouched(true);
+            }}
+          />
+          <p class="gt-hint" id={id('hint')}>
+            Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H for the seven of hearts. Or tap the cards below.
+          </p>
+        </div>
+        <div class="gt-buttons">
+          <span class="gt-hint">{parsed.cards.length} card{parsed.cards.length === 1 ? '' : 's'} chosen.</span>
+          <button type="button" class="gt-button" disabled={text === ''} onClick={() => { setText(''); setTouched(false); }}>
+            Clear the hand
+          </button>
+        </div>
+      </div>
+
+      <section class="gt-box gt-calc-result" aria-labelledby={id('result-title')}>
+        <h2 class="gt-heading" id={id('result-title')}>Best melds and deadwood</h2>
+        <div aria-live="polite" aria-atomic="true" id={id('result')}>
+          {showErrors && (
+            <ul class="gt-list gt-error" id={id('errors')}>
+              {parsed.errors.map((e) => <li key={e}>{e}</li>)}
+            </ul>
+          )}
+          {!showErrors && !analysis && <p class="gt-hint">Enter or tap 10 or 11 cards to see the best melds.</p>}
+          {analysis && (
+            <>
+              <p class={`gt-strong gt-calc-summary${analysis.gin ? ' gt-calc--gin' : ''}`}>{analysis.summary}</p>
+              <ul class="gt-list">
+                {analysis.details.map((d) => <li key={d}>{d}</li>)}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section class="gt-box" aria-labelledby={id('grid-title')}>
+        <h2 class="gt-heading" id={id('grid-title')}>Tap the cards</h2>
+        <p class="gt-hint">Each card is a switch: pressed cards are in the hand.</p>
+        {GRID.map(({ suit, cards }) => (
+          <div class="gt-calc-suit" role="group" aria-label={SUIT_LABELS[suit]} key={suit}>
+            <span class={`gt-calc-suit-name${suit === 'D' || suit === 'H' ? ' gt-red' : ''}`} aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
+            <div class="gt-calc-cards">
+              {cards.map((c) => {
+                const code = cardCode(c);
+                const on = chosen.has(code);
+                const role = !on || !analysis ? '' : code === discardCode ? ' gt-calc-card--discard' : deadCodes.has(code) ? ' gt-calc-card--dead' : ' gt-calc-card--meld';
+                return (
+                  <button
+                    type="button"
+                    key={code}
+                    class={`gt-calc-card${on ? ' gt-calc-card--on' : ''}${isRed(c) ? ' gt-red' : ''}${role}`}
+                    aria-pressed={on ? 'true' : 'false'}
+                    data-card={showCard(c)}
+                    onClick={() => tap(c)}
+                  >
+                    <span aria-hidden="true">{showCard(c)}</span>
+                    <span class="gt-sr">{cardName(c)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+        <p class="gt-hint">
+          After the calculation, cards in melds are marked solid, deadwood with a dashed border, and the card to discard struck through.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default Calculator;

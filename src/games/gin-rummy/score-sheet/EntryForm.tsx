@@ -1,0 +1,311 @@
+/**
+ * One line of the sheet: for each table of the coming hand (one, or two or
+ * three in partnerships) who won and how many points, or "No game" (§12).
+ * Two helpers fill a table in: working the points out from the knock
+ * (§9-§11), and reading a finished sandbox hand from its share link.
+ */
+import { useState } from 'preact/hooks';
+import {
+  defaultMapping, entryProblem, handsFromLink, parseWhole, workOutHand, type Built, type LinkedHands, type NextHand, type TableEntry,
+} from './model';
+
+interface SlotInput {
+  /** undefined: not chosen; null: no game. */
+  readonly winner: number | null | undefined;
+  readonly points: string;
+}
+
+export interface EntryFormProps {
+  idBase: string;
+  sheet: Built;
+  next: NextHand;
+  /** Adds the lines (normally one); returns the engine's message if refused. */
+  onEnter: (entries: TableEntry[][]) => string | null;
+}
+
+export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
+  const players = sheet.record.players;
+  const slots = next.slots;
+  const many = slots.length > 1;
+  const [inputs, setInputs] = useState<SlotInput[]>(slots.map(() => ({ winner: undefined, points: '' })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const id = (k: string) => `${idBase}-${k}`;
+  const at = (i: number) => (many ? ` at table ${i + 1}` : '');
+  /** The pair as the helpers show it: the one who leads first. */
+  const pair = (i: number): [number, number] => [slots[i].nonDealer, slots[i].dealer];
+
+  const set = (i: number, patch: Partial<SlotInput>) => {
+    setInputs((old) => old.map((s, k) => (k === i ? { ...s, ...patch } : s)));
+    setErrors((old) => {
+      const copy = { ...old };
+      for (const key of Object.keys(patch)) delete copy[`${key}-${i}`];
+      return copy;
+    });
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    inputs.forEach((s, i) => {
+      const p = entryProblem(s.winner, s.points);
+      if (p) errs[`${p.field}-${i}`] = p.message;
+    });
+    setErrors(errs);
+    const firstBad = Object.keys(errs)[0];
+    if (firstBad) {
+      const [field, i] = firstBad.split('-');
+      document.getElementById(field === 'winner' ? id(`win-${i}-0`) : id(`points-${i}`))?.focus();
+      return;
+    }
+    const entry: TableEntry[] = inputs.map((s) => (s.winner === null || s.winner === undefined ? { winner: null, points: 0 } : { winner: s.winner, points: parseWhole(s.points) as number }));
+    const msg = onEnter([entry]);
+    setFormError(msg);
+  };
+
+  return (
+    <form class="gt-box gt-no-print" onSubmit={submit} noValidate aria-labelledby={id('entry-title')}>
+      <h2 class="gt-heading" id={id('entry-title')} tabIndex={-1}>{next.title}</h2>
+      <p class="gt-hint">{next.text}</p>
+      {slots.map((slot, i) => {
+        const s = inputs[i];
+        const winErr = errors[`winner-${i}`];
+        const ptsErr = errors[`points-${i}`];
+        return (
+          <fieldset class="gt-fieldset" key={i} aria-describedby={winErr ? id(`winner-${i}-error`) : undefined}>
+            <legend>
+              {many ? `Table ${i + 1}: ` : ''}
+              {players[slot.nonDealer]} against {players[slot.dealer]} (deals)
+            </legend>
+            <div class="gt-choices" role="radiogroup" aria-label={`Who won${at(i)}`}>
+              {[...pair(i), null].map((w, k) => (
+                <label class="gt-choice" key={k}>
+                  <input
+                    type="radio"
+                    id={id(`win-${i}-${k}`)}
+                    name={id(`winner-${i}`)}
+                    checked={s.winner === w}
+                    aria-invalid={winErr ? 'true' : undefined}
+                    onChange={() => set(i, { winner: w })}
+                  />
+                  {w === null ? 'No game' : `${players[w]} won`}
+                  {many && <span class="gt-sr">{at(i)}</span>}
+                </label>
+              ))}
+            </div>
+            {winErr && <p class="gt-error" id={id(`winner-${i}-error`)}>{winErr}</p>}
+            <div class="gt-field">
+              <label class="gt-label" for={id(`points-${i}`)}>Points written{at(i)}</label>
+              <input
+                id={id(`points-${i}`)}
+                class="gt-input"
+                type="text"
+                inputMode="numeric"
+                autocomplete="off"
+                value={s.winner === null ? '' : s.points}
+                disabled={s.winner === null}
+                aria-invalid={ptsErr ? 'true' : undefined}
+                aria-describedby={ptsErr ? id(`points-${i}-error`) : undefined}
+                onInput={(e) => set(i, { points: (e.currentTarget as HTMLInputElement).value })}
+              />
+              {ptsErr && <p class="gt-error" id={id(`points-${i}-error`)}>{ptsErr}</p>}
+            </div>
+          </fieldset>
+        );
+      })}
+      {formError && <p class="gt-error" role="alert">{formError}</p>}
+      <div class="gt-buttons">
+        <button type="submit" class="gt-button gt-button--primary">Enter {next.title.toLowerCase()}</button>
+      </div>
+      <KnockHelper
+        idBase={idBase}
+        players={players}
+        pairs={slots.map((_, i) => pair(i))}
+        onResult={(i, winner, points) => set(i, { winner, points: String(points) })}
+      />
+      <LinkHelper
+        idBase={idBase}
+        sheet={sheet}
+        pairs={slots.map((_, i) => pair(i))}
+        onResult={(i, winner, points) => set(i, { winner, points: winner === null ? '' : String(points) })}
+        onAddAll={(entries) => onEnter(entries)}
+      />
+    </form>
+  );
+}
+
+interface HelperProps {
+  idBase: string;
+  players: readonly string[];
+  pairs: readonly [number, number][];
+  onResult: (slot: number, winner: number | null, points: number) => void;
+}
+
+function TablePicker({ idBase, name, pairs, players, value, onChange }: { idBase: string; name: string; pairs: readonly [number, number][]; players: readonly string[]; value: number; onChange: (i: number) => void }) {
+  if (pairs.length < 2) return null;
+  return (
+    <div class="gt-field">
+      <label class="gt-label" for={`${idBase}-${name}`}>Table</label>
+      <select id={`${idBase}-${name}`} class="gt-select" value={value} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {pairs.map(([a, b], i) => <option key={i} value={i}>Table {i + 1}: {players[a]} and {players[b]}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** §9-§11: points from the knocker's and the opponent's deadwood, or from gin. */
+function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
+  const [slot, setSlot] = useState(0);
+  const [kind, setKind] = useState<'knock' | 'gin'>('knock');
+  const [knocker, setKnocker] = useState<0 | 1>(0);
+  const [kd, setKd] = useState('');
+  const [od, setOd] = useState('');
+  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
+  const id = (k: string) => `${idBase}-kh-${k}`;
+  const pair = pairs[Math.min(slot, pairs.length - 1)];
+  const names: [string, string] = [players[pair[0]], players[pair[1]]];
+  const work = () => {
+    const r = workOutHand(kind, knocker, names, kd, od);
+    if (!r.ok) return setSaid({ text: r.error, error: true });
+    const w = r.value.winner === null ? null : pair[r.value.winner];
+    onResult(slot, w, r.value.points);
+    setSaid({ text: `${r.value.summary} Filled in above: ${w === null ? 'no game' : `${players[w]} won ${r.value.points}`}.`, error: false });
+  };
+  return (
+    <details class="gt-details">
+      <summary>Work out the points from the knock</summary>
+      <div class="gt-fields">
+        <TablePicker idBase={idBase} name="kh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />
+        <div class="gt-field">
+          <label class="gt-label" for={id('kind')}>How the hand ended</label>
+          <select id={id('kind')} class="gt-select" value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as 'knock' | 'gin')}>
+            <option value="knock">A knock (§7-§10)</option>
+            <option value="gin">Gin (§11)</option>
+          </select>
+        </div>
+        <div class="gt-field">
+          <label class="gt-label" for={id('knocker')}>{kind === 'gin' ? 'Who went gin' : 'Who knocked'}</label>
+          <select id={id('knocker')} class="gt-select" value={knocker} onChange={(e) => setKnocker(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
+            <option value={0}>{names[0]}</option>
+            <option value={1}>{names[1]}</option>
+          </select>
+        </div>
+        {kind === 'knock' && (
+          <div class="gt-field">
+            <label class="gt-label" for={id('kd')}>Knocker's deadwood</label>
+            <input id={id('kd')} class="gt-input" type="text" inputMode="numeric" autocomplete="off" value={kd} onInput={(e) => setKd((e.currentTarget as HTMLInputElement).value)} />
+          </div>
+        )}
+        <div class="gt-field">
+          <label class="gt-label" for={id('od')}>{kind === 'gin' ? "Opponent's deadwood (no lay-offs)" : "Opponent's deadwood after lay-offs"}</label>
+          <input id={id('od')} class="gt-input" type="text" inputMode="numeric" autocomplete="off" value={od} onInput={(e) => setOd((e.currentTarget as HTMLInputElement).value)} />
+        </div>
+      </div>
+      <div class="gt-buttons">
+        <button type="button" class="gt-button" onClick={work}>Work out and fill in</button>
+      </div>
+      <p class={said?.error ? 'gt-error' : undefined} aria-live="polite">{said?.text ?? ''}</p>
+    </details>
+  );
+}
+
+/** A finished sandbox hand: its share link, decoded and replayed; the results come from the final state's ledger. */
+function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: string; sheet: Built; pairs: readonly [number, number][]; onResult: HelperProps['onResult']; onAddAll: (entries: TableEntry[][]) => string | null }) {
+  const players = sheet.record.players;
+  const [text, setText] = useState('');
+  const [linked, setLinked] = useState<LinkedHands | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const [slot, setSlot] = useState(0);
+  const [mapping, setMapping] = useState<0 | 1>(0);
+  const id = (k: string) => `${idBase}-lh-${k}`;
+  const pair = pairs[Math.min(slot, pairs.length - 1)];
+  /** For 'two' the sheet's own two players (the whole match); otherwise the table's. */
+  const target: [number, number] = sheet.format === 'two' ? [0, 1] : pair;
+  const toSheet = (seat: number | null): number | null => (seat === null ? null : target[(seat ^ mapping) as 0 | 1]);
+
+  const read = () => {
+    const r = handsFromLink(text);
+    if (!r.ok) {
+      setLinked(null);
+      setError(r.error);
+      setSaid('');
+      return;
+    }
+    setError(null);
+    setLinked(r.value);
+    setMapping(defaultMapping(r.value.players, [players[target[0]], players[target[1]]]));
+    setSaid(`The link holds ${r.value.hands.length} finished hand${r.value.hands.length === 1 ? '' : 's'}.`);
+  };
+  const describe = (h: TableEntry) => (h.winner === null ? 'no game' : `${linked!.players[h.winner]} won ${h.points}`);
+
+  return (
+    <details class="gt-details">
+      <summary>Take a hand from a sandbox share link</summary>
+      <div class="gt-field">
+        <label class="gt-label" for={id('text')}>Share link of a finished hand</label>
+        <textarea
+          id={id('text')}
+          class="gt-textarea"
+          spellcheck={false}
+          value={text}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? id('error') : id('hint')}
+          onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+        />
+        <p class="gt-hint" id={id('hint')}>It starts with gin-rummy.1. (copy it from the sandbox's share button).</p>
+      </div>
+      <div class="gt-buttons">
+        <button type="button" class="gt-button" onClick={read}>Read the link</button>
+      </div>
+      {error && <p class="gt-error" id={id('error')}>{error}</p>}
+      <p aria-live="polite">{said}</p>
+      {linked && (
+        <div class="gt-field">
+          <div class="gt-fields">
+            {sheet.format !== 'two' && <TablePicker idBase={idBase} name="lh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />}
+            <div class="gt-field">
+              <label class="gt-label" for={id('map')}>In this sheet, the link's {linked.players[0]} is</label>
+              <select id={id('map')} class="gt-select" value={mapping} onChange={(e) => setMapping(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
+                <option value={0}>{players[target[0]]}</option>
+                <option value={1}>{players[target[1]]}</option>
+              </select>
+            </div>
+          </div>
+          <ul class="gt-list">
+            {linked.hands.map((h, k) => (
+              <li key={k}>
+                Hand {k + 1}: {describe(h)}{' '}
+                <button
+                  type="button"
+                  class="gt-button"
+                  onClick={() => {
+                    const w = toSheet(h.winner);
+                    onResult(sheet.format === 'two' ? 0 : slot, w, h.points);
+                    setSaid(`Filled in above: ${w === null ? 'no game' : `${players[w]} won ${h.points}`}.`);
+                  }}
+                >
+                  Use hand {k + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {sheet.format === 'two' && linked.hands.length > 1 && (
+            <div class="gt-buttons">
+              <button
+                type="button"
+                class="gt-button"
+                onClick={() => {
+                  const msg = onAddAll(linked.hands.map((h) => [{ winner: toSheet(h.winner), points: h.points }]));
+                  if (msg) setError(msg);
+                }}
+              >
+                Add all {linked.hands.length} hands to the sheet
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </details>
+  );
+}

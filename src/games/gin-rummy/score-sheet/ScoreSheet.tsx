@@ -1,0 +1,343 @@
+/**
+ * The Gin Rummy score-sheet island: a match sheet for two players (§13),
+ * three (§15.1 rotation, §15.2 Chouette) or partnerships of four or six
+ * (§16). The rules live in the engine and the wording in model.ts; this
+ * component holds the state, talks to localStorage and lays out the parts.
+ *
+ * Server rendering shows the setup form and touches neither window nor
+ * storage; the saved sheet is read after hydration and written back after
+ * every change. Damaged saved data is never overwritten behind the reader's
+ * back: a notice explains it and offers a download and a fresh start.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { CorruptNotice } from './CorruptNotice';
+import { download, readStorage, writeStorage } from './csv';
+import { EntryForm } from './EntryForm';
+import {
+  CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
+  type Built, type Choice, type SheetView,
+} from './model';
+import './gin-tools.css';
+
+type Mode =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'sheet'; readonly sheet: Built }
+  | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
+
+export interface ScoreSheetProps {
+  /** Prefix of element ids; fixed so server and client markup agree. One sheet per page. */
+  idBase?: string;
+}
+
+export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
+  const [mode, setMode] = useState<Mode>({ kind: 'setup' });
+  const [ready, setReady] = useState(false);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [today, setToday] = useState<string | null>(null);
+  const [isoDay, setIsoDay] = useState('today');
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const now = new Date();
+    setToday(now.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
+    setIsoDay(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
+    const { raw, error } = readStorage(STORAGE_KEY);
+    setStorageError(error);
+    const loaded = loadSheet(raw);
+    if (loaded.kind === 'ok') setMode({ kind: 'sheet', sheet: loaded.sheet });
+    else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || mode.kind === 'corrupt') return;
+    setStorageError(writeStorage(STORAGE_KEY, mode.kind === 'sheet' ? serialise(mode.sheet) : null));
+  }, [mode, ready]);
+
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const sheet = mode.kind === 'sheet' ? mode.sheet : null;
+  const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);
+
+  const after = (v: SheetView) => (v.over ? v.result ?? 'The match is over.' : v.next?.text ?? '');
+
+  let body;
+  if (mode.kind === 'corrupt') {
+    body = (
+      <CorruptNotice
+        idBase={idBase}
+        what="score sheet"
+        message={mode.message}
+        raw={mode.raw}
+        fileName="gin-rummy-sheet-damaged.json"
+        onReset={() => {
+          writeStorage(STORAGE_KEY, null);
+          setMode({ kind: 'setup' });
+          setAnnouncement('The damaged sheet was deleted. Start a new one.');
+          setFocusId(`${idBase}-format`);
+        }}
+      />
+    );
+  } else if (!sheet || !view) {
+    body = (
+      <SetupForm
+        idBase={idBase}
+        onStart={(choice, names, target) => {
+          const r = startSheet(choice, names, target);
+          if (!r.sheet) return r.errors;
+          setMode({ kind: 'sheet', sheet: r.sheet });
+          setAnnouncement(`Sheet started. ${after(sheetView(r.sheet))}`);
+          setFocusId(`${idBase}-entry-title`);
+          return null;
+        }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div class={`gt-status${view.over ? ' gt-status--done' : ''}`}>
+          {view.over ? <p class="gt-strong">{view.result}</p> : <p class="gt-strong">{view.next?.text}</p>}
+          <p>{view.over ? 'The match is over; the bonuses are below the hands.' : `The match ends when a ${sheet.format === 'partnership' || sheet.format === 'chouette' ? 'side' : 'player'} reaches ${sheet.record.target} (the bonuses are added then).`}</p>
+        </div>
+        {!view.over && view.next && (
+          <EntryForm
+            key={sheet.record.entries.length}
+            idBase={idBase}
+            sheet={sheet}
+            next={view.next}
+            onEnter={(entries) => {
+              let b = sheet;
+              for (const e of entries) {
+                const r = addEntry(b, e);
+                if (!r.ok) return r.error;
+                b = r.value;
+              }
+              setMode({ kind: 'sheet', sheet: b });
+              const v = sheetView(b);
+              const n = b.record.entries.length;
+              setAnnouncement(`${entries.length === 1 ? `${sheet.format === 'partnership' ? 'Round' : 'Hand'} ${n} entered` : `${entries.length} hands entered`}. ${after(v)}`);
+              setFocusId(v.over ? `${idBase}-result` : `${idBase}-entry-title`);
+              return null;
+            }}
+          />
+        )}
+        <div class="gt-print">
+          <p class="gt-print-only gt-strong">Gin Rummy score sheet: {view.title}</p>
+          {today && <p class="gt-print-only">Printed on {today}.</p>}
+          <SheetTable idBase={idBase} view={view} />
+          {view.over && (
+            <div class="gt-status gt-status--done" id={`${idBase}-result`} tabIndex={-1}>
+              <p class="gt-strong">{view.result}</p>
+              {view.payments.length > 0 && (
+                <ul class="gt-list" aria-label="Payments">
+                  {view.payments.map((p) => <li key={p}>{p}</li>)}
+                </ul>
+              )}
+              <p class="gt-hint">Rules: {view.citations.map((c) => `§${c}`).join(', ')}.</p>
+            </div>
+          )}
+          <ul class="gt-list gt-hint" aria-label="Seating">
+            {view.seating.map((s) => <li key={s}>{s}</li>)}
+          </ul>
+        </div>
+        <div class="gt-buttons gt-no-print" role="group" aria-label="Sheet actions">
+          <button
+            type="button"
+            class="gt-button"
+            disabled={sheet.record.entries.length === 0}
+            onClick={() => {
+              const u = undoEntry(sheet);
+              setMode({ kind: 'sheet', sheet: u });
+              setAnnouncement(`The last line was removed. ${after(sheetView(u))}`);
+              if (u.record.entries.length === 0) setFocusId(`${idBase}-entry-title`);
+            }}
+          >
+            Undo the last line
+          </button>
+          <button type="button" class="gt-button" onClick={() => download(csvFileName(sheet, isoDay), sheetToCsv(sheet))}>
+            Download CSV
+          </button>
+          <button type="button" class="gt-button" onClick={() => window.print()}>
+            Print the sheet
+          </button>
+          {confirming ? (
+            <span class="gt-buttons">
+              <span>Delete this sheet for good?</span>
+              <button
+                type="button"
+                class="gt-button gt-button--danger"
+                onClick={() => {
+                  setConfirming(false);
+                  setMode({ kind: 'setup' });
+                  setAnnouncement('The sheet was deleted.');
+                  setFocusId(`${idBase}-format`);
+                }}
+              >
+                Yes, delete it
+              </button>
+              <button type="button" class="gt-button" onClick={() => setConfirming(false)}>Keep it</button>
+            </span>
+          ) : (
+            <button type="button" class="gt-button gt-button--quiet" onClick={() => setConfirming(true)}>
+              New sheet…
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div class="gt-root gt-sheet not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="gt-warning" role="alert">{storageError}</p>}
+      {body}
+      <p class="gt-sr" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}
+
+function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choice, names: string[], target: string) => Readonly<Record<string, string>> | null }) {
+  const [choice, setChoice] = useState<Choice>('two');
+  const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
+  const [target, setTarget] = useState('100');
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const info = CHOICES.find((c) => c.id === choice)!;
+  const id = (k: string) => `${idBase}-${k}`;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const r = onStart(choice, names.slice(0, info.players), target);
+    if (r) {
+      setErrors(r);
+      const first = [...Array.from({ length: info.players }, (_, i) => `name-${i}`), 'target'].find((k) => k in r);
+      if (first) document.getElementById(id(first))?.focus();
+    }
+  };
+  return (
+    <form class="gt-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
+      <h2 class="gt-heading" id={id('setup-title')}>Start a sheet</h2>
+      <div class="gt-field">
+        <label class="gt-label" for={id('format')}>How many play, and how</label>
+        <select
+          id={id('format')}
+          class="gt-select"
+          value={choice}
+          onChange={(e) => {
+            const c = (e.currentTarget as HTMLSelectElement).value as Choice;
+            setChoice(c);
+            setTarget(String(CHOICES.find((x) => x.id === c)!.target));
+            setErrors({});
+          }}
+        >
+          {CHOICES.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+        </select>
+      </div>
+      <p class="gt-hint" id={id('draw-hint')}>Enter the players in the order of the draw for seats. {drawHint(choice)}</p>
+      <div class="gt-fields">
+        {Array.from({ length: info.players }, (_, i) => {
+          const err = errors[`name-${i}`];
+          return (
+            <div class="gt-field" key={`${choice}-${i}`}>
+              <label class="gt-label" for={id(`name-${i}`)}>{drawLabel(i, info.players)}</label>
+              <input
+                id={id(`name-${i}`)}
+                class="gt-input"
+                type="text"
+                autocomplete="off"
+                maxLength={60}
+                value={names[i]}
+                aria-invalid={err ? 'true' : undefined}
+                aria-describedby={err ? id(`name-${i}-error`) : id('draw-hint')}
+                onInput={(e) => {
+                  const v = (e.currentTarget as HTMLInputElement).value;
+                  setNames((old) => old.map((n, k) => (k === i ? v : n)));
+                }}
+              />
+              {err && <p class="gt-error" id={id(`name-${i}-error`)}>{err}</p>}
+            </div>
+          );
+        })}
+        <div class="gt-field">
+          <label class="gt-label" for={id('target')}>Play to (points)</label>
+          <input
+            id={id('target')}
+            class="gt-input"
+            type="text"
+            inputMode="numeric"
+            value={target}
+            aria-invalid={errors.target ? 'true' : undefined}
+            aria-describedby={errors.target ? id('target-error') : undefined}
+            onInput={(e) => setTarget((e.currentTarget as HTMLInputElement).value)}
+          />
+          {errors.target && <p class="gt-error" id={id('target-error')}>{errors.target}</p>}
+        </div>
+      </div>
+      {errors.form && <p class="gt-error" role="alert">{errors.form}</p>}
+      <div class="gt-buttons">
+        <button type="submit" class="gt-button gt-button--primary">Start the sheet</button>
+      </div>
+    </form>
+  );
+}
+
+function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
+  const captionId = `${idBase}-caption`;
+  const cols = view.columns;
+  return (
+    <div class="gt-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table class="gt-table gt-sheet-table">
+        <caption id={captionId}>{view.title}: the sheet</caption>
+        <thead>
+          <tr>
+            <th scope="col" class="gt-rowhead">Line</th>
+            {cols.map((c) => <th scope="col" key={c.name}>{c.name}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.length === 0 && (
+            <tr>
+              <td colSpan={cols.length + 1} class="gt-hint">No hands yet.</td>
+            </tr>
+          )}
+          {view.rows.map((r) => (
+            <tr key={r.line} data-line={r.line} class={r.reached ? 'gt-row--reached' : undefined}>
+              <th scope="row" class="gt-rowhead">
+                {r.label}
+                <span class="gt-small">{r.noGame ? `${r.played}. No game.` : `${r.played}.`}</span>
+              </th>
+              {cols.map((c, i) => (
+                <td key={c.name} data-col={i}>
+                  {r.points[i] !== null ? (
+                    <>
+                      <span class="gt-points">+{r.points[i]}</span>
+                      <span class="gt-running" data-running={r.running[i]}><span class="gt-sr"> total </span>{' '}{r.running[i]}</span>
+                    </>
+                  ) : (
+                    <span class="gt-small" data-running={r.running[i]}><span class="gt-sr">total </span>{r.running[i]}</span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {view.bonuses && (
+          <tfoot>
+            {view.bonuses.map((b) => (
+              <tr key={b.label} class={b.total ? 'gt-total' : 'gt-bonus'} data-bonus={b.label}>
+                <th scope="row" class="gt-rowhead">{b.label}</th>
+                {b.values.map((v, i) => <td key={cols[i].name}>{v}</td>)}
+              </tr>
+            ))}
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+export default ScoreSheet;

@@ -1,0 +1,529 @@
+/**
+ * The Gin Rummy score sheet's model: pure functions between the engine's
+ * match modules and what the page shows, stores and exports. No DOM, no
+ * storage access (the island hands strings in and out).
+ *
+ * A sheet is kept as a small record: the format, the players in draw order
+ * (highest first), the target and the entries. Each entry is one line of the
+ * sheet: a list of table results (one for two or three players, two or three
+ * for partnerships), each a winner (player index) and points, or no winner
+ * and 0 for a no-game (§12). Everything else (running totals, who plays next,
+ * the bonuses, the settlement) is derived by replaying the record through the
+ * engine, so a stored sheet is always one that could have been entered.
+ *
+ * Formats and how the draw order maps onto the engine:
+ * - two (§13): [higher draw, lower draw]; the higher is Vorhand in the first
+ *   hand, the lower deals (§3).
+ * - rotation (§15.1) and Chouette (§15.2): the draw order is the engine's Order3.
+ * - partnership (§16): four or six players; the draw order is the engine's
+ *   ranking (the higher half against the lower half).
+ */
+import { decodeShareLink, parsePlayed } from '../../../../engine/core/share-link';
+import { replay } from '../../../../engine/core/played';
+import { ginRummy } from '../../../../engine/gin-rummy/index';
+import { GIN_BONUS, UNDERCUT_BONUS, MAX_HAND_POINTS, scoreHand, MAX_DEADWOOD } from '../../../../engine/gin-rummy/hand-score';
+import {
+  MATCH_TARGET, MAX_HANDS_PER_MATCH, nextDealer, parseLedger, settle, sheetLines, type Ledger, type Settlement,
+} from '../../../../engine/gin-rummy/match';
+import { payments, replayThree, whoPlays, type ChouetteState, type RotationState, type ThreeState } from '../../../../engine/gin-rummy/three-players';
+import { partnershipTarget, replayPartnership, settlePartnership, tables, type PartnershipState } from '../../../../engine/gin-rummy/partnership';
+import { numberCell, textCell, toCsv } from './csv';
+
+export const STORAGE_KEY = 'gin-rummy-score-sheet:v1';
+export const STORAGE_VERSION = 1;
+export const MAX_NAME_LENGTH = 40;
+
+export type Format = 'two' | 'rotation' | 'chouette' | 'partnership';
+/** What the setup form offers: partnerships come as four or six players. */
+export type Choice = 'two' | 'rotation' | 'chouette' | 'four' | 'six';
+
+export interface TableEntry {
+  readonly winner: number | null;
+  readonly points: number;
+}
+
+export interface SheetRecord {
+  readonly format: Format;
+  /** In draw order, highest first. */
+  readonly players: readonly string[];
+  readonly target: number;
+  readonly entries: readonly (readonly TableEntry[])[];
+}
+
+export type Built =
+  | { readonly format: 'two'; readonly record: SheetRecord; readonly ledger: Ledger }
+  | { readonly format: 'rotation'; readonly record: SheetRecord; readonly state: RotationState }
+  | { readonly format: 'chouette'; readonly record: SheetRecord; readonly state: ChouetteState }
+  | { readonly format: 'partnership'; readonly record: SheetRecord; readonly state: PartnershipState };
+
+type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+const fail = <T>(error: string): Result<T> => ({ ok: false, error });
+
+export const CHOICES: readonly { readonly id: Choice; readonly label: string; readonly players: number; readonly target: number; readonly rules: readonly string[] }[] = [
+  { id: 'two', label: 'Two players (§13)', players: 2, target: MATCH_TARGET, rules: ['3', '13'] },
+  { id: 'rotation', label: 'Three players, rotation (§15.1)', players: 3, target: MATCH_TARGET, rules: ['15.1'] },
+  { id: 'chouette', label: 'Three players, Chouette (§15.2)', players: 3, target: MATCH_TARGET, rules: ['15.2'] },
+  { id: 'four', label: 'Four players in partnerships (§16)', players: 4, target: partnershipTarget(4), rules: ['16'] },
+  { id: 'six', label: 'Six players in partnerships (§16)', players: 6, target: partnershipTarget(6), rules: ['16'] },
+];
+
+export const choiceOf = (record: Pick<SheetRecord, 'format' | 'players'>): Choice =>
+  record.format === 'partnership' ? (record.players.length === 6 ? 'six' : 'four') : record.format;
+
+const formatOf = (choice: Choice): Format => (choice === 'four' || choice === 'six' ? 'partnership' : choice);
+
+const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
+/** The label of a name field in the setup form. */
+export function drawLabel(index: number, count: number): string {
+  if (index === 0) return 'Highest draw';
+  if (index === count - 1) return 'Lowest draw';
+  return `${ORDINALS[index + 1]} draw`;
+}
+
+/** What the draw decides, in words, for the setup form. */
+export function drawHint(choice: Choice): string {
+  switch (choice) {
+    case 'two': return 'The higher draw leads the first hand, the lower deals it (§3).';
+    case 'rotation': return 'The lowest draw sits out the first hand, the second deals, the highest leads (§15.1).';
+    case 'chouette': return 'The highest draw plays alone against the other two; the second deals the first hand, the lowest waits (§15.2).';
+    default: return 'The higher half plays against the lower half; the lowest draw deals the first hand against the player on his right (§16).';
+  }
+}
+
+// ---------------------------------------------------------------- building
+
+/** Checks names: present, not too long, all different (ignoring case and spaces around). */
+export function checkNames(names: readonly string[]): { readonly fields: Readonly<Record<number, string>> } | null {
+  const fields: Record<number, string> = {};
+  const seen = new Map<string, number>();
+  names.forEach((raw, i) => {
+    const name = raw.trim();
+    if (name === '') fields[i] = 'Enter a name.';
+    else if (name.length > MAX_NAME_LENGTH) fields[i] = `At most ${MAX_NAME_LENGTH} characters.`;
+    else if (seen.has(name.toLowerCase())) fields[i] = `Same name as the ${drawLabel(seen.get(name.toLowerCase())!, names.length).toLowerCase()}; use different names.`;
+    else seen.set(name.toLowerCase(), i);
+  });
+  return Object.keys(fields).length > 0 ? { fields } : null;
+}
+
+/** Replays a record through the engine; an error in plain words names what is wrong. */
+export function build(record: SheetRecord): Result<Built> {
+  const { format, players, target, entries } = record;
+  const choice = CHOICES.find((c) => c.id === choiceOf(record));
+  if (!choice || formatOf(choice.id) !== format) return fail(`unknown format ${JSON.stringify(format)?.slice(0, 30)}`);
+  if (!Array.isArray(players) || players.length !== choice.players || players.some((p) => typeof p !== 'string')) return fail(`a ${choice.label} sheet needs ${choice.players} player names`);
+  if (checkNames(players)) return fail('the player names are missing, too long or repeated');
+  if (!Array.isArray(entries)) return fail('the hands are not a list');
+  if (entries.length > MAX_HANDS_PER_MATCH) return fail(`at most ${MAX_HANDS_PER_MATCH} lines`);
+  const width = format === 'partnership' ? players.length / 2 : 1;
+  for (const [i, e] of entries.entries()) {
+    if (!Array.isArray(e) || e.length !== width) return fail(`line ${i + 1} should hold ${width} table result${width === 1 ? '' : 's'}`);
+  }
+  const flat = entries.map((e) => e[0]);
+  if (format === 'two') {
+    const r = parseLedger({ target, hands: flat });
+    return r.ok ? { ok: true, value: { format, record, ledger: r.value } } : r;
+  }
+  if (format === 'rotation' || format === 'chouette') {
+    const r = replayThree({ mode: format, target, order: [0, 1, 2], hands: flat });
+    if (!r.ok) return r;
+    return { ok: true, value: format === 'rotation' ? { format, record, state: r.value as RotationState } : { format, record, state: r.value as ChouetteState } };
+  }
+  const r = replayPartnership({ ranking: players.map((_, i) => i), target, rounds: entries });
+  return r.ok ? { ok: true, value: { format, record, state: r.value } } : r;
+}
+
+/** A new sheet from the setup form; errors by field ("name-2", "target"). */
+export function startSheet(choice: Choice, names: readonly string[], targetText: string): { sheet: Built; errors: null } | { sheet: null; errors: Readonly<Record<string, string>> } {
+  const errors: Record<string, string> = {};
+  const bad = checkNames(names);
+  if (bad) for (const [i, m] of Object.entries(bad.fields)) errors[`name-${i}`] = m;
+  const target = parseWhole(targetText);
+  if (target === undefined || Number.isNaN(target) || target < 1 || target > 1000) errors.target = 'The target is a whole number from 1 to 1000.';
+  if (Object.keys(errors).length > 0) return { sheet: null, errors };
+  const r = build({ format: formatOf(choice), players: names.map((n) => n.trim()), target: target as number, entries: [] });
+  if (!r.ok) return { sheet: null, errors: { form: r.error } };
+  return { sheet: r.value, errors: null };
+}
+
+/** A whole number as typed: undefined when empty, NaN when not a plain whole number. */
+export function parseWhole(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  return /^\+?\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+// ---------------------------------------------------------------- the next hand
+
+/** One table of the coming hand: who deals and who leads (Vorhand); names by index into players. */
+export interface Slot {
+  readonly dealer: number;
+  readonly nonDealer: number;
+}
+
+export interface NextHand {
+  readonly slots: readonly Slot[];
+  readonly sittingOut: number | null;
+  /** "Hand 3" or "Round 2". */
+  readonly title: string;
+  /** "Ben deals hand 3 to Ana; Cem sits out." */
+  readonly text: string;
+}
+
+export function isOver(b: Built): boolean {
+  return next(b) === null;
+}
+
+/** Who plays next (§3, §12, §15, §16); null once the match is over. */
+export function next(b: Built): NextHand | null {
+  const name = (i: number) => b.record.players[i];
+  const n = b.record.entries.length + 1;
+  if (b.format === 'two') {
+    if (settle(b.ledger).ok) return null;
+    const dealer = nextDealer(b.ledger, 1);
+    const nonDealer = 1 - dealer;
+    return { slots: [{ dealer, nonDealer }], sittingOut: null, title: `Hand ${n}`, text: `${name(dealer)} deals hand ${n}; ${name(nonDealer)} leads.` };
+  }
+  if (b.format === 'rotation' || b.format === 'chouette') {
+    const t = whoPlays(b.state as ThreeState);
+    if (t === null) return null;
+    const waits = b.format === 'chouette' ? 'waits and may advise his partner (§15.2)' : 'sits out';
+    return {
+      slots: [{ dealer: t.dealer, nonDealer: t.nonDealer }], sittingOut: t.sittingOut, title: `Hand ${n}`,
+      text: `${name(t.dealer)} deals hand ${n}; ${name(t.nonDealer)} leads; ${name(t.sittingOut)} ${waits}.`,
+    };
+  }
+  const ts = tables(b.state);
+  if (ts === null) return null;
+  return {
+    slots: ts.map((t) => ({ dealer: t.dealer, nonDealer: t.nonDealer })), sittingOut: null, title: `Round ${n}`,
+    text: `Round ${n}: ${ts.map((t) => `${name(t.dealer)} deals to ${name(t.nonDealer)}`).join('; ')}.`,
+  };
+}
+
+/** Validates one table's entry as typed in the form; null when fine. */
+export function entryProblem(winner: number | null | undefined, pointsText: string): { field: 'winner' | 'points'; message: string } | null {
+  if (winner === undefined) return { field: 'winner', message: 'Choose who won this hand, or "No game".' };
+  if (winner === null) return null;
+  const p = parseWhole(pointsText);
+  if (p === undefined) return { field: 'points', message: 'Enter the points the winner writes.' };
+  if (Number.isNaN(p) || p < 1 || p > MAX_HAND_POINTS) return { field: 'points', message: `Points are a whole number from 1 to ${MAX_HAND_POINTS} (every won hand scores at least 1).` };
+  return null;
+}
+
+/** Adds one line; the engine's checks decide, and its message is passed on. */
+export function addEntry(b: Built, entry: readonly TableEntry[]): Result<Built> {
+  return build({ ...b.record, entries: [...b.record.entries, entry] });
+}
+
+/** Removes the last line. */
+export function undoEntry(b: Built): Built {
+  const r = build({ ...b.record, entries: b.record.entries.slice(0, -1) });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+// ---------------------------------------------------------------- the sheet on screen
+
+export interface Column {
+  readonly name: string;
+}
+
+export interface Row {
+  readonly line: number;
+  /** "Hand 3" / "Round 2". */
+  readonly label: string;
+  /** Who played, in words. */
+  readonly played: string;
+  /** Points written this line, by column; null where nothing is written. */
+  readonly points: readonly (number | null)[];
+  readonly running: readonly number[];
+  /** The column that wrote (null when nobody did). */
+  readonly writer: number | null;
+  readonly winnerName: string | null;
+  readonly noGame: boolean;
+  /** This line took a column to the target for the first time. */
+  readonly reached: boolean;
+}
+
+export interface BonusRow {
+  readonly label: string;
+  readonly values: readonly number[];
+  /** The row of totals. */
+  readonly total?: boolean;
+}
+
+export interface SheetView {
+  readonly title: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly Row[];
+  readonly over: boolean;
+  readonly next: NextHand | null;
+  /** Bonus rows and totals, once the match is over. */
+  readonly bonuses: readonly BonusRow[] | null;
+  /** The outcome in words, once over ("Ana wins by 202 (284 to 82)."). */
+  readonly result: string | null;
+  /** Who pays whom, once over. */
+  readonly payments: readonly string[];
+  /** Paragraphs behind the settlement. */
+  readonly citations: readonly string[];
+  /** Who sits where, in words. */
+  readonly seating: readonly string[];
+}
+
+const both = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`);
+
+export function columnsOf(b: Built): Column[] {
+  const p = b.record.players;
+  if (b.format === 'two' || b.format === 'rotation') return p.map((name) => ({ name }));
+  if (b.format === 'chouette') return [{ name: p[b.state.single] }, { name: `Partners ${both(b.state.partners.map((i) => p[i]))}` }];
+  return b.state.teams.map((team) => ({ name: both(team.map((i) => p[i])) }));
+}
+
+export function seatingOf(b: Built): string[] {
+  const p = b.record.players;
+  const order = `Draw order, highest first: ${p.join(', ')}.`;
+  if (b.format === 'two') return [order, `${p[0]} led the first hand and ${p[1]} dealt it (§3).`];
+  if (b.format === 'rotation') return [order, `First hand: ${p[1]} dealt, ${p[0]} led, ${p[2]} sat out (§15.1). Each player keeps his own account.`];
+  if (b.format === 'chouette') return [order, `${p[0]} plays alone against ${p[1]} and ${p[2]}, who share one column; ${p[1]} dealt the first hand (§15.2).`];
+  const s = b.state;
+  return [
+    order,
+    `Seats clockwise from the highest draw: ${s.seating.map((i) => p[i]).join(', ')}.`,
+    `Partnerships: ${both(s.teams[0].map((i) => p[i]))} against ${both(s.teams[1].map((i) => p[i]))}; play to ${s.target} (§16).`,
+  ];
+}
+
+export function sheetView(b: Built): SheetView {
+  const p = b.record.players;
+  const columns = columnsOf(b);
+  const rows: Row[] = [];
+  let reachedYet = false;
+  const running = columns.map(() => 0);
+  const pushRow = (line: number, label: string, played: string, writer: number | null, points: number, winnerName: string | null, noGame: boolean) => {
+    if (writer !== null) running[writer] += points;
+    const reached = !reachedYet && writer !== null && running[writer] >= b.record.target;
+    if (reached) reachedYet = true;
+    rows.push({
+      line, label, played, points: columns.map((_, i) => (i === writer ? points : null)), running: [...running], writer, winnerName, noGame, reached,
+    });
+  };
+  if (b.format === 'two') {
+    let dealer = 1;
+    for (const l of sheetLines(b.ledger)) {
+      pushRow(l.hand, `Hand ${l.hand}`, `${p[dealer]} dealt`, l.winner, l.points, l.winner === null ? null : p[l.winner], l.winner === null);
+      if (l.winner !== null) dealer = 1 - l.winner;
+    }
+  } else if (b.format === 'rotation' || b.format === 'chouette') {
+    const s = b.state;
+    s.hands.forEach((h, i) => {
+      const writer = h.winner === null ? null : b.format === 'rotation' ? h.winner : h.winner === (s as ChouetteState).single ? 0 : 1;
+      pushRow(i + 1, `Hand ${i + 1}`, `${p[h.dealer]} dealt to ${p[h.nonDealer]}; ${p[h.sittingOut]} ${b.format === 'rotation' ? 'sat out' : 'waited'}`, writer, h.points, h.winner === null ? null : p[h.winner], h.winner === null);
+    });
+  } else {
+    b.state.rounds.forEach((r, i) => {
+      const played = r.tables.map((t) => `${p[t.dealer]} dealt to ${p[t.nonDealer]}: ${t.winner === null ? 'no game' : `${p[t.winner]} won ${t.points}`}`).join('; ');
+      pushRow(i + 1, `Round ${i + 1}`, played, r.writer, r.points, r.writer === null ? null : columns[r.writer].name, r.writer === null);
+    });
+  }
+  const nx = next(b);
+  const base = { title: titleOf(b), columns, rows, over: nx === null, next: nx, seating: seatingOf(b) };
+  if (nx !== null) return { ...base, bonuses: null, result: null, payments: [], citations: [] };
+  return { ...base, ...settlementView(b, columns) };
+}
+
+function titleOf(b: Built): string {
+  return CHOICES.find((c) => c.id === choiceOf(b.record))!.label;
+}
+
+function twoSided(s: Settlement, columns: readonly Column[]): { bonuses: BonusRow[]; result: string } {
+  const bonuses: BonusRow[] = [
+    { label: 'Hand points', values: [...s.points] },
+    { label: 'Boxes, 20 per hand won (§13.3)', values: [...s.boxes] },
+    { label: 'Game bonus (§13.1)', values: [...s.gameBonus] },
+    { label: 'Shutout bonus (§13.2)', values: [...s.shutout] },
+    { label: 'Total', values: [...s.totals], total: true },
+  ];
+  const result = s.winner === null
+    ? `The totals are equal (${s.totals[0]} each): nothing is paid (§13).`
+    : `${columns[s.winner].name} ${columns[s.winner].name.startsWith('Partners') ? 'win' : 'wins'} by ${s.difference} (${s.totals[s.winner]} to ${s.totals[1 - s.winner]}).`;
+  return { bonuses, result };
+}
+
+function settlementView(b: Built, columns: readonly Column[]): Pick<SheetView, 'bonuses' | 'result' | 'payments' | 'citations'> {
+  const p = b.record.players;
+  if (b.format === 'two') {
+    const s = settle(b.ledger);
+    if (!s.ok) throw new Error(s.error);
+    const t = twoSided(s.value, columns);
+    const pay = s.value.winner === null ? [] : [`${p[1 - s.value.winner]} pays ${p[s.value.winner]} ${s.value.difference}.`];
+    return { ...t, payments: pay, citations: s.value.citations };
+  }
+  if (b.format === 'partnership') {
+    const s = settlePartnership(b.state);
+    if (!s.ok) throw new Error(s.error);
+    const t = twoSided(s.value, columns);
+    const pay = s.value.winner === null ? [] : [`${columns[1 - s.value.winner].name} pay ${columns[s.value.winner].name} ${s.value.difference}; how partners share it is their agreement.`];
+    return { ...t, payments: pay, citations: s.value.citations };
+  }
+  if (b.format === 'chouette') {
+    const s = payments(b.state);
+    if (!s.ok) throw new Error(s.error);
+    const t = twoSided(s.value.sides, columns);
+    return { ...t, payments: s.value.payments.map(paymentText(p)), citations: s.value.citations };
+  }
+  const s = payments(b.state);
+  if (!s.ok) throw new Error(s.error);
+  const v = s.value;
+  const bonuses: BonusRow[] = [
+    { label: 'Hand points', values: [...v.points] },
+    { label: 'Boxes, 20 per hand won (§13.3)', values: [...v.boxes] },
+    { label: 'Game bonus (§13.1)', values: [...v.gameBonus] },
+    { label: 'Total', values: [...v.totals], total: true },
+  ];
+  const ranked = [0, 1, 2].sort((x, y) => v.totals[y] - v.totals[x] || x - y);
+  const result = `${p[ranked[0]]} has the highest total, ${v.totals[ranked[0]]}; every player is paid the difference by each player with a lower total (§15.1).`;
+  return { bonuses, result, payments: v.payments.map(paymentText(p)), citations: v.citations };
+}
+
+const paymentText = (p: readonly string[]) => (x: { from: number; to: number; amount: number; difference: number; shutout: number }) =>
+  x.shutout > 0
+    ? `${p[x.from]} pays ${p[x.to]} ${x.amount} (${x.difference} plus the ${x.shutout} shutout bonus).`
+    : `${p[x.from]} pays ${p[x.to]} ${x.amount}.`;
+
+// ---------------------------------------------------------------- CSV
+
+/**
+ * The sheet as CSV: the format, the target and the seating first; then a
+ * header and one record per line (its number, who played, each column's
+ * points and running total, the winner, a no-game mark "yes"); once over, the
+ * bonus rows (label in the first column, values under the points columns),
+ * the totals, the result and each payment.
+ */
+export function sheetToCsv(b: Built): string {
+  const v = sheetView(b);
+  const cols = v.columns.map((c) => textCell(c.name));
+  const unit = b.format === 'partnership' ? 'Round' : 'Hand';
+  const records: string[][] = [
+    ['Format', textCell(v.title)],
+    ['Target', String(b.record.target)],
+    ...v.seating.map((s, i) => [i === 0 ? 'Seating' : '', textCell(s)]),
+    [unit, 'Played', ...cols.map((c) => `${c}: points`), ...cols.map((c) => `${c}: running total`), 'Winner', 'No game'],
+    ...v.rows.map((r) => [
+      String(r.line), textCell(r.played), ...r.points.map(numberCell), ...r.running.map(numberCell), r.winnerName === null ? '' : textCell(r.winnerName), r.noGame ? 'yes' : '',
+    ]),
+  ];
+  if (v.bonuses) {
+    for (const row of v.bonuses) records.push([row.label, '', ...row.values.map(numberCell)]);
+    if (v.result) records.push(['Result', textCell(v.result)]);
+    for (const pay of v.payments) records.push(['Payment', textCell(pay)]);
+  }
+  return toCsv(records);
+}
+
+export function csvFileName(b: Built, date: string): string {
+  return `gin-rummy-sheet-${b.record.format}-${date}.csv`;
+}
+
+// ---------------------------------------------------------------- storage
+
+export type Loaded =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'ok'; readonly sheet: Built }
+  | { readonly kind: 'corrupt'; readonly message: string };
+
+export function serialise(b: Built): string {
+  return JSON.stringify({ version: STORAGE_VERSION, sheet: b.record });
+}
+
+/** Reads what storage held (null: nothing). The sheet is replayed through the engine; anything else is reported, never half-loaded. */
+export function loadSheet(raw: string | null): Loaded {
+  if (raw === null || raw === '') return { kind: 'empty' };
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return corrupt('it is not valid JSON.');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt('it is not a saved sheet.');
+  const { version, sheet } = data as Record<string, unknown>;
+  if (version !== STORAGE_VERSION) return corrupt(`it was saved in format ${JSON.stringify(version)?.slice(0, 20)}, and this page reads format ${STORAGE_VERSION}.`);
+  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt('the sheet is missing.');
+  const s = sheet as Record<string, unknown>;
+  const extra = Object.keys(s).find((k) => !['format', 'players', 'target', 'entries'].includes(k));
+  if (extra) return corrupt(`it has an unknown field "${extra.slice(0, 30)}".`);
+  const r = build(s as unknown as SheetRecord);
+  if (!r.ok) return corrupt(`${r.error}.`);
+  return { kind: 'ok', sheet: r.value };
+}
+
+// ---------------------------------------------------------------- helpers for one hand
+
+export interface Worked {
+  /** Index into the table's two players [first, second]: 0 or 1; null when nobody writes. */
+  readonly winner: 0 | 1 | null;
+  readonly points: number;
+  readonly summary: string;
+  readonly citations: readonly string[];
+}
+
+/**
+ * §9-§11: a hand's points from the knock: who knocked (0 or 1 of the table's
+ * two players), the knocker's deadwood and the opponent's deadwood after his
+ * lay-offs; gin needs only the opponent's deadwood (counted without lay-offs, §11).
+ */
+export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readonly [string, string], knockerText: string, opponentText: string): Result<Worked> {
+  const opp = parseWhole(opponentText);
+  if (opp === undefined || Number.isNaN(opp) || opp > MAX_DEADWOOD) return fail(`Enter the opponent's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
+  let end: Parameters<typeof scoreHand>[0];
+  if (kind === 'gin') end = { kind: 'gin', knocker, opponentDeadwood: opp };
+  else {
+    const k = parseWhole(knockerText);
+    if (k === undefined || Number.isNaN(k) || k > MAX_DEADWOOD) return fail(`Enter the knocker's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
+    if (k > 10) return fail(`A knock needs 10 or less deadwood (§7); ${k} is more. If the opponent accepted it anyway (§14.7), enter the result directly.`);
+    if (k === 0) end = { kind: 'gin', knocker, opponentDeadwood: opp };
+    else end = { kind: 'knock', knocker, knockerDeadwood: k, opponentDeadwood: opp };
+  }
+  const s = scoreHand(end);
+  const kn = names[knocker];
+  const op = names[1 - knocker];
+  let summary: string;
+  if (s.reason === 'gin') summary = `Gin by ${kn}${end.kind === 'gin' && kind === 'knock' ? ' (no deadwood left)' : ''}: ${GIN_BONUS} bonus plus ${op}'s ${opp} deadwood makes ${s.points} for ${kn} (§11).`;
+  else if (s.reason === 'knock') summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} against ${opp}: ${kn} writes the difference, ${s.points} (§9).`;
+  else summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} but ${op} has ${opp}: undercut, ${s.points - UNDERCUT_BONUS} plus ${UNDERCUT_BONUS} bonus makes ${s.points} for ${op} (§10).`;
+  return { ok: true, value: { winner: s.winner, points: s.points, summary, citations: s.citations } };
+}
+
+export interface LinkedHands {
+  readonly players: readonly [string, string];
+  /** The hands finished in the linked game (not those already on its start position's sheet), by the link's seats. */
+  readonly hands: readonly TableEntry[];
+}
+
+/** A sandbox share link ("gin-rummy.1....") replayed: the hands it finished, from the final state's ledger. */
+export function handsFromLink(link: string): Result<LinkedHands> {
+  const d = decodeShareLink(link);
+  if (!d.ok) return fail(`That is not a usable link: ${d.error}.`);
+  if (d.gameId !== ginRummy.id) return fail(`That link is for another game ("${d.gameId}"), not Gin Rummy.`);
+  const played = parsePlayed(ginRummy, d.text);
+  if (!played.ok) return fail(`The link's game cannot be read: ${played.error}.`);
+  const { start, actions } = played.value;
+  const done = replay(ginRummy, start, actions);
+  const final = done.frames[done.frames.length - 1].state;
+  const hands = final.ledger.slice(start.ledger.length);
+  if (hands.length === 0) return fail('The linked game has no finished hand yet: play it until the hand is scored, then copy the link again.');
+  return { ok: true, value: { players: [final.players[0], final.players[1]], hands } };
+}
+
+/**
+ * How the link's two players map onto a table's two players: by name when
+ * both names match (ignoring case), otherwise the link's first player is the
+ * table's first (the one who leads). Returns, for link seat 0 and 1, the
+ * index into the table pair.
+ */
+export function defaultMapping(linkPlayers: readonly [string, string], table: readonly [string, string]): 0 | 1 {
+  const eq = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (eq(linkPlayers[0], table[1]) && eq(linkPlayers[1], table[0])) return 1;
+  return 0;
+}

@@ -1,0 +1,385 @@
+/**
+ * The §17 tournament island: entrants, round robin or Swiss, the seeded draw
+ * (its seed shown), each round's pairings and byes, the results, the
+ * standings with ties settled by the seeded card draw, and the next round's
+ * pairings. Kept in localStorage (read after hydration), printable, standings
+ * as CSV. The rules live in the engine, the wording in model.ts.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { CorruptNotice } from '../score-sheet/CorruptNotice';
+import { download, fileSafe, readStorage, writeStorage } from '../score-sheet/csv';
+import {
+  current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
+  systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
+} from './model';
+import '../score-sheet/gin-tools.css';
+
+type Mode =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'running'; readonly t: Tournament }
+  | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
+
+export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'setup' });
+  const [ready, setReady] = useState(false);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [today, setToday] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    setToday(new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
+    const { raw, error } = readStorage(STORAGE_KEY);
+    setStorageError(error);
+    const loaded = loadTournament(raw);
+    if (loaded.kind === 'ok') setMode({ kind: 'running', t: loaded.t });
+    else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (!ready || mode.kind === 'corrupt') return;
+    setStorageError(writeStorage(STORAGE_KEY, mode.kind === 'running' ? serialise(mode.t) : null));
+  }, [mode, ready]);
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const say = (t: Tournament) => {
+    const c = current(t);
+    if (!c) return `The tournament is over. ${t.record.names[t.standings[0].entrant]} wins with ${signed(t.standings[0].points)}.`;
+    return `Round ${c.pairing.round} of ${t.totalRounds}: ${c.pairing.pairs.map(([a, b]) => `${t.record.names[a]} against ${t.record.names[b]}`).join('; ')}${c.pairing.bye === null ? '' : `; ${t.record.names[c.pairing.bye]} has the bye`}.`;
+  };
+
+  let body;
+  if (mode.kind === 'corrupt') {
+    body = (
+      <CorruptNotice
+        idBase={idBase}
+        what="tournament"
+        message={mode.message}
+        raw={mode.raw}
+        fileName="gin-rummy-tournament-damaged.json"
+        onReset={() => {
+          writeStorage(STORAGE_KEY, null);
+          setMode({ kind: 'setup' });
+          setAnnouncement('The damaged tournament was deleted.');
+          setFocusId(`${idBase}-names`);
+        }}
+      />
+    );
+  } else if (mode.kind === 'setup') {
+    body = (
+      <Setup
+        idBase={idBase}
+        onStart={(names, system, seed) => {
+          const r = startTournament(names, system, seed, (Math.random() * 0x1_0000_0000) >>> 0);
+          if (!r.t) return r.errors;
+          setMode({ kind: 'running', t: r.t });
+          setAnnouncement(`Tournament started with seed ${r.t.record.seed}. ${say(r.t)}`);
+          setFocusId(`${idBase}-round-title`);
+          return null;
+        }}
+      />
+    );
+  } else {
+    const t = mode.t;
+    const names = t.record.names;
+    const c = current(t);
+    body = (
+      <>
+        <div class={`gt-status${t.over ? ' gt-status--done' : ''}`}>
+          <p class="gt-strong">
+            {t.over ? `The tournament is over: ${names[t.standings[0].entrant]} wins with ${signed(t.standings[0].points)}.` : `Round ${c!.pairing.round} of ${t.totalRounds}.`}
+          </p>
+          <p>
+            {systemLabel(t.record.system)}, {names.length} entrants, seed <strong data-seed>{t.record.seed}</strong> (the seed reproduces the draw for the first round and every tie-break draw).
+          </p>
+        </div>
+        {c && (
+          <RoundForm
+            key={t.record.results.length}
+            idBase={idBase}
+            t={t}
+            onRecord={(results) => {
+              const r = recordRound(t, results);
+              if (!r.ok) return r.error;
+              setMode({ kind: 'running', t: r.value });
+              setAnnouncement(`Round ${c.pairing.round} recorded. ${say(r.value)}`);
+              setFocusId(r.value.over ? `${idBase}-standings-title` : `${idBase}-round-title`);
+              return null;
+            }}
+          />
+        )}
+        <div class="gt-print">
+          <p class="gt-print-only gt-strong">Gin Rummy tournament (§17): {systemLabel(t.record.system)}, seed {t.record.seed}</p>
+          {today && <p class="gt-print-only">Printed on {today}.</p>}
+          <Standings idBase={idBase} t={t} />
+          <section class="gt-box" aria-labelledby={`${idBase}-rounds-title`}>
+            <h2 class="gt-heading" id={`${idBase}-rounds-title`}>Rounds</h2>
+            <ol class="gt-list">
+              {t.rounds.map((r) => (
+                <li key={r.pairing.round}>
+                  <strong>Round {r.pairing.round}</strong>
+                  {r.repeats > 0 && ` (${r.repeats} rematch${r.repeats === 1 ? '' : 'es'} could not be avoided)`}:{' '}
+                  {r.results
+                    ? r.results.map((m) => resultText(names, m)).join('; ')
+                    : `${r.pairing.pairs.map(([a, b]) => `${names[a]} against ${names[b]}`).join('; ')} (being played)`}
+                  {r.pairing.bye !== null && `; ${names[r.pairing.bye]} has the bye (scores 0)`}.
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div class="gt-buttons gt-no-print" role="group" aria-label="Tournament actions">
+          <button
+            type="button"
+            class="gt-button"
+            disabled={t.record.results.length === 0}
+            onClick={() => {
+              const u = undoRound(t);
+              setMode({ kind: 'running', t: u });
+              setAnnouncement(`The last round's results were removed. ${say(u)}`);
+              setFocusId(`${idBase}-round-title`);
+            }}
+          >
+            Undo the last round
+          </button>
+          <button type="button" class="gt-button" onClick={() => download(`gin-rummy-tournament-${fileSafe(String(t.record.seed), 'seed')}.csv`, standingsToCsv(t))}>
+            Download standings (CSV)
+          </button>
+          <button type="button" class="gt-button" onClick={() => window.print()}>Print</button>
+          {confirming ? (
+            <span class="gt-buttons">
+              <span>Delete this tournament for good?</span>
+              <button
+                type="button"
+                class="gt-button gt-button--danger"
+                onClick={() => {
+                  setConfirming(false);
+                  setMode({ kind: 'setup' });
+                  setAnnouncement('The tournament was deleted.');
+                  setFocusId(`${idBase}-names`);
+                }}
+              >
+                Yes, delete it
+              </button>
+              <button type="button" class="gt-button" onClick={() => setConfirming(false)}>Keep it</button>
+            </span>
+          ) : (
+            <button type="button" class="gt-button gt-button--quiet" onClick={() => setConfirming(true)}>New tournament…</button>
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <div class="gt-root gt-tournament not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="gt-warning" role="alert">{storageError}</p>}
+      {body}
+      <p class="gt-sr" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}
+
+function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, system: System, seed: string) => Readonly<Record<string, string>> | null }) {
+  const [names, setNames] = useState('');
+  const [system, setSystem] = useState<System>('swiss');
+  const [seed, setSeed] = useState('');
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const id = (k: string) => `${idBase}-${k}`;
+  const count = namesFrom(names).length;
+  const rounds = roundsFor(system, count);
+  return (
+    <form
+      class="gt-box"
+      noValidate
+      aria-labelledby={id('setup-title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const r = onStart(names, system, seed);
+        if (r) {
+          setErrors(r);
+          document.getElementById(id(r.names ? 'names' : 'seed'))?.focus();
+        }
+      }}
+    >
+      <h2 class="gt-heading" id={id('setup-title')}>Start a tournament</h2>
+      <div class="gt-field">
+        <label class="gt-label" for={id('names')}>Entrants, one name a line (2 to 64)</label>
+        <textarea
+          id={id('names')}
+          class="gt-textarea"
+          rows={8}
+          value={names}
+          aria-invalid={errors.names ? 'true' : undefined}
+          aria-describedby={`${id('count')}${errors.names ? ` ${id('names-error')}` : ''}`}
+          onInput={(e) => setNames((e.currentTarget as HTMLTextAreaElement).value)}
+        />
+        <p class="gt-hint" id={id('count')}>
+          {count} entrant{count === 1 ? '' : 's'}
+          {rounds !== null && `: ${rounds} round${rounds === 1 ? '' : 's'}`}
+          {system === 'swiss' && count >= 2 && count < 5 && ' (so small a field is better played as a round robin, §17)'}.
+        </p>
+        {errors.names && <p class="gt-error" id={id('names-error')}>{errors.names}</p>}
+      </div>
+      <fieldset class="gt-fieldset">
+        <legend>System (§17)</legend>
+        <div class="gt-choices">
+          <label class="gt-choice">
+            <input type="radio" name={id('system')} checked={system === 'swiss'} onChange={() => setSystem('swiss')} />
+            Swiss system
+          </label>
+          <label class="gt-choice">
+            <input type="radio" name={id('system')} checked={system === 'round-robin'} onChange={() => setSystem('round-robin')} />
+            Round robin
+          </label>
+        </div>
+        <p class="gt-hint">Swiss: 3 rounds for 5-8 entrants, 4 for 9-16, 5 for 17-32, 6 for 33-64. Round robin: everyone plays everyone once.</p>
+      </fieldset>
+      <div class="gt-field">
+        <label class="gt-label" for={id('seed')}>Seed of the draw (optional)</label>
+        <input
+          id={id('seed')}
+          class="gt-input"
+          type="text"
+          inputMode="numeric"
+          autocomplete="off"
+          value={seed}
+          aria-invalid={errors.seed ? 'true' : undefined}
+          aria-describedby={errors.seed ? id('seed-error') : id('seed-hint')}
+          onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)}
+        />
+        <p class="gt-hint" id={id('seed-hint')}>Leave it empty for a fresh draw; the seed used is shown, so anyone can check the draw.</p>
+        {errors.seed && <p class="gt-error" id={id('seed-error')}>{errors.seed}</p>}
+      </div>
+      {errors.form && <p class="gt-error" role="alert">{errors.form}</p>}
+      <div class="gt-buttons">
+        <button type="submit" class="gt-button gt-button--primary">Draw the first round</button>
+      </div>
+    </form>
+  );
+}
+
+function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onRecord: (results: Parameters<typeof recordRound>[1]) => string | null }) {
+  const c = current(t)!;
+  const names = t.record.names;
+  const pairs = c.pairing.pairs;
+  const [inputs, setInputs] = useState<ResultInput[]>(pairs.map(() => ({ winner: undefined, margin: '' })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const id = (k: string) => `${idBase}-${k}`;
+  const set = (i: number, patch: Partial<ResultInput>) => setInputs((old) => old.map((x, k) => (k === i ? { ...x, ...patch } : x)));
+  return (
+    <form
+      class="gt-box gt-no-print"
+      noValidate
+      aria-labelledby={id('round-title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const errs: Record<string, string> = {};
+        const results = pairs.map((p, i) => {
+          const r = readResult(p, inputs[i]);
+          if (!r.ok) errs[`${r.field}-${i}`] = r.error;
+          return r.ok ? r.value : null;
+        });
+        setErrors(errs);
+        const first = Object.keys(errs)[0];
+        if (first) {
+          const [field, i] = first.split('-');
+          document.getElementById(field === 'winner' ? id(`m${i}-a`) : id(`m${i}-margin`))?.focus();
+          return;
+        }
+        setFormError(onRecord(results.filter((r) => r !== null)));
+      }}
+    >
+      <h2 class="gt-heading" id={id('round-title')} tabIndex={-1}>Round {c.pairing.round} of {t.totalRounds}: pairings</h2>
+      {c.repeats > 0 && <p class="gt-hint">No pairing avoids every rematch this round; {c.repeats} could not be avoided.</p>}
+      {c.pairing.bye !== null && <p class="gt-strong" data-bye>{names[c.pairing.bye]} has the bye this round (scores 0).</p>}
+      {pairs.map(([a, b], i) => {
+        const x = inputs[i];
+        const wErr = errors[`winner-${i}`];
+        const mErr = errors[`margin-${i}`];
+        const label = `match ${i + 1}`;
+        return (
+          <fieldset class="gt-fieldset" key={`${a}-${b}`} data-match={i + 1}>
+            <legend>Match {i + 1}: {names[a]} against {names[b]}</legend>
+            <div class="gt-choices" role="radiogroup" aria-label={`Result of ${label}`}>
+              {(['a', 'b', 'equal'] as const).map((w) => (
+                <label class="gt-choice" key={w}>
+                  <input type="radio" id={id(`m${i}-${w}`)} name={id(`m${i}`)} checked={x.winner === w} aria-invalid={wErr ? 'true' : undefined} onChange={() => set(i, { winner: w })} />
+                  {w === 'equal' ? 'Equal totals' : `${names[w === 'a' ? a : b]} won`}
+                  <span class="gt-sr"> ({label})</span>
+                </label>
+              ))}
+            </div>
+            {wErr && <p class="gt-error">{wErr}</p>}
+            <div class="gt-field">
+              <label class="gt-label" for={id(`m${i}-margin`)}>Margin of {label} (the difference collected)</label>
+              <input
+                id={id(`m${i}-margin`)}
+                class="gt-input"
+                type="text"
+                inputMode="numeric"
+                autocomplete="off"
+                disabled={x.winner === 'equal'}
+                value={x.winner === 'equal' ? '' : x.margin}
+                aria-invalid={mErr ? 'true' : undefined}
+                aria-describedby={mErr ? id(`m${i}-margin-error`) : undefined}
+                onInput={(e) => set(i, { margin: (e.currentTarget as HTMLInputElement).value })}
+              />
+              {mErr && <p class="gt-error" id={id(`m${i}-margin-error`)}>{mErr}</p>}
+            </div>
+          </fieldset>
+        );
+      })}
+      {formError && <p class="gt-error" role="alert">{formError}</p>}
+      <div class="gt-buttons">
+        <button type="submit" class="gt-button gt-button--primary">Record round {c.pairing.round}</button>
+      </div>
+    </form>
+  );
+}
+
+function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
+  const names = t.record.names;
+  const done = t.record.results.length;
+  return (
+    <section class="gt-box" aria-labelledby={`${idBase}-standings-title`}>
+      <h2 class="gt-heading" id={`${idBase}-standings-title`} tabIndex={-1}>
+        {done === 0 ? 'Standings (no results yet)' : t.over ? 'Final standings' : `Standings after round ${done}`}
+      </h2>
+      <div class="gt-table-wrap" role="region" aria-labelledby={`${idBase}-standings-title`} tabIndex={0}>
+        <table class="gt-table gt-standings">
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col" class="gt-rowhead">Entrant</th>
+              <th scope="col">Points</th>
+              <th scope="col">Played</th>
+              <th scope="col">Byes</th>
+              <th scope="col">Tie draw</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.standings.map((s) => (
+              <tr key={s.entrant} data-entrant={names[s.entrant]}>
+                <td>{s.place}</td>
+                <th scope="row" class="gt-rowhead">{names[s.entrant]}</th>
+                <td>{signed(s.points)}</td>
+                <td>{s.played}</td>
+                <td>{s.byes}</td>
+                <td>{drewText(s)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="gt-hint">Points are the plus and minus points of the settled matches (§17). Entrants on equal points are ordered by a card draw from the seed, Ace low; only tied players draw again.</p>
+    </section>
+  );
+}
+
+export default TournamentTool;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { prng } from './core/prng';
-import { fromFrames, playOn, replay, truncate } from './core/played';
+import { answerFor, fromFrames, MAX_BOT_ANSWERS, playOn, replay, truncate } from './core/played';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed } from './core/share-link';
 import { GAMES } from './games';
 
@@ -82,5 +82,26 @@ describe.each(GAMES.map((game) => ({ game, id: game.id })))('$id', ({ game }) =>
     const back = parsePlayed(game, text);
     expect(back.ok).toBe(false);
     if (!back.ok) expect(back.error).toMatch(new RegExp(`^line ${g.actions.length + 2}: `));
+  });
+
+  // Two-player games take turns, so a bot can answer for one seat (the sandbox offers it there; in Gress anyone may act at any moment).
+  if (game.seats.max === 2)
+  test('a bot answers for one seat: only that seat acts, and it stops when another seat (or nobody) is to act', () => {
+    const dealt = game.deal(playersOf(game), 5);
+    if (!dealt.ok) throw new Error(dealt.error);
+    let played = replay(game, dealt.value, []);
+    for (let round = 0; round < 6 && !game.isOver(played.frames.at(-1)!.state); round++) {
+      const next = game.botChoice(played.frames.at(-1)!.state, prng(round));
+      if (!next) break;
+      const answered = answerFor(game, played, next.seat);
+      const added = answered.actions.slice(played.actions.length);
+      expect(added.length).toBeGreaterThan(0);
+      expect(added.length).toBeLessThanOrEqual(MAX_BOT_ANSWERS);
+      expect(added.every((a) => a.seat === next.seat)).toBe(true);
+      const after = answered.frames.at(-1)!.state;
+      if (added.length < MAX_BOT_ANSWERS && !game.isOver(after)) expect(game.botChoice(after, prng(round))?.seat).not.toBe(next.seat);
+      expect(replay(game, answered.start, answered.actions).frames.at(-1)!.state).toEqual(after);
+      played = answered;
+    }
   });
 });

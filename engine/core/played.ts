@@ -6,6 +6,7 @@
  */
 import type { Frame, LeanFrame } from './frame';
 import type { Game, Parsed } from './game';
+import { prng } from './prng';
 
 export interface Played<S, A> {
   readonly start: S;
@@ -44,6 +45,28 @@ export function playOn<S, A extends AnyAction>(game: Game<S, A, string>, played:
     actions: [...kept.actions, action],
     frames: [...kept.frames, { state: applied.state, action: applied.ruling.action, ruling: applied.ruling, says: null, label: labelOf(game, kept.start, action) }],
   };
+}
+
+/** At most this many bot actions answer one action of the reader (a guard, far above any real turn). */
+export const MAX_BOT_ANSWERS = 64;
+
+/**
+ * A bot answers for `seat` after the last action: while the game's bot, which
+ * decides from what the acting seat may see, would act for that seat, its
+ * action is played. Seeded by the number of actions so far, so a game with a
+ * bot opponent replays and shares like any other.
+ */
+export function answerFor<S, A extends AnyAction>(game: Game<S, A, string>, played: Played<S, A>, seat: number): Played<S, A> {
+  const random = prng(0x5eed + played.actions.length);
+  let result = played;
+  for (let i = 0; i < MAX_BOT_ANSWERS; i++) {
+    const state = result.frames[result.frames.length - 1].state;
+    if (game.isOver(state)) break;
+    const choice = game.botChoice(state, random);
+    if (!choice || choice.seat !== seat) break;
+    result = playOn(game, result, result.actions.length, choice);
+  }
+  return result;
 }
 
 /** The game an example has reached at step `upTo`: its start plus the steps' actions, read from their notation. */

@@ -122,6 +122,22 @@ describe.each([
 });
 
 describe('accessibility in play mode', () => {
+  test('a bot plays Ben: after Ana\u2019s opening discard, Ben draws and discards by himself, and Ana is to draw again', async () => {
+    const page = await openPage(375, 812);
+    try {
+      const sandbox = await openSandbox(page);
+      await sandbox.getByLabel('Bot plays').selectOption({ label: 'Ben' });
+      await sandbox.locator('button.gr-card--pick').first().click();
+      // Ana's discard, then Ben's draw and Ben's discard (§5): three actions, and Ana has ten cards and is to draw.
+      await expect.poll(() => sandbox.locator('.gs-counter').textContent(), POLL).toContain('Playing: 3 actions');
+      const steps = await sandbox.locator('.gs-step__label').allTextContents();
+      expect(steps.slice(-2).every((label) => label.startsWith('Ben '))).toBe(true);
+      expect(await sandbox.locator('[data-pile="stock"] button').getAttribute('data-lawful')).toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+
   test.each(['light', 'dark'] as const)('%s theme: no serious or critical axe violation after a few actions', async (colorScheme) => {
     const page = await openPage(375, 812, colorScheme);
     try {

@@ -6,13 +6,16 @@
  * right under the table, steps back one action, the step list goes back to
  * any earlier point (the next action replaces what followed), "Copy link" puts the game into the
  * page URL as a share link that names the game (engine/core/share-link.ts),
+ * in two-player games a bot may take one seat and answer each action
+ * (answerFor in engine/core/played.ts; its moves are ordinary actions, so
+ * they undo, link and replay like the reader's),
  * and "Export scenario" (when the page offers it and the game can) shows the
  * game as a scenario file. The engine and the kit are loaded with import()
  * only now, so stepping through an example stays light.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game, Parsed } from '../../../engine/core/game';
-import { fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
+import { answerFor, fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { PlayKit, PlayProps } from './game-ui';
 import { copyPageLink } from './copy-link';
@@ -44,6 +47,8 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
   const [showHands, setShowHands] = useState(true);
+  /** Two-player games: the seat a bot plays (it answers after each of the reader's actions), or null. */
+  const [botSeat, setBotSeat] = useState<number | null>(null);
   const headRef = useRef<HTMLParagraphElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
@@ -103,7 +108,20 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
 
   const act = (action: A) => {
     if (!game || !played) return;
-    const next = playOn(game, played, at, action);
+    const acted = playOn(game, played, at, action);
+    const next = botSeat === null ? acted : answerFor(game, acted, botSeat);
+    setPlayed(next);
+    setAt(next.actions.length);
+    setLink(null);
+    setExported(null);
+  };
+
+  /** A bot takes a seat (or leaves it); if that seat is to act now, it acts at once. */
+  const chooseBot = (seat: number | null) => {
+    setBotSeat(seat);
+    if (!game || !played || seat === null) return;
+    const next = answerFor(game, truncate(played, at), seat);
+    if (next.actions.length === at) return;
     setPlayed(next);
     setAt(next.actions.length);
     setLink(null);
@@ -152,6 +170,17 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
             <button type="button" class="gs-button" disabled={!played} onClick={doExport}>
               Export scenario
             </button>
+          )}
+          {game && state !== undefined && game.seats.max === 2 && (
+            <label class="gs-play__bot">
+              Bot plays{' '}
+              <select value={botSeat === null ? '' : String(botSeat)} onChange={(e) => chooseBot(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
+                <option value="">nobody (you act for both)</option>
+                {game.playersOf(state).map((name, seat) => (
+                  <option value={String(seat)}>{name}</option>
+                ))}
+              </select>
+            </label>
           )}
         </div>
       </div>

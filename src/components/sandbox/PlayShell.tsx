@@ -119,6 +119,8 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   /** A bot takes a seat (or leaves it); if that seat is to act now, it acts at once. */
   const chooseBot = (seat: number | null) => {
     setBotSeat(seat);
+    // Against a bot its hand is hidden, as at a real table; the reader can still show it.
+    setShowHands(seat === null);
     if (!game || !played || seat === null) return;
     const next = answerFor(game, truncate(played, at), seat);
     if (next.actions.length === at) return;

@@ -12,7 +12,7 @@
  *   `data-intent`, that intent is left on the island (`data-intent`) for the
  *   component to carry out once it is running, so the first tap is not lost;
  * - a page address that points into this example (`#<anchor>/step-2`,
- *   `#<anchor>/play=...`), or a bare `#play=` link for the first island of
+ *   `#<anchor>/play=...`), or a bare `#play=` link for the first example of
  *   the page, on load and on every hash change.
  * Focus or a hover only fetches the code (no re-render the reader did not ask for).
  */
@@ -29,7 +29,7 @@ const interactDirective: ClientDirective = (load, options, el) => {
   const targeted = () => {
     const hash = window.location.hash;
     if (anchor && hash.startsWith(`#${anchor}/`)) return true;
-    return hash.startsWith('#play=') && document.querySelector('astro-island') === el;
+    return hash.startsWith('#play=') && document.querySelector('astro-island[client="interact"]') === el;
   };
 
   const wake = async (intent: string | null) => {

@@ -177,7 +177,7 @@ export function SandboxBody<S, A extends { readonly seat: number }>(
     if (!root) return;
     const hash = readPageHash(window.location.hash);
     const mine = hash !== null && anchor !== undefined && hash.anchor === anchor;
-    const firstOnPage = document.querySelector('.gs-sandbox') === root;
+    const firstOnPage = document.querySelector('.gs-sandbox[data-scenario]') === root;
     const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
     // Woken from a poster: carry out the tap that woke it, and keep focus in the example.
     if (intent === 'forward' || intent === 'last') setIndex(clampStep(intent === 'forward' ? 1 : frames.length - 1, frames.length));

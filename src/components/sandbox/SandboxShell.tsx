@@ -1,8 +1,9 @@
 /**
  * The sandbox shell, the same for every game: steps through a scenario's frames (frame 0 = starting
  * position, frames 1..n = the steps) and shows each as a table with the ruling
- * that produced it. Astro renders it on the server and hydrates it with
- * client:visible, so the first render depends on props only (no window,
+ * that produced it. On rules pages it is mounted by WakingSandbox once the
+ * reader wakes an example; standalone pages render it on the server and
+ * hydrate it on load, so the first render depends on props only (no window,
  * document, time or randomness) and the server markup equals the first client
  * render: no layout shift on hydration. Keyboard: with focus anywhere inside,
  * ArrowLeft / ArrowRight step, Home / End jump.

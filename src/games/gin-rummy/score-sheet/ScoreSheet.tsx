@@ -11,7 +11,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from './CorruptNotice';
-import { download, readStorage, writeStorage } from './csv';
+import { download, writeStorage } from './csv';
+import { useFocusAfterRender, useStoredMode } from './stored-tool';
 import { EntryForm } from './EntryForm';
 import {
   CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
@@ -30,37 +31,28 @@ export interface ScoreSheetProps {
 }
 
 export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
-  const [mode, setMode] = useState<Mode>({ kind: 'setup' });
-  const [ready, setReady] = useState(false);
-  const [storageError, setStorageError] = useState<string | null>(null);
+  const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
+    STORAGE_KEY,
+    { kind: 'setup' },
+    (raw) => {
+      const loaded = loadSheet(raw);
+      if (loaded.kind === 'ok') return { kind: 'sheet', sheet: loaded.sheet };
+      if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
+      return null;
+    },
+    (m) => (m.kind === 'sheet' ? serialise(m.sheet) : null),
+  );
   const [announcement, setAnnouncement] = useState('');
   const [today, setToday] = useState<string | null>(null);
   const [isoDay, setIsoDay] = useState('today');
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     const now = new Date();
     setToday(now.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
     setIsoDay(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
-    const { raw, error } = readStorage(STORAGE_KEY);
-    setStorageError(error);
-    const loaded = loadSheet(raw);
-    if (loaded.kind === 'ok') setMode({ kind: 'sheet', sheet: loaded.sheet });
-    else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
-    setReady(true);
   }, []);
-
-  useEffect(() => {
-    if (!ready || mode.kind === 'corrupt') return;
-    setStorageError(writeStorage(STORAGE_KEY, mode.kind === 'sheet' ? serialise(mode.sheet) : null));
-  }, [mode, ready]);
-
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
   const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);

@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { CorruptNotice } from '../score-sheet/CorruptNotice';
-import { download, fileSafe, readStorage, writeStorage } from '../score-sheet/csv';
+import { download, fileSafe, writeStorage } from '../score-sheet/csv';
+import { useFocusAfterRender, useStoredMode } from '../score-sheet/stored-tool';
 import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
@@ -20,32 +21,25 @@ type Mode =
   | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
 
 export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
-  const [mode, setMode] = useState<Mode>({ kind: 'setup' });
-  const [ready, setReady] = useState(false);
-  const [storageError, setStorageError] = useState<string | null>(null);
+  const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
+    STORAGE_KEY,
+    { kind: 'setup' },
+    (raw) => {
+      const loaded = loadTournament(raw);
+      if (loaded.kind === 'ok') return { kind: 'running', t: loaded.t };
+      if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
+      return null;
+    },
+    (m) => (m.kind === 'running' ? serialise(m.t) : null),
+  );
   const [announcement, setAnnouncement] = useState('');
   const [today, setToday] = useState<string | null>(null);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     setToday(new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
-    const { raw, error } = readStorage(STORAGE_KEY);
-    setStorageError(error);
-    const loaded = loadTournament(raw);
-    if (loaded.kind === 'ok') setMode({ kind: 'running', t: loaded.t });
-    else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
-    setReady(true);
   }, []);
-  useEffect(() => {
-    if (!ready || mode.kind === 'corrupt') return;
-    setStorageError(writeStorage(STORAGE_KEY, mode.kind === 'running' ? serialise(mode.t) : null));
-  }, [mode, ready]);
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const say = (t: Tournament) => {
     const c = current(t);

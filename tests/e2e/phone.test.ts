@@ -1,7 +1,9 @@
 /**
  * A referee on a phone (375 x 812): the step controls of an example sit on one
  * row, nothing in a sandbox is smaller than 44 px to tap (stepping and
- * playing), and the step list folds away. Prints the sandbox heights it saw.
+ * playing), the step list folds away, and the controls, the latest ruling,
+ * the middle of the table and the hand to move fit one screen at every step
+ * and in play. Prints the sandbox heights it saw.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,6 +32,37 @@ function smallTargets(box: Locator): Promise<string[]> {
       .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
   );
 }
+
+/** Pixels from the top of the step controls to the bottom of the lowest of: controls, ruling, middle of the table, seat to move. */
+function screenSpan(box: Locator): Promise<number> {
+  return box.evaluate((el) => {
+    const parts = ['.gs-controls', '.gs-ruling', '.gs-centre', '.gs-seat--to-move']
+      .map((q) => el.querySelector(q)?.getBoundingClientRect())
+      .filter((r): r is DOMRect => r !== undefined);
+    return parts.length < 4 ? Number.NaN : Math.max(...parts.map((r) => r.bottom)) - Math.min(...parts.map((r) => r.top));
+  });
+}
+
+test('Gress: controls, ruling, piles and the hand to move fit one 812 px screen at every step and in play', async () => {
+  const id = 'scenario-4-11-anyone-may-throw';
+  await page.goto(siteUrl('/gress/4-moves-and-throws/'));
+  await wakeExample(page, id);
+  const box = page.locator(`#${id} .gs-sandbox`);
+  const spans: number[] = [];
+  const forward = box.locator('.gs-controls button[data-command=forward]');
+  for (;;) {
+    spans.push(await screenSpan(box));
+    if (await forward.isDisabled()) break;
+    const counter = await box.locator('.gs-counter').first().textContent();
+    await forward.click();
+    await expect.poll(() => box.locator('.gs-counter').first().textContent()).not.toBe(counter);
+  }
+  await box.getByRole('button', { name: 'Play from here' }).click();
+  await box.locator('.gs-table--play').waitFor();
+  spans.push(await screenSpan(box));
+  console.log(`Gress 4.11 on a phone: ${spans.map(Math.round).join(', ')} px from the controls to the hand to move`);
+  for (const span of spans) expect(span).toBeLessThanOrEqual(812);
+});
 
 describe.each([
   { path: '/gress/4-moves-and-throws/', id: 'scenario-4-11-anyone-may-throw' },

@@ -22,12 +22,14 @@ afterAll(async () => {
 });
 
 test.each([
-  { query: 'backwards trick', expected: '/the-game/3-own-piles/' },
-  { query: 'Marke', expected: '/gress/8-marke/' },
-])('searching "$query" finds $expected', async ({ query, expected }) => {
+  { query: 'backwards trick', expected: '/the-game/3-own-piles/', width: 375, height: 812 },
+  { query: 'Marke', expected: '/gress/8-marke/', width: 375, height: 812 },
+  { query: 'backwards trick', expected: '/the-game/3-own-piles/', width: 1280, height: 800 },
+  { query: 'Marke', expected: '/gress/8-marke/', width: 1280, height: 800 },
+])('at $width px the search dialog: "$query" finds $expected', async ({ query, expected, width, height }) => {
   // A fresh tab each time: the dialog of the previous search must not be what the next one types into.
   await page.close();
-  page = await browser.newPage();
+  page = await browser.newPage({ viewport: { width, height } });
   await page.goto(siteUrl('/the-game/0-overview/'));
   await page.getByRole('button', { name: 'Search' }).first().click();
   const input = page.locator('dialog[open] input[type="search"], dialog[open] .pagefind-ui__search-input').first();

@@ -4,23 +4,17 @@
  * content/gress/sheets/11.1-a-round-is-one-deal-each.yaml, worked by hand:
  * game 1 Ana 3, Ben 5, Cem 0, Dia 2; game 2 Ana 0, Ben 4, Cem 6, Dia 1;
  * columns in dealing order Ben, Cem, Dia, Ana; a winner's cell is "-".
+ * Stepping on a phone and on a desktop.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 
 const POLL = { timeout: 10_000 };
 let browser: Browser;
-let page: Page;
-let example: Locator;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  await page.goto(siteUrl('/gress/11-score-sheets/'));
-  example = page.locator('#sheet-example-11-1-a-round-is-one-deal-each');
-  await example.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('#sheet-example-11-1-a-round-is-one-deal-each astro-island[ssr]'), undefined, { timeout: 10_000 });
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +22,15 @@ afterAll(async () => {
 
 const cells = (row: Locator) => row.locator('td span[aria-hidden="true"]').allTextContents();
 
-test('the finished sheet first; First goes to the blank sheet, Forward writes game 1, then game 2', async () => {
+test.each([
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+])('at $width px: the finished sheet first; First goes to the blank sheet, Forward writes game 1, then game 2', async ({ width, height }) => {
+  const page: Page = await browser.newPage({ viewport: { width, height } });
+  await page.goto(siteUrl('/gress/11-score-sheets/'));
+  const example = page.locator('#sheet-example-11-1-a-round-is-one-deal-each');
+  await example.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('#sheet-example-11-1-a-round-is-one-deal-each astro-island[ssr]'), undefined, { timeout: 10_000 });
   await expect.poll(() => example.locator('.gs-counter').textContent(), POLL).toBe('Entry 5 of 5');
   await example.getByRole('button', { name: 'First' }).click();
   expect(await example.locator('.gs-counter').textContent()).toBe('Blank sheet (5 entries)');
@@ -43,6 +45,7 @@ test('the finished sheet first; First goes to the blank sheet, Forward writes ga
   expect(await cells(rows.nth(1))).toEqual(['9', '6', '3', '-']);
   expect(await example.locator('tfoot td').allTextContents()).toEqual(['9', '6', '3', '3']);
   expect(await example.locator('.sx-entry').textContent()).toContain('Ana wins it');
+  await page.close();
 });
 
 test('in print the finished table shows and the step controls do not', async () => {

@@ -42,15 +42,20 @@ function sidebarGroup(game) {
   const others = pages.filter((page) => !known.has(page)).sort();
   const tools = Object.entries(GAME_TOOLS)
     .filter(([page]) => existsSync(fileURLToPath(new URL(`./src/pages/${game.id}/${page}.astro`, import.meta.url))))
-    .map(([page, label]) => ({ label, link: `/${game.id}/${page}/` }));
+    .map(([page, label]) => ({ label: typeof label === 'string' ? label : label[game.id] ?? label.default, link: `/${game.id}/${page}/` }));
   return {
     label: game.title,
     items: [...[...first, ...sections, ...others, ...last].map((page) => ({ slug: `${game.id}/${page}` })), ...tools, { label: 'Rule coverage', link: `/${game.id}/coverage/` }],
   };
 }
 
-/** Pages a game may have besides its rulebook, in sidebar order. */
-const GAME_TOOLS = { 'score-sheet': 'Score sheet', sandbox: 'Sandbox', tournament: 'Tournament', calculator: 'Deadwood calculator' };
+/** Pages a game may have besides its rulebook, in sidebar order; a label may differ by game. */
+const GAME_TOOLS = {
+  'score-sheet': 'Score sheet',
+  sandbox: 'Sandbox',
+  tournament: 'Tournament',
+  calculator: { default: 'Calculator', 'gin-rummy': 'Deadwood calculator', sens: 'Meld calculator' },
+};
 
 export default defineConfig({
   // Explicit because the short permalinks depend on them: each page is built as

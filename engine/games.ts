@@ -9,9 +9,10 @@ import { SHEET_RUNNER } from './gress/coverage';
 import { gress } from './gress/game';
 import { theGame } from './the-game/index';
 import { ginRummy } from './gin-rummy/index';
+import { sens } from './sens/index';
 
 // The protocol is generic in each game's state and action types; the shelf holds them side by side.
-export const GAMES: readonly Game<any, any, any>[] = [gress, theGame, ginRummy];
+export const GAMES: readonly Game<any, any, any>[] = [gress, theGame, ginRummy, sens];
 
 export function gameById(id: string): Game<any, any, any> | undefined {
   return GAMES.find((g) => g.id === id);

@@ -115,7 +115,7 @@ export interface DealState {
   readonly turn: Seat;
   /** By seat, in the order the cards arrived. */
   readonly hands: readonly (readonly Card[])[];
-  /** The undealt rest of the pack, next card first: twelve cards after the first round (3 each, 2 for the dealer, dealt in that order). */
+  /** The undealt rest of the pack, next card first: eleven cards after the first round (3 each, 2 for the dealer, dealt in that order). */
   readonly pack: readonly Card[];
   /** 4.4: the card turned face up; it belongs to the dealer and joins his hand with the rest (5.4). */
   readonly turned: Card | null;

@@ -1,0 +1,227 @@
+/**
+ * 4.1-4.6: shuffling and dealing. The match's first dealer is found by
+ * drawing cards (R18); the dealer shuffles and the player on the right cuts
+ * (the cut is folded into the seed, R20); the cards go out clockwise from
+ * Vorhand, three each and then two each, the dealer last, and the next card is
+ * turned face up: it is the dealer's (4.4). The eleven cards left wait for the
+ * rest of the deal (5.4): three each from Vorhand, two to the dealer. A deal
+ * with wrong counts is a misdeal any player may point out before the first
+ * card is played (4.5, R17). After a deal the next player clockwise deals
+ * (4.6, R21); after a match a player of the losing side (4.1).
+ */
+import { prng, shuffle } from '../../core/prng';
+import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, cardName, type Card } from '../cards';
+import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH, MAX_SEED } from '../limits';
+import { misdealWritten } from '../scoring';
+import type { DealState, SensAction, SensState, Seat, TableOptions } from '../types';
+import { anyCardPlayed, cutterOf, playedBy, SEATS, seatAfter, sideOf, vorhandOf } from './1-seats';
+import { finishDeal } from './12-counting';
+import { foul, lawful, nameOf, refuse, sideName, type Outcome } from './outcome';
+
+/** 2.1: the Bavarian pack. */
+export const PACK_SIZE = 32;
+/** 4.4: the first round of the deal gives three cards and then two to each seat. */
+export const FIRST_ROUND = [3, 2] as const;
+/** 4.4: five cards each before the bidding. */
+export const FIRST_HAND = 5;
+/** 5.4: eight cards each once the rest is dealt. */
+export const HAND_SIZE = 8;
+/** 5.4: the rest of the deal, by seat from Vorhand: three each, two to the dealer (whose eighth is the turned card). */
+export const REST_COUNTS = [3, 3, 3, 2] as const;
+/** 4.2: the cut leaves at least this many cards in each part. */
+export const MIN_CUT = 4;
+
+/** The table options when none are agreed otherwise (4.3 off, 4.5 mild). */
+export const DEFAULT_OPTIONS: TableOptions = { dealerSeesLast: false, misdeal: 'mild' };
+
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** 1.1: exactly four players with distinct, usable names; null if fine, else what is wrong. */
+export function checkPlayers(players: unknown): string | null {
+  if (!Array.isArray(players) || players.length !== SEATS) return `SENS is for exactly ${SEATS} players (1.1), got ${Array.isArray(players) ? players.length : 'none'}`;
+  for (const name of players) {
+    if (typeof name !== 'string') return 'player names must be text';
+    if (name.length > MAX_NAME_LENGTH) return `player name "${name.slice(0, MAX_NAME_LENGTH)}..." is longer than ${MAX_NAME_LENGTH} characters`;
+    if (!NAME.test(name)) return `player name "${name.slice(0, MAX_NAME_LENGTH)}" must start with a letter and use only letters, digits, - and _`;
+  }
+  const lower = players.map((n: string) => n.toLowerCase());
+  const twice = lower.find((n, i) => lower.indexOf(n) !== i);
+  if (twice !== undefined) return `player name "${players[lower.indexOf(twice)]}" is used twice`;
+  return null;
+}
+
+/** A seed as an unsigned 32-bit whole number, or why not. */
+export function checkSeed(seed: unknown): string | null {
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return `a seed is a whole number from 0 to ${MAX_SEED}, got ${String(seed).slice(0, 20)}`;
+  return null;
+}
+
+/** 4.3, 4.5: table options as data, or why not. */
+export function checkOptions(options: unknown): string | null {
+  if (!options || typeof options !== 'object') return 'options: expected { dealerSeesLast, misdeal }';
+  const o = options as Partial<TableOptions>;
+  if (typeof o.dealerSeesLast !== 'boolean') return 'options: dealerSeesLast is true or false (4.3)';
+  if (o.misdeal !== 'strict' && o.misdeal !== 'mild') return 'options: misdeal is strict or mild (4.5)';
+  return null;
+}
+
+/** One stream of randomness per purpose from one seed. */
+export function derive(seed: number, salt: number): number {
+  return (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b)) >>> 0;
+}
+
+/** R18: the order of the suits when two drawn cards have the same rank: Eichel highest, then Gras, Herz, Schellen. */
+function drawStrength(card: Card): number {
+  return PLAIN_ORDER.indexOf(rankOf(card)) * SUITS.length + (SUITS.length - 1 - SUITS.indexOf(suitOf(card)));
+}
+
+/**
+ * 4.1 (R18): the draw for the first dealer: each seat draws a card from a
+ * pack shuffled with `seed`; the highest in the plain order (2.2) deals, and
+ * between equal ranks the suit decides (Eichel, Gras, Herz, Schellen).
+ */
+export function drawForDealer(seed: number): { readonly drawn: readonly Card[]; readonly dealer: Seat } {
+  const pack = shuffle(fullPack(), derive(seed, 0x4d1));
+  const drawn = pack.slice(0, SEATS);
+  let dealer = 0;
+  for (let seat = 1; seat < SEATS; seat++) if (drawStrength(drawn[seat]) > drawStrength(drawn[dealer])) dealer = seat;
+  return { drawn, dealer: dealer as Seat };
+}
+
+/** 4.2 (R20): the dealer's shuffle and the cut by the player on the right, both from `seed`; the pack top first. */
+export function shuffleAndCut(seed: number): Card[] {
+  const pack = shuffle(fullPack(), seed);
+  const cut = MIN_CUT + Math.floor(prng(derive(seed, 0xc07))() * (PACK_SIZE - 2 * MIN_CUT + 1));
+  return [...pack.slice(cut), ...pack.slice(0, cut)];
+}
+
+/** Whether four counts are a possible first round: whole numbers 0..MAX_DEAL_COUNT leaving at least one card to turn. */
+export function checkCounts(counts: unknown): string | null {
+  if (!Array.isArray(counts) || counts.length !== SEATS) return 'a deal gives four counts, by seat from Vorhand';
+  for (const n of counts) if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_DEAL_COUNT) return `a count is a whole number from 0 to ${MAX_DEAL_COUNT}`;
+  if (counts.reduce((a: number, b: number) => a + b, 0) > PACK_SIZE - 1) return `${counts.join(', ')} cards leave none to turn up`;
+  return null;
+}
+
+/** 4.4: the right counts. */
+export function rightCounts(counts: readonly number[]): boolean {
+  return counts.every((n) => n === FIRST_HAND);
+}
+
+/** A deal that has not started: the dealer to shuffle, every card in the pack. */
+export function emptyDeal(dealer: Seat): DealState {
+  return {
+    dealer, turn: dealer, hands: [[], [], [], []], pack: fullPack(), turned: null, misdealt: false, round: 1, passed: [],
+    game: null, robbedBy: null, melds: [], bella: [], settlement: null, trick: [], tricks: [], fouls: [], vorlauf: null, end: null,
+  };
+}
+
+/**
+ * 4.4 (with 4.5): the first round dealt from `pack` (top first): clockwise
+ * from Vorhand, the dealer last, a packet of three and then one of two (with
+ * wrong `counts`, the first packet is up to three and the second the rest),
+ * and the next card turned face up. The rest stays in the pack, in order.
+ */
+export function dealFirstRound(pack: readonly Card[], dealer: Seat, counts: readonly number[] = [5, 5, 5, 5]): DealState {
+  const hands: Card[][] = [[], [], [], []];
+  let at = 0;
+  for (const round of [0, 1]) {
+    for (let i = 0; i < SEATS; i++) {
+      const seat = seatAfter(vorhandOf(dealer), i);
+      const packet = round === 0 ? Math.min(FIRST_ROUND[0], counts[i]) : counts[i] - Math.min(FIRST_ROUND[0], counts[i]);
+      hands[seat].push(...pack.slice(at, at + packet));
+      at += packet;
+    }
+  }
+  return { ...emptyDeal(dealer), hands, turned: pack[at], pack: pack.slice(at + 1), misdealt: !rightCounts(counts) };
+}
+
+/**
+ * 4.5 (R17): whether the hands hold the wrong number of cards for where the
+ * deal stands: five each while the turned card lies on the table, eight less
+ * the cards played once the rest is dealt (nothing before the deal).
+ */
+export function handsWrong(deal: DealState, phase: SensState['phase']): boolean {
+  if (phase === 'deal') return false;
+  return deal.hands.some((hand, seat) => hand.length !== (deal.turned !== null ? FIRST_HAND : HAND_SIZE - playedBy(deal, seat as Seat).length));
+}
+
+/** 4.3 (R19): the card the dealer may see besides the hand during the bidding: the last of the pack, with the option on. */
+export function seenByDealer(state: SensState): Card | null {
+  if (!state.options.dealerSeesLast || (state.phase !== 'bidding' && state.phase !== 'taken')) return null;
+  return state.deal.pack[state.deal.pack.length - 1] ?? null;
+}
+
+/**
+ * 4.1, 4.2, 4.4, 4.5, 4.6: `seat` shuffles with `seed`, has the pack cut and
+ * deals the first round. Lawful for the dealer due: the one found by the draw
+ * at the start, then the next player clockwise (4.6), the same dealer after a
+ * mild misdeal (4.5); after a match either player of the losing side, and
+ * that starts a new match (4.1). Wrong `counts` are a misdeal (4.5): dealt as
+ * they are, for any player to point out.
+ */
+export function dealAction(state: SensState, action: Extract<SensAction, { type: 'deal' }>): Outcome {
+  const { seat } = action;
+  const who = nameOf(state, seat);
+  const badSeed = checkSeed(action.seed);
+  if (badSeed) return refuse(state, ['4.2'], `The shuffle needs a seed: ${badSeed}.`);
+  const counts = action.counts ?? [5, 5, 5, 5];
+  const badCounts = checkCounts(counts);
+  if (badCounts) return refuse(state, ['4.4', '4.5'], `That deal is not possible: ${badCounts}.`);
+  let base = state;
+  const cites: string[] = [];
+  if (state.phase === 'match-over') {
+    const winner = state.winner ?? 0;
+    if (sideOf(seat) === winner) {
+      return refuse(state, ['4.1'], `${sideName(state, winner)} won the match; a player of the losing side, ${sideName(state, (1 - winner) as 0 | 1).replace(' and ', ' or ')}, ` +
+        `deals the next one (4.1).`);
+    }
+    base = { ...state, scores: [0, 0], ledger: [], winner: null };
+    cites.push('4.1');
+  } else if (state.phase === 'deal' || state.phase === 'deal-over') {
+    const due = state.deal.turn;
+    if (seat !== due) {
+      const why = state.phase === 'deal' ? '4.1' : state.deal.end?.kind === 'misdeal' && state.options.misdeal === 'mild' ? '4.5' : '4.6';
+      return refuse(state, [why], `It is ${nameOf(state, due)}'s deal, not ${who}'s (${why}).`);
+    }
+    if (state.phase === 'deal' && state.ledger.length === 0) cites.push('4.1');
+    if (state.phase === 'deal-over') cites.push(state.deal.end?.kind === 'misdeal' && state.options.misdeal === 'mild' ? '4.5' : '4.6');
+  } else {
+    return refuse(state, ['4.6'], `A deal is being played; ${who} deals only when it is over.`);
+  }
+  if (base.ledger.length >= MAX_LEDGER_DEALS) return refuse(state, ['4.6'], `This match has had ${base.ledger.length} deals, the most the engine keeps; it cannot go on.`);
+  const deal = dealFirstRound(shuffleAndCut(action.seed), seat, counts);
+  const next: SensState = { ...base, phase: 'bidding', deal };
+  const vorhand = nameOf(state, vorhandOf(seat));
+  const cut = nameOf(state, cutterOf(seat));
+  const base4 = `${who} shuffles (seed ${action.seed}), ${cut} cuts, and ${who} deals from ${vorhand} round to the left`;
+  if (deal.misdealt) {
+    const got = counts.map((n, i) => `${nameOf(state, seatAfter(vorhandOf(seat), i))} ${n}`).join(', ');
+    return foul(next, [...cites, '4.4', '4.5'], `${base4}, but the counts are wrong: ${got} (five each is right, 4.4). Any player may point out the misdeal ` +
+      `before the first card is played (4.5).`);
+  }
+  return lawful(next, [...cites, '4.2', '4.4'], `${base4}: three cards each, then two, and turns up the ${cardName(deal.turned!)}, which is ${who}'s ` +
+    `(4.4). The bidding starts with ${who} (5.1).`);
+}
+
+/**
+ * 4.5 (R17): a player points out a misdeal before the first card is played.
+ * Strict: the dealer's opponents write 164 and the next player deals; mild:
+ * nothing is written and the same dealer deals again.
+ */
+export function claimMisdeal(state: SensState, action: Extract<SensAction, { type: 'misdeal' }>): Outcome {
+  const who = nameOf(state, action.seat);
+  const deal = state.deal;
+  if (!['bidding', 'taken', 'play'].includes(state.phase)) return refuse(state, ['4.5'], 'No deal is on the table to point out.');
+  if (anyCardPlayed(deal)) return refuse(state, ['4.5'], 'Cards have been played: a misdeal can be pointed out only before the first card (4.5).');
+  if (!deal.misdealt) return refuse(state, ['4.5'], `The deal was right: every hand holds the cards it should; ${who}'s claim is refused (4.5).`);
+  const written = misdealWritten(deal.dealer, state.options.misdeal);
+  const end = { kind: 'misdeal', written } as const;
+  const done = finishDeal(state, end);
+  const dealer = nameOf(state, deal.dealer);
+  const what = state.options.misdeal === 'strict'
+    ? `${who} points out the misdeal. The table plays the strict rule: ${sideName(state, sideOf(seatAfter(deal.dealer, 1)))} write 164 (4.5).`
+    : `${who} points out the misdeal. The table plays the mild rule: nothing is written and ${dealer} shuffles and deals again (4.5).`;
+  if (state.options.misdeal === 'mild') return lawful(done.state, ['4.5'], what);
+  return lawful(done.state, ['4.5', ...done.citations], `${what} ${done.summary}`);
+}

@@ -19,6 +19,7 @@ test.each([
   { name: 'Gress', players: '3 or more players', start: '/gress/0-overview/' },
   { name: 'The Game', players: '2 players', start: '/the-game/0-overview/' },
   { name: 'Gin Rummy', players: '52-card pack', start: '/gin-rummy/0-overview/' },
+  { name: 'SENS', players: 'Bavarian 32-card pack', start: '/sens/0-overview/' },
 ])('the home page is a shelf of games: $name with its player count and a "start here" that works', async ({ name, players, start }) => {
   const response = await page.goto(siteUrl('/'));
   expect(response?.status()).toBe(200);

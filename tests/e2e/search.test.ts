@@ -46,7 +46,7 @@ const QUESTIONS: readonly { question: string; game: string; paragraph: string }[
   { question: 'draw pile empty', game: 'gress', paragraph: '10.1' },
   { question: 'forgot to call last but one', game: 'gress', paragraph: '8.2' },
   { question: 'wrong card stays on the pile', game: 'gress', paragraph: '10.5' },
-  { question: 'who deals next', game: 'gress', paragraph: '11.6' },
+  { question: 'who deals the next game', game: 'gress', paragraph: '11.6' },
   { question: 'jack wish a suit', game: 'gress', paragraph: '7.4' },
   { question: 'laying down the hand at the end', game: 'gress', paragraph: '9.3' },
   { question: 'backwards trick ten lower', game: 'the-game', paragraph: '3.3' },
@@ -54,6 +54,9 @@ const QUESTIONS: readonly { question: string; game: string; paragraph: string }[
   { question: 'cannot play two cards lose', game: 'the-game', paragraph: '7.2' },
   { question: 'undercut bonus', game: 'gin-rummy', paragraph: '10' },
   { question: 'lay off cards on the knocker melds', game: 'gin-rummy', paragraph: '8' },
+  { question: 'rob the turned card with the trump seven', game: 'sens', paragraph: '6.1' },
+  { question: 'both sides past 500', game: 'sens', paragraph: '10.2' },
+  { question: 'void in the suit led must trump', game: 'sens', paragraph: '9.4' },
 ];
 
 test.each(QUESTIONS)('"$question" finds $game $paragraph among the first three results', async ({ question, game, paragraph }) => {

@@ -1,0 +1,97 @@
+/**
+ * The actions of SENS in the table's words, for the chips and "More
+ * actions": what pressing one does ("Take the game: Herz trumps"), and
+ * whether the engine lists it as lawful now. The engine rules on every action
+ * either way; these words only name them.
+ */
+import type { Card } from '../../../engine/sens/cards';
+import type { SensAction, SensState } from '../../../engine/sens/types';
+import { meldOf } from '../../../engine/sens/melds';
+import { cardFace, suitWord, type Pack } from './card-face';
+import { meldWords, nameOf } from './words';
+
+/** A button the table offers in play mode. */
+export interface ActionButton {
+  readonly action: SensAction;
+  /** What the button says, without the player's name: "Take the game: Herz trumps". */
+  readonly text: string;
+  /** The same with the player: "Ana: take the game: Herz trumps" (for lists of several players). */
+  readonly label: string;
+  readonly lawful: boolean;
+}
+
+const sameCards = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Whether `lawful` holds an action like `action`: same kind and seat, same suit, card or meld cards; any seed of a deal is as good as another. */
+export function listed(lawful: readonly SensAction[], action: SensAction): boolean {
+  return lawful.some((a) => {
+    if (a.type !== action.type || a.seat !== action.seat) return false;
+    if (a.type === 'bid' && action.type === 'bid') return a.suit === action.suit;
+    if (a.type === 'play' && action.type === 'play') return a.card === action.card;
+    if (a.type === 'meld' && action.type === 'meld') return sameCards(a.cards, action.cards);
+    if (a.type === 'deal' && action.type === 'deal') return String(a.counts ?? '') === String(action.counts ?? '');
+    return true;
+  });
+}
+
+/** A stable key for an action (dedupe, list keys): its kind, seat and what it names. */
+export function actionKey(a: SensAction): string {
+  const extra = a.type === 'bid' ? a.suit : a.type === 'play' ? a.card : a.type === 'meld' ? [...a.cards].sort().join('') : a.type === 'deal' ? String(a.counts ?? '') : '';
+  return `${a.seat}:${a.type}:${extra}`;
+}
+
+/** A seed for a deal the reader asks for: from the position, so the same game always deals the same way. */
+export function seedOf(state: SensState): number {
+  return (state.ledger.length * 7919 + state.scores[0] * 31 + state.scores[1] + 1) >>> 0;
+}
+
+/** The card a player would take back (1.3): their card in the trick on the table. */
+function ownCardOnTable(state: SensState, seat: number): Card | null {
+  return state.deal.trick.find((p) => p.seat === seat)?.card ?? null;
+}
+
+/** What the button says (imperative, no name). */
+export function actionText(state: SensState, a: SensAction, pack: Pack = 'bavarian'): string {
+  const d = state.deal;
+  const name = (c: Card) => cardFace(c, pack).name;
+  switch (a.type) {
+    case 'deal':
+      return a.counts ? `Deal wrong counts (${a.counts.join(', ')}): a misdeal (4.5)` : 'Shuffle and deal (4.2, 4.4)';
+    case 'bid':
+      return `Take the game: ${suitWord(a.suit, pack)} trumps`;
+    case 'pass':
+      return 'Pass';
+    case 'rob': {
+      const trump = d.game?.trump;
+      return trump && d.turned ? `Rob: take the ${name(d.turned)}, lay the ${name(`7${trump}` as Card)} (6.1)` : 'Rob the turned card (6.1)';
+    }
+    case 'rest':
+      return 'Deal the rest: three each, two to the dealer (5.4)';
+    case 'meld': {
+      const shape = meldOf(a.cards);
+      return shape ? `Announce ${meldWords(shape.cards, pack, shape.kind)} (${shape.points})` : `Announce ${a.cards.map(name).join(', ')} as a meld`;
+    }
+    case 'bella':
+      return 'Announce Bella (7.3)';
+    case 'play':
+      return `Play the ${name(a.card)}`;
+    case 'takeBack': {
+      const card = ownCardOnTable(state, a.seat);
+      return card ? `Take the ${name(card)} back (1.3)` : 'Take a card back (1.3)';
+    }
+    case 'claim':
+      return 'Claim a wrong card (1.4)';
+    case 'misdeal':
+      return 'Claim a misdeal (4.5)';
+    case 'vorlauf':
+      return 'Call Vorlauf (10.3)';
+    case 'look':
+      return 'Look at the last trick again (1.5)';
+  }
+}
+
+/** The button for an action, marked lawful when `lawful` lists it. */
+export function actionButton(state: SensState, a: SensAction, lawful: readonly SensAction[], pack: Pack = 'bavarian'): ActionButton {
+  const text = actionText(state, a, pack);
+  return { action: a, text, label: `${nameOf(state, a.seat)}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`, lawful: listed(lawful, a) };
+}

@@ -1,0 +1,99 @@
+/**
+ * What SENS adds to the shell's play mode (PlayKit), beside Undo under the
+ * table: "More actions" (a <details> drawer, operable from the keyboard)
+ * with the lawful actions the table has no chip for and irregular tries to
+ * see ruled, and a field that takes any action in the notation
+ * (engine/sens/notation.ts), for referees. Loaded with import() when the
+ * reader takes over, so it may use the engine directly.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
+import type { SensAction, SensState } from '../../../engine/sens/types';
+import { moreActions } from './more-actions';
+
+function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensState, SensAction>) {
+  const summary = useRef<HTMLElement>(null);
+  // The list changes with every action and its button goes; without a focused
+  // element the shell focuses its counter and a phone scrolls up. Keep focus on the drawer.
+  const act = (action: SensAction) => {
+    summary.current?.focus({ preventScroll: true });
+    play(action);
+  };
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const items = useMemo(
+    () =>
+      moreActions({
+        state,
+        lawfulOf,
+        format: (a) => game.formatAction(a, state.players),
+        describe: (a) => (game.describeAction ? game.describeAction(a, state.players) : game.formatAction(a, state.players)),
+      }),
+    [state, lawfulOf, game],
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const parsed = game.parseAction(typed.trim(), state.players);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    setTyped('');
+    play(parsed.value);
+  };
+  const who = state.players[state.deal.turn] ?? 'Ana';
+  return (
+    <details class="sens-palette">
+      <summary class="sens-palette__summary" ref={summary}>
+        More actions<span class="sens-palette__hint"> (tries out of turn, late melds, claims, typed)</span>
+      </summary>
+      <div class="sens-palette__body">
+        <ul class="sens-palette__list">
+          {items.map((item) => (
+            <li key={item.key}>
+              <button
+                type="button"
+                class={`gs-button sens-palette__action${item.lawful ? ' sens-palette__action--lawful' : ''}`}
+                data-lawful={item.lawful ? 'true' : 'false'}
+                data-action={item.key}
+                onClick={() => act(item.action)}
+              >
+                {item.label}
+                <span class="sens-palette__mark">{item.lawful ? ' ✓ lawful' : ' · foul or refused'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form class="sens-typed" onSubmit={submit}>
+          <label>
+            Type an action{' '}
+            <input
+              type="text"
+              class="sens-typed__input"
+              value={typed}
+              placeholder={`${who} play UE`}
+              spellcheck={false}
+              autocomplete="off"
+              autocapitalize="off"
+              aria-invalid={error ? 'true' : 'false'}
+              onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+          <button type="submit" class="gs-button sens-typed__go" disabled={typed.trim() === ''}>
+            Play it
+          </button>
+          <p class="sens-typed__help">
+            As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cleo rob</code>, <code>Ben rest</code>,{' '}
+            <code>Ana meld 9E TE UE</code>, <code>Cleo bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dan claim</code>,{' '}
+            <code>Dan misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
+          </p>
+          {error && (
+            <p class="gs-play__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      </div>
+    </details>
+  );
+}
+
+export const sensPlayKit: PlayKit<SensState, SensAction> = { Palette: SensPalette };

@@ -1,0 +1,63 @@
+/**
+ * CSV, downloads and localStorage for the SENS tools (score sheet, meld
+ * calculator): RFC 4180 quoting, CRLF line ends, and text cells a
+ * spreadsheet would take for a formula (starting with = + - @, a tab or a
+ * carriage return) defused with a leading apostrophe. The same conventions
+ * as the Gin Rummy tools; kept here because one game never imports another.
+ */
+
+/** A text cell (a name, a label): defused if it could start a formula. */
+export function textCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A number cell: written as is; empty for none. */
+export function numberCell(n: number | null | undefined): string {
+  return n === null || n === undefined ? '' : String(n);
+}
+
+function field(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** Records to CSV text, each record on its own CRLF-terminated line. */
+export function toCsv(records: readonly (readonly string[])[]): string {
+  return records.map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers `text` as a download (browser only). The byte-order mark lets spreadsheets read names like "Jörg" as UTF-8. */
+export function download(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob(type.startsWith('text/csv') ? ['\ufeff', text] : [text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** localStorage read that never throws. */
+export function readStorage(key: string): { raw: string | null; error: string | null } {
+  try {
+    return { raw: window.localStorage.getItem(key), error: null };
+  } catch (e) {
+    return { raw: null, error: `This browser does not let the page read its saved data (${(e as Error).message}).` };
+  }
+}
+
+/** localStorage write (null removes); a message when the browser refuses. */
+export function writeStorage(key: string, value: string | null): string | null {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+    return null;
+  } catch (e) {
+    return `Could not save in this browser (${(e as Error).message}); everything is kept while this page stays open.`;
+  }
+}
+
+/** Today as YYYY-MM-DD in the reader's time zone, for file names. */
+export function isoDay(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

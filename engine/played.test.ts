@@ -104,4 +104,28 @@ describe.each(GAMES.map((game) => ({ game, id: game.id })))('$id', ({ game }) =>
       played = answered;
     }
   });
+
+  // Games of four fixed seats that take turns (SENS): the reader keeps one seat and bots play the other three.
+  if (game.seats.min === 4 && game.seats.max === 4)
+  test('bots answer for three seats: only they act, every action lawful, and they stop when the fourth seat is to act', () => {
+    const dealt = game.deal(playersOf(game), 9);
+    if (!dealt.ok) throw new Error(dealt.error);
+    const bots = [1, 2, 3];
+    let played = replay(game, dealt.value, []);
+    for (let turn = 0; turn < 40 && !game.isOver(played.frames.at(-1)!.state); turn++) {
+      const state = played.frames.at(-1)!.state;
+      const next = game.botChoice(state, prng(turn));
+      if (!next) break;
+      // Seat 0 acts as a bot would for it; then the three bots answer.
+      played = next.seat === 0 ? playOn(game, played, played.actions.length, next) : played;
+      const answered = answerFor(game, played, bots);
+      const added = answered.actions.slice(played.actions.length);
+      expect(added.length).toBeLessThanOrEqual(MAX_BOT_ANSWERS);
+      expect(added.every((a) => bots.includes(a.seat))).toBe(true);
+      expect(answered.frames.slice(played.frames.length).every((f) => f.ruling?.lawful)).toBe(true);
+      const after = answered.frames.at(-1)!.state;
+      if (added.length < MAX_BOT_ANSWERS && !game.isOver(after)) expect(game.botChoice(after, prng(turn))?.seat).toBe(0);
+      played = answered;
+    }
+  });
 });

@@ -6,9 +6,10 @@
  * right under the table, steps back one action, the step list goes back to
  * any earlier point (the next action replaces what followed), "Copy link" puts the game into the
  * page URL as a share link that names the game (engine/core/share-link.ts),
- * in two-player games a bot may take one seat and answer each action
- * (answerFor in engine/core/played.ts; its moves are ordinary actions, so
- * they undo, link and replay like the reader's),
+ * in two-player games a bot may take one seat and answer each action, and
+ * where the game allows it (GameUi.bots 'others': SENS) the reader takes one
+ * seat and bots play the rest (answerFor in engine/core/played.ts; their
+ * moves are ordinary actions, so they undo, link and replay like the reader's),
  * and "Export scenario" (when the page offers it and the game can) shows the
  * game as a scenario file. The engine and the kit are loaded with import()
  * only now, so stepping through an example stays light.
@@ -38,6 +39,11 @@ interface Loaded<S, A extends { readonly seat: number }> {
   readonly kit: PlayKit<S, A>;
 }
 
+/** Which bots play mode offers: GameUi.bots, or one opponent in any two-player game. */
+function botMode(ui: { readonly bots?: 'opponent' | 'others' }, game: { readonly seats: { readonly max: number } }): 'opponent' | 'others' | null {
+  return ui.bots ?? (game.seats.max === 2 ? 'opponent' : null);
+}
+
 export function PlayShell<S, A extends { readonly seat: number }>(props: PlayProps<S, A>) {
   const { ui, frames, start, onLeave, canLeave, exportStart, anchor = null } = props;
   const [loaded, setLoaded] = useState<Loaded<S, A> | null>(null);
@@ -47,8 +53,8 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
   const [showHands, setShowHands] = useState(true);
-  /** Two-player games: the seat a bot plays (it answers after each of the reader's actions), or null. */
-  const [botSeat, setBotSeat] = useState<number | null>(null);
+  /** The seats bots play (they answer after each of the reader's actions); empty: the reader acts for everyone. */
+  const [bots, setBots] = useState<readonly number[]>([]);
   const headRef = useRef<HTMLParagraphElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
@@ -86,7 +92,8 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   // A played card's button disappears with the card: keep keyboard focus in the sandbox, not on the page body.
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) headRef.current?.focus();
+    // Without scrolling: on a phone the counter sits far above the hand being played.
+    if (!active || active === document.body || !active.isConnected) headRef.current?.focus({ preventScroll: true });
   }, [at, played]);
 
   const game = loaded?.game ?? null;
@@ -109,20 +116,20 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   const act = (action: A) => {
     if (!game || !played) return;
     const acted = playOn(game, played, at, action);
-    const next = botSeat === null ? acted : answerFor(game, acted, botSeat);
+    const next = bots.length === 0 ? acted : answerFor(game, acted, bots);
     setPlayed(next);
     setAt(next.actions.length);
     setLink(null);
     setExported(null);
   };
 
-  /** A bot takes a seat (or leaves it); if that seat is to act now, it acts at once. */
-  const chooseBot = (seat: number | null) => {
-    setBotSeat(seat);
-    // Against a bot its hand is hidden, as at a real table; the reader can still show it.
-    setShowHands(seat === null);
-    if (!game || !played || seat === null) return;
-    const next = answerFor(game, truncate(played, at), seat);
+  /** Bots take these seats (or leave them all); if one of them is to act now, it acts at once. */
+  const chooseBots = (seats: readonly number[]) => {
+    setBots(seats);
+    // Against bots their hands are hidden, as at a real table; the reader can still show them.
+    setShowHands(seats.length === 0);
+    if (!game || !played || seats.length === 0) return;
+    const next = answerFor(game, truncate(played, at), seats);
     if (next.actions.length === at) return;
     setPlayed(next);
     setAt(next.actions.length);
@@ -173,13 +180,30 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
               Export scenario
             </button>
           )}
-          {game && state !== undefined && game.seats.max === 2 && (
+          {game && state !== undefined && botMode(ui, game) === 'opponent' && (
             <label class="gs-play__bot">
               Bot plays{' '}
-              <select value={botSeat === null ? '' : String(botSeat)} onChange={(e) => chooseBot(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
+              <select value={bots.length === 0 ? '' : String(bots[0])} onChange={(e) => chooseBots(e.currentTarget.value === '' ? [] : [Number(e.currentTarget.value)])}>
                 <option value="">nobody (you act for both)</option>
                 {game.playersOf(state).map((name, seat) => (
                   <option value={String(seat)}>{name}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          {game && state !== undefined && botMode(ui, game) === 'others' && (
+            <label class="gs-play__bot">
+              You play{' '}
+              <select
+                value={bots.length === 0 ? '' : String(game.playersOf(state).findIndex((_, seat) => !bots.includes(seat)))}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  chooseBots(value === '' ? [] : game.playersOf(state).map((_, seat) => seat).filter((seat) => seat !== Number(value)));
+                }}
+              >
+                <option value="">every seat (no bots)</option>
+                {game.playersOf(state).map((name, seat) => (
+                  <option value={String(seat)}>{name}, bots the others</option>
                 ))}
               </select>
             </label>

@@ -75,4 +75,11 @@ export interface GameUi<S, A extends { readonly seat: number }> {
   readonly loadGame: () => Promise<Game<S, A, string>>;
   /** What the game adds to play mode (palette, older links, export), loaded on taking over. */
   readonly loadPlayKit?: () => Promise<PlayKit<S, A>>;
+  /**
+   * Bots in play mode: 'opponent' (two-player games, the default there): a bot
+   * may take one seat; 'others': the reader takes one seat and bots play all
+   * the others (SENS); absent for more than two seats: no bots (Gress is
+   * played in real time, which turn-by-turn bots cannot play).
+   */
+  readonly bots?: 'opponent' | 'others';
 }

@@ -15,4 +15,5 @@ export const sensUi: GameUi<SensState, SensAction> = {
   Table,
   loadGame: () => import('../../../engine/sens/index').then((m) => m.sens),
   loadPlayKit: () => import('./play-kit').then((m) => m.sensPlayKit),
+  bots: 'others',
 };

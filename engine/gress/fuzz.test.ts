@@ -35,7 +35,7 @@
  * is fixed so CI is reproducible. Environment:
  *   GRESS_FUZZ_SEED    fast-check seed (default 0x6e55)
  *   GRESS_FUZZ_RUNS    runs (default 240; each 50-60 fuzzed actions)
- *   GRESS_FUZZ_FINISH  percentage of runs the bots play on to the count (default 20)
+ *   GRESS_FUZZ_FINISH  percentage of runs the bots play on to the count (default 10)
  *   GRESS_FUZZ_IGNORE  properties to look past (see IGNORED)
  */
 import fc from 'fast-check';
@@ -74,7 +74,7 @@ const minDecks = (players: number) => Math.ceil((players * 6 + 2) / 32);
 /** Most actions the bots may take to finish a game after the fuzzer (far more than any finish takes; more is a failure). */
 const MAX_FINISH_ACTIONS = 5000;
 /** Percentage of runs the bots finish (GRESS_FUZZ_FINISH); each finish costs a few hundred lawful actions. */
-const FINISH_PERCENT = Number(process.env.GRESS_FUZZ_FINISH ?? 20);
+const FINISH_PERCENT = Number(process.env.GRESS_FUZZ_FINISH ?? 10);
 /** Actions tried after the count (9.4): each must be refused on its own and change nothing. */
 const AFTER_SCORE = 3;
 

@@ -37,6 +37,7 @@ const PAGES: readonly { readonly kind: string; readonly path: string; readonly s
   { kind: 'The Game: sandbox in play mode', path: '/the-game/sandbox/' },
   { kind: 'Gin Rummy: rules section with scenarios', path: '/gin-rummy/10-the-opponent-wins/' },
   { kind: 'Gin Rummy: rules section with worked formats', path: '/gin-rummy/16-four-players/' },
+  { kind: 'SENS: rules section with scenarios', path: '/sens/9-the-tricks/' },
 ];
 
 /** The dark theme is checked on one page of each kind of component (its colours are shared by the rest). */

@@ -50,8 +50,13 @@ test('Gress: controls, ruling, piles and the hand to move fit one 812 px screen 
   const box = page.locator(`#${id} .gs-sandbox`);
   const spans: number[] = [];
   const forward = box.locator('.gs-controls button[data-command=forward]');
+  // A stepped-to position may take a moment to be worked out (lean frames): wait until every part is there.
+  const span = async () => {
+    await expect.poll(() => screenSpan(box), { timeout: 10_000 }).not.toBeNaN();
+    return screenSpan(box);
+  };
   for (;;) {
-    spans.push(await screenSpan(box));
+    spans.push(await span());
     if (await forward.isDisabled()) break;
     const counter = await box.locator('.gs-counter').first().textContent();
     await forward.click();
@@ -59,7 +64,7 @@ test('Gress: controls, ruling, piles and the hand to move fit one 812 px screen 
   }
   await box.getByRole('button', { name: 'Play from here' }).click();
   await box.locator('.gs-table--play').waitFor();
-  spans.push(await screenSpan(box));
+  spans.push(await span());
   console.log(`Gress 4.11 on a phone: ${spans.map(Math.round).join(', ')} px from the controls to the hand to move`);
   for (const span of spans) expect(span).toBeLessThanOrEqual(812);
 });

@@ -31,7 +31,14 @@ test.each([
   await page.close();
   page = await browser.newPage({ viewport: { width, height } });
   await page.goto(siteUrl('/the-game/0-overview/'));
-  await page.getByRole('button', { name: 'Search' }).first().click();
+  // The dialog opens once Starlight's search script has loaded: on a busy machine a click can come first, so press until it opens.
+  const dialog = page.locator('dialog[open]');
+  await expect
+    .poll(async () => {
+      if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'Search' }).first().click();
+      return dialog.count();
+    }, { timeout: 20_000 })
+    .toBeGreaterThan(0);
   const input = page.locator('dialog[open] input[type="search"], dialog[open] .pagefind-ui__search-input').first();
   await input.fill(query);
   const links = page.locator('dialog[open] .pagefind-ui__result-link');

@@ -9,6 +9,7 @@ import { GAMES } from './engine/games.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
+import { searchOnlyText } from './src/plugins/search-only-text.ts';
 
 /** The rulebook pages live in content/ at the repository root (design card), not in src/content/docs. */
 const CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
@@ -81,5 +82,7 @@ export default defineConfig({
     mdx(),
     preact(),
     clientInteract(),
+    // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
+    searchOnlyText(),
   ],
 });

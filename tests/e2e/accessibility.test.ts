@@ -72,10 +72,10 @@ const WOKEN = 3;
  * unhydrated.
  */
 async function hydrateIslands(page: Page): Promise<void> {
-  const ids = await page.locator('section.scenario').evaluateAll((sections) => sections.map((s) => s.id));
+  const ids = await page.locator('section.scenario, section.sx-example').evaluateAll((sections) => sections.map((s) => s.id));
   const woken = ids.slice(0, Math.min(WOKEN, ids.length - 1));
   for (const id of woken) await wakeExample(page, id);
-  for (const island of await page.locator('astro-island:not(section.scenario astro-island)').all()) await island.scrollIntoViewIfNeeded();
+  for (const island of await page.locator('astro-island:not(section.scenario astro-island, section.sx-example astro-island)').all()) await island.scrollIntoViewIfNeeded();
   await page.waitForFunction((asleep) => document.querySelectorAll('astro-island[ssr]').length <= asleep, ids.length - woken.length, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

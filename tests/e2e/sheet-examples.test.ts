@@ -20,7 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const cells = (row: Locator) => row.locator('td span[aria-hidden="true"]').allTextContents();
+/** The marks as written: a plain total is the cell's text, a winner's dash is drawn by CSS, a misdeal's mark is its visible (aria-hidden) part. */
+const cells = (row: Locator) =>
+  row.locator('td').evaluateAll((tds) =>
+    tds.map((td) => (td.classList.contains('sx-cell--drawn') ? (/^"([^"]*)"/.exec(getComputedStyle(td, '::before').content)?.[1] ?? '') : ((td.querySelector('[aria-hidden="true"]') ?? td).textContent ?? ''))),
+  );
 
 test.each([
   { width: 375, height: 812 },
@@ -30,7 +34,10 @@ test.each([
   await page.goto(siteUrl('/gress/11-score-sheets/'));
   const example = page.locator('#sheet-example-11-1-a-round-is-one-deal-each');
   await example.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('#sheet-example-11-1-a-round-is-one-deal-each astro-island[ssr]'), undefined, { timeout: 10_000 });
+  // Asleep, the example is the finished sheet and one button; a touch on the sheet wakes it at the end.
+  expect(await example.locator('tbody tr').count()).toBe(5);
+  expect(await example.locator('.gs-controls').count()).toBe(0);
+  await example.locator('.sx-sheet').click();
   await expect.poll(() => example.locator('.gs-counter').textContent(), POLL).toBe('Entry 5 of 5');
   await example.getByRole('button', { name: 'First' }).click();
   expect(await example.locator('.gs-counter').textContent()).toBe('Blank sheet (5 entries)');
@@ -48,6 +55,17 @@ test.each([
   await page.close();
 });
 
+test('"Step through" wakes the sheet at entry 1 with focus on Forward', async () => {
+  const page: Page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.goto(siteUrl('/gress/11-score-sheets/'));
+  const example = page.locator('#sheet-example-11-1-a-round-is-one-deal-each');
+  await example.getByRole('button', { name: 'Step through (5 entries)' }).click();
+  await expect.poll(() => example.locator('.gs-counter').textContent(), POLL).toBe('Entry 1 of 5');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-command'))).toBe('forward');
+  expect(await example.locator('tbody tr').count()).toBe(1);
+  await page.close();
+});
+
 test('in print the finished table shows and the step controls do not', async () => {
   const fresh = await browser.newPage();
   await fresh.goto(siteUrl('/gress/11-score-sheets/'));
@@ -55,6 +73,7 @@ test('in print the finished table shows and the step controls do not', async () 
   const printed = fresh.locator('#sheet-example-11-1-a-round-is-one-deal-each');
   expect(await printed.locator('table').isVisible()).toBe(true);
   expect(await printed.locator('tbody tr').count()).toBe(5);
-  expect(await printed.locator('.gs-controls').isVisible()).toBe(false);
+  expect(await printed.locator('.gs-controls').count()).toBe(0);
+  expect(await printed.getByRole('button', { name: /Step through/ }).isVisible()).toBe(false);
   await fresh.close();
 });

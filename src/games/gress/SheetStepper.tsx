@@ -1,13 +1,18 @@
 /**
  * A worked score sheet, stepped entry by entry (game by game) like every other
  * example: the shell's step controls and keys, the entry just written, and
- * the sheet as it stands after it. The server renders the last step, so
- * without JavaScript and in print the page shows the finished sheet.
+ * the sheet as it stands after it. The server renders the finished sheet, so
+ * without JavaScript and in print the page shows it. Like the scenarios'
+ * posters it sleeps until the reader touches it (client:interact): asleep it
+ * is the finished table and one "Step through" button, so a page of eight
+ * sheets stays inside its DOM budget; it wakes with the step controls, at
+ * entry 1 when "Step through" woke it (focus on Forward), else at the end.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Controls } from '../../components/sandbox/Controls';
 import { applyCommand, clampStep, commandForKey } from '../../components/sandbox/stepper';
 import '../../components/sandbox/sandbox.css';
+import '../../components/sandbox/poster.css';
 import type { RowView, SheetSteps } from './sheet-example-embed';
 
 function SheetTable({ label, caption, columns, rows, totals }: { label: string; caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
@@ -43,10 +48,20 @@ function SheetTable({ label, caption, columns, rows, totals }: { label: string; 
                 <span class="sx-sr">{row.note}</span>
               </th>
               {row.cells.map((cell, k) => (
-                <td key={k} class={['sx-cell', cell.winner && 'sx-cell--winner', cell.misdeal && 'sx-cell--misdeal'].filter(Boolean).join(' ')}>
-                  <span aria-hidden="true">{cell.text}</span>
-                  <span class="sx-sr">{cell.label}</span>
-                </td>
+                cell.plain ? (
+                  <td key={k} class="sx-cell">
+                    {cell.text}
+                  </td>
+                ) : cell.winner && !cell.misdeal && cell.text === '-' ? (
+                  <td key={k} class="sx-cell sx-cell--winner sx-cell--drawn">
+                    <span class="sx-sr">{cell.label}</span>
+                  </td>
+                ) : (
+                  <td key={k} class={['sx-cell', cell.winner && 'sx-cell--winner', cell.misdeal && 'sx-cell--misdeal'].filter(Boolean).join(' ')}>
+                    <span aria-hidden="true">{cell.text}</span>
+                    <span class="sx-sr">{cell.label}</span>
+                  </td>
+                )
               ))}
             </tr>
           ))}
@@ -66,9 +81,19 @@ function SheetTable({ label, caption, columns, rows, totals }: { label: string; 
   );
 }
 
-export function SheetStepper({ sheet, title }: { sheet: SheetSteps; title: string }) {
+export function SheetStepper({ sheet, title, asleep = false }: { sheet: SheetSteps; title: string; asleep?: boolean }) {
   const count = sheet.steps.length;
   const [index, setIndex] = useState(count - 1);
+  const [awake, setAwake] = useState(!asleep);
+  const root = useRef<HTMLDivElement>(null);
+  // A client:interact island hydrates only when the reader touches it (or a link names it): wake at once.
+  useEffect(() => {
+    if (awake) return;
+    const intent = root.current?.closest<HTMLElement>('astro-island')?.dataset.intent ?? null;
+    if (intent === 'forward') setIndex(Math.min(1, count - 1));
+    setAwake(true);
+    requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>(intent === 'forward' ? '[data-command="forward"]' : '[data-command="first"]')?.focus());
+  }, []);
   const step = sheet.steps[clampStep(index, count)];
   const entry = step.entry;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -78,8 +103,29 @@ export function SheetStepper({ sheet, title }: { sheet: SheetSteps; title: strin
     e.preventDefault();
     setIndex(applyCommand(cmd, index, count));
   };
+  const table = <SheetTable label={`${title}: ${step.caption}`} caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />;
+  const status = (
+    <div class={step.ended ? 'sx-status sx-status--ended' : 'sx-status'}>
+      {step.status.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+  if (!awake) {
+    return (
+      <div class="gs-sandbox sx-steps" role="group" aria-label={`The finished sheet: ${title}`} ref={root} data-pagefind-ignore>
+        <p class="gs-poster__go">
+          <button type="button" class="gs-button" data-intent="forward">
+            Step through ({count - 1} {count - 1 === 1 ? 'entry' : 'entries'})
+          </button>
+        </p>
+        {table}
+        {status}
+      </div>
+    );
+  }
   return (
-    <div class="gs-sandbox sx-steps" role="group" aria-label={`Step through the sheet: ${title}`} onKeyDown={onKeyDown} data-pagefind-ignore>
+    <div class="gs-sandbox sx-steps" role="group" aria-label={`Step through the sheet: ${title}`} onKeyDown={onKeyDown} ref={root} data-pagefind-ignore>
       <Controls
         index={index}
         frameCount={count}
@@ -110,12 +156,8 @@ export function SheetStepper({ sheet, title }: { sheet: SheetSteps; title: strin
           <p class="sx-entry">The sheet before any game is written.</p>
         )}
       </div>
-      <SheetTable label={`${title}: ${step.caption}`} caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />
-      <div class={step.ended ? 'sx-status sx-status--ended' : 'sx-status'}>
-        {step.status.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>
+      {table}
+      {status}
     </div>
   );
 }

@@ -22,6 +22,13 @@ export interface CellView {
   readonly label: string;
   readonly winner: boolean;
   readonly misdeal: boolean;
+  /**
+   * The cell is just its running total, as written: its column header names the
+   * player and the caption says the cells are totals, so it needs no words of
+   * its own for screen readers (one element instead of three: the page's
+   * eight sheets stay inside its DOM budget).
+   */
+  readonly plain: boolean;
 }
 
 export interface RowView {
@@ -147,7 +154,7 @@ function sheetCaption(frame: SheetFrame): string {
   const played = frame.status.gamesPlayed;
   const when = played === 0 ? 'before the first game' : `after game ${played}`;
   const marks = frame.status.pendingMisdeals.length > 0 ? `, with misdeal marks for game ${played + 1}` : '';
-  return `${kind} written by ${frame.scribe}, ${when}${marks}`;
+  return `${kind} written by ${frame.scribe}, ${when}${marks}: running totals`;
 }
 
 /**
@@ -178,7 +185,8 @@ export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, 
           const label = row.pending
             ? cell.misdeals > 0 ? `${name}: ${plural(cell.misdeals, 'misdeal')}` : `${name}: nothing yet`
             : `${name}: ${marks}${cell.winner ? 'won, ' : ''}total ${cell.total}`;
-          return { text: cell.text, label, winner: cell.winner, misdeal: cell.misdeals > 0 };
+          const plain = !row.pending && !cell.winner && cell.misdeals === 0 && cell.text === String(cell.total);
+          return { text: cell.text, label, winner: cell.winner, misdeal: cell.misdeals > 0, plain };
         }),
       })),
     };
@@ -200,7 +208,7 @@ export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, 
           const name = nameOf.get(cell.player)!;
           const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
           return {
-            text: cell.text, winner: cell.winner, misdeal: cell.misdeals > 0,
+            text: cell.text, winner: cell.winner, misdeal: cell.misdeals > 0, plain: false,
             label: `${name}: seat ${cell.seat}, ${marks}${cell.winner ? 'won at the table, ' : ''}total ${cell.total}`,
           };
         }),

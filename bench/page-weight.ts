@@ -3,7 +3,7 @@
  * dist/) and DOM elements once loaded in Chromium. Shared by `npm run bench`
  * and tests/e2e/page-weight.test.ts, so both measure the same thing.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { GameSection } from '../engine/core/game';
@@ -23,6 +23,25 @@ export function heaviestHtml(dist: string, game: { readonly id: string; readonly
     .map((page) => ({ path: page.path, gzip: gzipSize(page.file) }));
   if (pages.length === 0) throw new Error(`no rules page of ${game.id} in ${dist}: build the site first (astro build)`);
   return pages.reduce((best, page) => (page.gzip > best.gzip ? page : best));
+}
+
+/** Elements in a page's HTML (start tags outside comments, scripts and styles): about what the browser builds before any script runs. */
+export function htmlElementCount(html: string): number {
+  const bare = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1')
+    .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/g, '$1');
+  return (bare.match(/<[a-zA-Z]/g) ?? []).length;
+}
+
+/** The rules (section) page of a game with the most elements in its HTML: the DOM budget's page, which need not be the heaviest in bytes. */
+export function mostElements(dist: string, game: { readonly id: string; readonly sections: readonly GameSection[] }): { readonly path: string; readonly elements: number } {
+  const pages = game.sections
+    .map((section) => ({ path: `/${game.id}/${section.page}/`, file: join(dist, game.id, section.page, 'index.html') }))
+    .filter((page) => existsSync(page.file))
+    .map((page) => ({ path: page.path, elements: htmlElementCount(readFileSync(page.file, 'utf8')) }));
+  if (pages.length === 0) throw new Error(`no rules page of ${game.id} in ${dist}: build the site first (astro build)`);
+  return pages.reduce((best, page) => (page.elements > best.elements ? page : best));
 }
 
 /** Every built page under /<game>/, for tests that want them all. */

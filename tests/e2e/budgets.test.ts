@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { GAMES } from '../../engine/games';
 import { DOM_ELEMENTS_BUDGET, HTML_GZIP_BUDGET_BYTES, JS_BUDGET_BYTES } from '../../bench/budgets';
-import { heaviestHtml, loadedPage } from '../../bench/page-weight';
+import { heaviestHtml, loadedPage, mostElements } from '../../bench/page-weight';
 import { launchBrowser, siteUrl } from './browser';
 import { pageReferences, siteWeights } from '../../bench/js-weight';
 import { fmt } from '../../bench/stats';
@@ -58,6 +58,14 @@ describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ gam
     console.log(`page weight: ${html.path} ${fmt(html.gzip)} B gzip HTML, ${loaded.elements} DOM elements, ${loaded.hydrated}/${loaded.islands} islands hydrated`);
     expect(loaded.islands, `${html.path} has no examples: is it really a rules page with examples?`).toBeGreaterThan(0);
     expect(html.gzip).toBeLessThanOrEqual(HTML_GZIP_BUDGET_BYTES);
+    expect(loaded.elements).toBeLessThanOrEqual(DOM_ELEMENTS_BUDGET);
+    expect(loaded.hydrated, 'islands hydrated before any interaction').toBe(0);
+  }, 30_000);
+
+  test('the rules page with the most elements (counted in its HTML) has at most 1,500 DOM elements in the browser before the reader acts', async () => {
+    const most = mostElements(DIST, game);
+    const loaded = await loadedPage(browser, siteUrl(most.path));
+    console.log(`most elements: ${most.path} ${most.elements} in its HTML, ${loaded.elements} DOM elements loaded`);
     expect(loaded.elements).toBeLessThanOrEqual(DOM_ELEMENTS_BUDGET);
     expect(loaded.hydrated, 'islands hydrated before any interaction').toBe(0);
   }, 30_000);

@@ -17,8 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('the Jacks page prints as text: captions kept, sandboxes left out', async () => {
-  const page = await browser.newPage();
+test.each([375, 1280])('the Jacks page, opened at %i px, prints as text: captions kept, sandboxes left out', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 812 } });
   await page.goto(siteUrl('/gress/7-jacks/'));
   await page.emulateMedia({ media: 'print' });
   const examples = page.locator('section.scenario');
@@ -31,7 +31,7 @@ test('the Jacks page prints as text: captions kept, sandboxes left out', async (
   for (const text of finals) expect(text).toMatch(/^(After step \d+|Position): \S.*play pile/i);
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  console.log(`/gress/7-jacks/ prints on ${pages} A4 pages`);
+  console.log(`/gress/7-jacks/ (opened at ${width} px) prints on ${pages} A4 pages`);
   expect(pages).toBeLessThanOrEqual(8);
   await page.close();
 });

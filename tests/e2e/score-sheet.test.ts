@@ -227,6 +227,36 @@ describe('a session of twelve games', () => {
   });
 });
 
+describe('on a phone (375 x 812)', () => {
+  test('two games, then the CSV: the same labelled columns, worked by hand', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    try {
+      const p = await phone.newPage();
+      await open(p);
+      for (const [i, name] of PLAYERS.entries()) await p.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+      await p.getByLabel('Scribe (writes the sheet)').selectOption('Ben');
+      await p.getByRole('button', { name: 'Start the sheet' }).click();
+      await p.locator('.ss-table').waitFor();
+      for (const points of GAMES.slice(0, 2)) {
+        const before = await p.locator('.ss-table tbody tr[data-game]').count();
+        for (const [i, name] of PLAYERS.entries()) await p.getByLabel(`${name} penalty points`, { exact: true }).fill(String(points[i]));
+        await p.getByRole('button', { name: /^Enter game \d+$/ }).click();
+        await expect.poll(() => p.locator('.ss-table tbody tr[data-game]').count()).toBe(before + 1);
+      }
+      const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: 'Download CSV' }).click()]);
+      const lines = (await readFile(await download.path())).toString('utf8').replace(/^\ufeff/, '').split('\r\n');
+      // Columns Cem, Dia, Ana, Ben (Ben writes, Cem deals first). Game 1: Ana wins, Cem 3, Dia 7, Ben 5; game 2, dealt by Dia: Ben wins, Cem 6, Dia 2, Ana 4.
+      expect(lines[0]).toBe('Seating order (clockwise),Ana,Ben,Cem,Dia');
+      expect(lines[1]).toBe(`Game,Round,Dealer,Winner,${['Cem', 'Dia', 'Ana', 'Ben'].map((n) => `${n}: points,${n}: misdeal points,${n}: total`).join(',')}`);
+      expect(lines[2]).toBe('1,1,Cem,Ana,3,0,3,7,0,7,0,0,0,5,0,5');
+      expect(lines[3]).toBe('2,1,Dia,Ben,6,0,9,2,0,9,4,0,4,0,0,5');
+      expect(lines[4]).toBe('Total,,,,9,0,9,9,0,9,4,0,4,5,0,5');
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('robustness', () => {
   test('at 360 px wide nothing spills out of the page', async () => {
     const narrow = await context.newPage();

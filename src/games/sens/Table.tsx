@@ -1,6 +1,6 @@
 /**
- * The SENS table: four seats around it (Ana south, Ben west, Cleo north,
- * Dan east; partners across, each side in its own colour and named by its
+ * The SENS table: four seats around it (Ana south, Ben west, Cem north,
+ * Dia east; partners across, each side in its own colour and named by its
  * players), the middle (pack and turned card while bidding, the trick as a
  * cross during play), then what the table knows in words: whose turn and
  * what to do, the latest card and the duty behind it, the bidding, melds and

@@ -17,7 +17,7 @@ export interface MoreAction {
   /** A stable key (the notation when the game formats it). */
   readonly key: string;
   readonly action: SensAction;
-  /** In words, with the paragraph that deals with it: "Dan plays the Gras-Nine out of turn (9.1)". */
+  /** In words, with the paragraph that deals with it: "Dia plays the Gras-Nine out of turn (9.1)". */
   readonly label: string;
   readonly lawful: boolean;
 }

@@ -81,9 +81,9 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
             Play it
           </button>
           <p class="sens-typed__help">
-            As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cleo rob</code>, <code>Ben rest</code>,{' '}
-            <code>Ana meld 9E TE UE</code>, <code>Cleo bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dan claim</code>,{' '}
-            <code>Dan misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
+            As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cem rob</code>, <code>Ben rest</code>,{' '}
+            <code>Ana meld 9E TE UE</code>, <code>Cem bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dia claim</code>,{' '}
+            <code>Dia misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
           </p>
           {error && (
             <p class="gs-play__error" role="alert">

@@ -22,7 +22,7 @@ export interface ScoreRow {
 
 export interface ScoreView {
   readonly sides: readonly { readonly side: Side; readonly name: string; readonly score: number; readonly leads: boolean }[];
-  /** "Ana & Cleo 120 · Ben & Dan 240, playing to 500" */
+  /** "Ana & Cem 120 · Ben & Dia 240, playing to 500" */
   readonly text: string;
   readonly rows: readonly ScoreRow[];
 }
@@ -31,7 +31,7 @@ export const TARGET = 500;
 
 const cite = (...numbers: string[]) => numbers.map(sensCitation);
 
-/** "Ana & Cleo 168, Ben & Dan 66" */
+/** "Ana & Cem 168, Ben & Dia 66" */
 function writtenWords(state: SensState, written: readonly [number, number]): string {
   return `${sideName(state, 0)} ${written[0]}, ${sideName(state, 1)} ${written[1]}`;
 }

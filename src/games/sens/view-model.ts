@@ -50,10 +50,10 @@ export interface SeatView {
   readonly name: string;
   readonly compass: Compass;
   readonly side: Side;
-  /** "Ana & Cleo" */
+  /** "Ana & Cem" */
   readonly sideName: string;
   readonly badges: readonly Badge[];
-  /** The seat group's label: "Ana (south, Ana & Cleo), dealer, to act" */
+  /** The seat group's label: "Ana (south, Ana & Cem), dealer, to act" */
   readonly label: string;
   /** During the bidding, "passed" for a seat that passed in this round; else null (the bidder's badge and the trumps say the rest). */
   readonly said: string | null;
@@ -144,11 +144,11 @@ export interface PlayView {
 export interface TableView {
   /** In seat order (index = seat). */
   readonly seats: readonly SeatView[];
-  /** "Ben deals, Dan cuts, Cleo is Vorhand" */
+  /** "Ben deals, Ana cuts, Cem is Vorhand" */
   readonly dealLine: string;
   /** Whose turn and what to do, in words. */
   readonly phaseLine: string;
-  /** 5.1, 5.2: the trump suit and who took the game: "Trumps: Herz (Cleo, round 1)". */
+  /** 5.1, 5.2: the trump suit and who took the game: "Trumps: Herz (Cem, round 1)". */
   readonly trumps: { readonly suit: Suit; readonly text: string } | null;
   /** 4.3, 4.5: the table options in words. */
   readonly options: string;
@@ -199,7 +199,7 @@ function lastPlayed(state: SensState): { played: Played; trick: number } | null 
   return t ? { played: t.cards[t.cards.length - 1], trick: d.tricks.length - 1 } : null;
 }
 
-/** "Ben deals, Dan cuts, Cleo is Vorhand" (4.2, 9.1). */
+/** "Ben deals, Ana cuts, Cem is Vorhand" (4.2, 9.1). */
 export function dealLine(state: SensState): string {
   const dealer = state.deal.dealer;
   return `${nameOf(state, dealer)} deals, ${nameOf(state, cutterOf(dealer))} cuts, ${nameOf(state, vorhandOf(dealer))} is Vorhand`;

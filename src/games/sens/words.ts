@@ -3,7 +3,7 @@
  * announcements. Seats 0-3 sit clockwise; the table draws seat 0 at the
  * bottom (south), so seat 1, on its left, is west, its partner seat 2 north
  * and seat 3 east (1.1: partners sit across). A side is named by its two
- * players ("Ana & Cleo").
+ * players ("Ana & Cem").
  */
 import { rankOf, type Card } from '../../../engine/sens/cards';
 import type { MeldKind, SensState, Seat, Side } from '../../../engine/sens/types';
@@ -21,7 +21,7 @@ export function sideOf(seat: number): Side {
   return (seat % 2) as Side;
 }
 
-/** "Ana & Cleo": the side's two players, lower seat first. */
+/** "Ana & Cem": the side's two players, lower seat first. */
 export function sideName(state: Pick<SensState, 'players'>, side: number): string {
   return `${nameOf(state, side)} & ${nameOf(state, side + 2)}`;
 }
@@ -57,7 +57,7 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "Ana", "Ana and Ben", "Ana, Ben and Cleo" */
+/** "Ana", "Ana and Ben", "Ana, Ben and Cem" */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

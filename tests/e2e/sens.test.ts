@@ -310,6 +310,9 @@ test('with three bots: the reader takes Ana\u2019s seat, the bots bid and play t
   try {
     const sandbox = await openSandbox(page);
     await sandbox.getByLabel('You play').selectOption({ label: 'Ana, bots the others' });
+    // On a phone the choice keeps its words on one line and nothing spills sideways.
+    expect((await sandbox.locator('.gs-play__bot').boundingBox())!.height).toBeLessThan(50);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const bar = sandbox.locator('.sens-play');
     // Dia, a bot, deals and speaks first (5.1); the game waits for Ana, the only seat the reader plays.
     await expect.poll(() => bar.textContent(), POLL).toContain('Acting for Ana.');

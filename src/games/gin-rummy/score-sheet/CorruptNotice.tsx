@@ -3,7 +3,7 @@
  * in storage until the reader resets it, and can be downloaded or copied first:
  * nothing is lost silently.
  */
-import { download } from './csv';
+import { download } from '../../../components/tools/csv';
 
 export interface CorruptNoticeProps {
   idBase: string;

@@ -11,8 +11,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from './CorruptNotice';
-import { download, writeStorage } from './csv';
-import { useFocusAfterRender, useStoredMode } from './stored-tool';
+import { download, writeStorage } from '../../../components/tools/csv';
+import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import { EntryForm } from './EntryForm';
 import {
   CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,

@@ -27,7 +27,7 @@ import {
 } from '../../../../engine/gin-rummy/match';
 import { payments, replayThree, whoPlays, type ChouetteState, type RotationState, type ThreeState } from '../../../../engine/gin-rummy/three-players';
 import { partnershipTarget, replayPartnership, settlePartnership, tables, type PartnershipState } from '../../../../engine/gin-rummy/partnership';
-import { numberCell, textCell, toCsv } from './csv';
+import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
 
 export const STORAGE_KEY = 'gin-rummy-score-sheet:v1';
 export const STORAGE_VERSION = 1;

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { CorruptNotice } from '../score-sheet/CorruptNotice';
-import { download, fileSafe, writeStorage } from '../score-sheet/csv';
-import { useFocusAfterRender, useStoredMode } from '../score-sheet/stored-tool';
+import { download, fileSafe, writeStorage } from '../../../components/tools/csv';
+import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,

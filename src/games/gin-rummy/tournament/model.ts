@@ -19,7 +19,7 @@ import {
   MAX_ENTRANTS, MAX_MATCH_MARGIN, MIN_ENTRANTS, currentRound, recordSwissRound, roundRobin, roundRobinStandings, standings, startSwiss,
   swissRounds, swissStandings, type MatchResult, type Pairing, type Standing, type SwissState,
 } from '../../../../engine/gin-rummy/tournament';
-import { numberCell, textCell, toCsv } from '../score-sheet/csv';
+import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
 
 export const STORAGE_KEY = 'gin-rummy-tournament:v1';
 export const STORAGE_VERSION = 1;

@@ -3,7 +3,7 @@
  * in storage until the reader deletes it, and can be downloaded or looked at
  * first: nothing is lost without the reader's say.
  */
-import { download } from './csv';
+import { download } from '../../../components/tools/csv';
 
 export interface CorruptNoticeProps {
   idBase: string;

@@ -10,14 +10,14 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from './CorruptNotice';
-import { download, isoDay, writeStorage } from './csv';
+import { download, isoDay, writeStorage } from '../../../components/tools/csv';
 import { EntryForm } from './EntryForm';
 import {
   addDeal, csvFileName, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoDeal, STORAGE_KEY, TARGET, type Built, type SheetView,
 } from './model';
 import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
-import { useFocusAfterRender, useStoredMode } from './stored-tool';
+import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import './sens-tools.css';
 
 type Mode =

@@ -14,7 +14,7 @@
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
 import type { Seat, Side } from '../../../../engine/sens/types';
-import { numberCell, textCell, toCsv } from './csv';
+import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
 import {
   entryProblem, nextDealer, outcomeOf, sideOf, ENTRY_KINDS, type DealEntry, type EntryKind, type MisdealRule, type Outcome, type VorlaufCall,
 } from './deal-entry';

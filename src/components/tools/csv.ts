@@ -1,9 +1,11 @@
 /**
- * CSV, downloads and localStorage for the SENS tools (score sheet, meld
- * calculator): RFC 4180 quoting, CRLF line ends, and text cells a
- * spreadsheet would take for a formula (starting with = + - @, a tab or a
- * carriage return) defused with a leading apostrophe. The same conventions
- * as the Gin Rummy tools; kept here because one game never imports another.
+ * CSV, downloads and localStorage for the games' tools (Gin Rummy's score
+ * sheet and tournament, SENS's score sheet and meld calculator; no game is
+ * imported here): RFC 4180 quoting,
+ * CRLF line ends, and cells that a spreadsheet would read as a formula
+ * (starting with = + - @, a tab or a carriage return) defused with a leading
+ * apostrophe. Numbers are written by the callers as plain strings, so a
+ * negative number such as "-82" is kept as a number (see `numberCell`).
  */
 
 /** A text cell (a name, a label): defused if it could start a formula. */
@@ -11,7 +13,7 @@ export function textCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** A number cell: written as is; empty for none. */
+/** A number cell: written as is (a leading minus is a number, not a formula). */
 export function numberCell(n: number | null | undefined): string {
   return n === null || n === undefined ? '' : String(n);
 }
@@ -23,6 +25,11 @@ function field(cell: string): string {
 /** Records to CSV text, each record on its own CRLF-terminated line. */
 export function toCsv(records: readonly (readonly string[])[]): string {
   return records.map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name part from free text: letters, digits, _ and - only. */
+export function fileSafe(text: string, fallback: string): string {
+  return text.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 40) || fallback;
 }
 
 /** Offers `text` as a download (browser only). The byte-order mark lets spreadsheets read names like "Jörg" as UTF-8. */

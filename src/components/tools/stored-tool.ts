@@ -1,5 +1,5 @@
 /**
- * What the Gin Rummy tools (score sheet, tournament) share about their state:
+ * What the games' tools (score sheets, tournament) share about their state:
  * it lives in localStorage, is read once after hydration (the server render
  * has none, so the first client render matches it), is written on every
  * change, and is never overwritten while a damaged value is on show (the

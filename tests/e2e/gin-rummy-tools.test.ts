@@ -20,15 +20,11 @@
  * A 102 + 3 x 20 + 100 = 262, B 17 + 20 = 37, C 0. B pays A 225; C pays A
  * 262 plus the 100 shutout bonus = 362 (only to the first to 100); C pays B 37.
  */
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { axeBlocking, downloadText, overflow, smallTargets as smallTargetsIn } from './tool-checks';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const BLOCKING = new Set(['serious', 'critical']);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,36 +34,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((v: Result) => BLOCKING.has(v.impact ?? ''))
-    .map((v: Result) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** Controls of the tool narrower or lower than 44 px (visible ones only). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.locator('.gt-root').evaluate((root) =>
-    [...root.querySelectorAll('button, select, input:not([type="radio"]), .gt-choice, summary')]
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-}
-
-async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const text = (await readFile(await download.path())).toString('utf8').replace(/^\ufeff/, '');
-  return { name: download.suggestedFilename(), text };
-}
+/** The tool's controls under 44 px. */
+const smallTargets = (page: Page) => smallTargetsIn(page, '.gt-root', 'button, select, input:not([type="radio"]), .gt-choice, summary');
 
 const VIEWPORTS = [
   { label: 'phone 375 x 812', width: 375, height: 812 },

@@ -30,16 +30,12 @@
  * SENS_TOOLS_DIST=/path serves that build instead of the shared dist/ (for a
  * build made with `astro build --outDir`); run with E2E_NO_BUILD=1 then.
  */
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { axeBlocking, downloadText, overflow, smallTargets as smallTargetsIn } from './tool-checks';
 import { serveStatic, type StaticServer } from './static-server';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const BLOCKING = new Set(['serious', 'critical']);
 const KEY = 'sens-score-sheet:v1';
 
 let browser: Browser;
@@ -55,36 +51,8 @@ afterAll(async () => {
 
 const url = (path: string) => (own ? own.url + path : siteUrl(path));
 
-async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((v: Result) => BLOCKING.has(v.impact ?? ''))
-    .map((v: Result) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** Controls of the tool narrower or lower than 44 px (visible ones only). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.locator('.sx-root').evaluate((root) =>
-    [...root.querySelectorAll('button, select, input:not([type="radio"]):not([type="checkbox"]), .sx-choice, .sx-check, summary')]
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-}
-
-async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const text = (await readFile(await download.path())).toString('utf8').replace(/^\ufeff/, '');
-  return { name: download.suggestedFilename(), text };
-}
+/** The tool's controls under 44 px. */
+const smallTargets = (page: Page) => smallTargetsIn(page, '.sx-root', 'button, select, input:not([type="radio"]):not([type="checkbox"]), .sx-choice, .sx-check, summary');
 
 const VIEWPORTS = [
   { label: 'phone 375 x 812', width: 375, height: 812 },

@@ -42,7 +42,7 @@ function sidebarGroup(game) {
   const known = new Set([...first, ...sections, ...last]);
   const others = pages.filter((page) => !known.has(page)).sort();
   const tools = Object.entries(GAME_TOOLS)
-    .filter(([page]) => existsSync(fileURLToPath(new URL(`./src/pages/${game.id}/${page}.astro`, import.meta.url))))
+    .filter(([page]) => [`${page}.astro`, `${page}/index.astro`].some((file) => existsSync(fileURLToPath(new URL(`./src/pages/${game.id}/${file}`, import.meta.url)))))
     .map(([page, label]) => ({ label: typeof label === 'string' ? label : label[game.id] ?? label.default, link: `/${game.id}/${page}/` }));
   return {
     label: game.title,
@@ -52,6 +52,9 @@ function sidebarGroup(game) {
 
 /** Pages a game may have besides its rulebook, in sidebar order; a label may differ by game. */
 const GAME_TOOLS = {
+  learn: 'Lessons',
+  reference: 'Quick reference (one page)',
+  desk: "Referee's desk",
   'score-sheet': 'Score sheet',
   sandbox: 'Sandbox',
   tournament: 'Tournament',

@@ -53,6 +53,7 @@ function sidebarGroup(game) {
 /** Pages a game may have besides its rulebook, in sidebar order; a label may differ by game. */
 const GAME_TOOLS = {
   learn: 'Lessons',
+  play: 'Play against bots',
   reference: 'Quick reference (one page)',
   desk: "Referee's desk",
   'score-sheet': 'Score sheet',

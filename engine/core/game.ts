@@ -31,6 +31,14 @@ export interface GameSection {
   readonly paragraphs: readonly GameParagraph[];
 }
 
+/** A bot strength offered to readers; `id` is what botChoice takes. */
+export interface BotLevel {
+  readonly id: string;
+  readonly label: string;
+  /** One line for the reader: how this level plays. */
+  readonly description: string;
+}
+
 /** Never throws: a value, or a plain-text error saying what was expected and where. */
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -62,8 +70,13 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   apply(state: S, action: A): Applied<S, C>;
   /** Every lawful action of `seat` now (up to what the rules ignore, documented by the game). */
   lawfulActions(state: S, seat: number): A[];
-  /** A lawful action chosen by a bot from what the acting seat may see (never hidden cards); null if nobody can act. */
-  botChoice(state: S, random: () => number): A | null;
+  /**
+   * A lawful action chosen by a bot from what the acting seat may see (never hidden cards); null if nobody can act.
+   * `level` is one of `botLevels` (default: the game's first level).
+   */
+  botChoice(state: S, random: () => number, level?: string): A | null;
+  /** The bot strengths a reader may choose, weakest first (e.g. random-lawful, club, tournament); absent: one level. */
+  readonly botLevels?: readonly BotLevel[];
 
   /** Action notation with an exact round trip: parseAction(formatAction(a)) equals a. */
   parseAction(text: string, players: readonly string[]): Parsed<A>;

@@ -1,0 +1,71 @@
+/**
+ * The reader's actions besides laying and drawing cards, as chips under the
+ * table (lesson-view.ts lessonChips): a wish, a give, "last but one", the
+ * Marke, a swap answer, a complaint ... A chip marked ✓ is lawful now; a
+ * lesson may also offer a tempting unlawful one, unmarked, so the mistake can
+ * be made and explained. A folded chip opens its choices right below it.
+ */
+import { useState } from 'preact/hooks';
+import type { GressAction } from '../../../../engine/gress/types';
+import type { ChipAction, ChipsView } from '../chips';
+import { actionKey } from '../play-model';
+
+function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: boolean; onAction: (action: GressAction) => void }) {
+  return (
+    <button
+      type="button"
+      class={`gs-button gs-chip lx-chip${lawful ? ' lx-chip--lawful' : ''}`}
+      data-lawful={lawful ? 'true' : 'false'}
+      onClick={() => onAction(chip.action)}
+    >
+      {chip.label}
+      {lawful && (
+        <span class="lx-chip__mark">
+          <span aria-hidden="true"> ✓</span>
+          <span class="gs-sr"> (lawful)</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function LessonChips({ view, onAction }: { view: ChipsView; onAction: (action: GressAction) => void }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (view.chips.length === 0) return null;
+  const lawful = (a: ChipAction) => view.offered.has(actionKey(a.action));
+  const opened = view.chips.find((c) => c.kind === 'group' && c.key === open);
+  return (
+    <div class="gs-chips lx-chips" role="group" aria-label="Your other actions">
+      <ul class="gs-chips__list">
+        {view.chips.map((c) => (
+          <li key={c.key}>
+            {c.kind === 'action' ? (
+              <ChipButton chip={c} lawful={lawful(c)} onAction={onAction} />
+            ) : (
+              <button
+                type="button"
+                class="gs-button gs-chip gs-chip--group"
+                aria-expanded={c === opened ? 'true' : 'false'}
+                onClick={() => setOpen(c === opened ? null : c.key)}
+              >
+                {c.label}
+                <span class="gs-chip__more" aria-hidden="true">
+                  {c === opened ? '▴' : '▾'}
+                </span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {opened && opened.kind === 'group' && (
+        <ul class="gs-chips__list gs-chips__choices" aria-label={opened.label}>
+          {opened.actions.map((a) => (
+            <li key={a.key}>
+              <ChipButton chip={a} lawful={lawful(a)} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

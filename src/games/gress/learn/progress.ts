@@ -1,0 +1,84 @@
+/**
+ * The reader's progress through the lessons, kept in this browser's
+ * localStorage under a versioned key: which lessons are done and with how
+ * many stars (3: no wrong try, 2: one or two, 1: more). Pure: reading the
+ * stored text never throws; damaged text (not JSON, the wrong shape, too
+ * long) gives a fresh start and a message saying so, and the next save
+ * overwrites it.
+ */
+
+/** The key, with the format's version: a new format gets a new key and never misreads an old one. */
+export const PROGRESS_KEY = 'gress-lessons:v1';
+
+/** Limits on what is read back: more than any real path holds. */
+export const MAX_PROGRESS_CHARS = 8_000;
+export const MAX_PROGRESS_ENTRIES = 60;
+
+export type Stars = 1 | 2 | 3;
+
+export interface Progress {
+  /** Best stars by lesson id. */
+  readonly done: Readonly<Record<string, Stars>>;
+}
+
+export const EMPTY_PROGRESS: Progress = { done: {} };
+
+export type ProgressRead = { readonly progress: Progress; readonly damaged: string | null };
+
+/** 3 stars without a wrong try, 2 with one or two, 1 with more. */
+export function starsFor(wrongTries: number): Stars {
+  if (wrongTries <= 0) return 3;
+  return wrongTries <= 2 ? 2 : 1;
+}
+
+const LESSON_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const fresh = (why: string): ProgressRead => ({
+  progress: EMPTY_PROGRESS,
+  damaged: `Your saved lesson progress could not be read (${why}), so it starts afresh.`,
+});
+
+/** The progress in the stored text (null: nothing stored yet). */
+export function readProgress(raw: string | null): ProgressRead {
+  if (raw === null || raw === '') return { progress: EMPTY_PROGRESS, damaged: null };
+  if (raw.length > MAX_PROGRESS_CHARS) return fresh(`it is ${raw.length} characters long, more than ${MAX_PROGRESS_CHARS}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return fresh('it is not valid JSON');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fresh('it is not a record of lessons');
+  const { version, done } = data as { version?: unknown; done?: unknown };
+  if (version !== 1) return fresh(`its version is ${JSON.stringify(version) ?? 'missing'}, not 1`);
+  if (typeof done !== 'object' || done === null || Array.isArray(done)) return fresh('its list of lessons is missing');
+  const entries = Object.entries(done as Record<string, unknown>);
+  if (entries.length > MAX_PROGRESS_ENTRIES) return fresh(`it lists ${entries.length} lessons, more than ${MAX_PROGRESS_ENTRIES}`);
+  const out: Record<string, Stars> = {};
+  for (const [id, stars] of entries) {
+    if (!LESSON_ID.test(id) || id.length > 40) return fresh(`"${id.slice(0, 40)}" is no lesson id`);
+    if (stars !== 1 && stars !== 2 && stars !== 3) return fresh(`lesson "${id}" has ${JSON.stringify(stars)} stars, not 1 to 3`);
+    out[id] = stars;
+  }
+  return { progress: { done: out }, damaged: null };
+}
+
+export function writeProgress(progress: Progress): string {
+  return JSON.stringify({ version: 1, done: progress.done });
+}
+
+/** The progress after finishing `id` with `stars`: the best result is kept. */
+export function withResult(progress: Progress, id: string, stars: Stars): Progress {
+  const before = progress.done[id] ?? 0;
+  return stars > before ? { done: { ...progress.done, [id]: stars } } : progress;
+}
+
+/** The first lesson (in path order) not done yet, or null when all are. */
+export function nextLesson<T extends { readonly id: string }>(lessons: readonly T[], progress: Progress): T | null {
+  return lessons.find((l) => progress.done[l.id] === undefined) ?? null;
+}
+
+/** "★★☆" with words for screen readers: "2 of 3 stars". */
+export function starsText(stars: Stars): { readonly shown: string; readonly words: string } {
+  return { shown: '★'.repeat(stars) + '☆'.repeat(3 - stars), words: `${stars} of 3 stars` };
+}

@@ -1,0 +1,38 @@
+/**
+ * The stored progress as a hook: read once after hydration (the server
+ * render has none, so the first client render matches it), written when a
+ * lesson is finished. A damaged value is reported once and replaced by the
+ * next result; a browser that refuses storage gets a message, never an error.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { readStorage, writeStorage } from '../../../components/tools/csv';
+import { EMPTY_PROGRESS, PROGRESS_KEY, readProgress, withResult, writeProgress, type Progress, type Stars } from './progress';
+
+export interface StoredProgress {
+  readonly progress: Progress;
+  /** False until the stored value has been read. */
+  readonly ready: boolean;
+  /** Why the saved progress was set aside, or why storage failed; null when all is well. */
+  readonly notice: string | null;
+  readonly record: (id: string, stars: Stars) => void;
+}
+
+export function useProgress(): StoredProgress {
+  const [progress, setProgress] = useState<Progress>(EMPTY_PROGRESS);
+  const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const { raw, error } = readStorage(PROGRESS_KEY);
+    const read = readProgress(raw);
+    setProgress(read.progress);
+    setNotice(error ?? read.damaged);
+    setReady(true);
+  }, []);
+  const record = (id: string, stars: Stars) => {
+    const after = withResult(progress, id, stars);
+    setProgress(after);
+    const failed = writeStorage(PROGRESS_KEY, writeProgress(after));
+    if (failed) setNotice(failed);
+  };
+  return { progress, ready, notice, record };
+}

@@ -38,14 +38,14 @@ for (const game of GAMES) {
     const pageOf = (paragraph: string) => game.sections.find((s) => s.paragraphs.some((p) => p.number === paragraph))!.page;
     /** Pages that teach rather than state rules (the overview, the first game walked through): a tour there cites many sections. */
     const sectionPages = new Set(game.sections.filter((s) => s.paragraphs.length > 0).map((s) => s.page));
-    const onGuidePage = (href: string) => !sectionPages.has(href.split('/')[2]);
+    const onGuidePage = (href: string | null) => href !== null && !sectionPages.has(href.split('/')[2]);
 
     test('every paragraph with behaviour has a worked example named after it (<n>-<slug>.yaml) on its own page', () => {
       expect(report.withoutExamples).toEqual([]);
       const behavioural = report.paragraphs.filter((p) => p.paragraph.behaviour);
       // A tour on a guide page does not count: each paragraph needs an example where its rule is stated.
       const illustrated = (p: (typeof behavioural)[number]) =>
-        p.examples.some((e) => e.paragraphs[0] === p.paragraph.number && e.href.startsWith(`/${game.id}/${pageOf(p.paragraph.number)}/#`));
+        p.examples.some((e) => e.paragraphs[0] === p.paragraph.number && !!e.href?.startsWith(`/${game.id}/${pageOf(p.paragraph.number)}/#`));
       expect(behavioural.filter((p) => !illustrated(p)).map((p) => p.paragraph.number)).toEqual([]);
     });
 

@@ -19,6 +19,16 @@ export type Closing =
   /** the next event that changes `seat`'s hand size, at the latest the next move */
   | { on: 'handSizeChangeOrNextMove'; seat: Seat };
 
+/**
+ * Every closing condition by name, for whatever lists or reads them (a game's
+ * position notation, the one-page references); `satisfies` keeps each entry a
+ * real kind, and the check below fails to compile if a kind is left out.
+ */
+export const CLOSING_KINDS = ['nextEvent', 'nextMove', 'nextMoveOrThrow', 'nextMoveByOther', 'handSizeChangeOrNextMove'] as const satisfies readonly Closing['on'][];
+export type ClosingKind = Closing['on'];
+/** Compiles only while CLOSING_KINDS names every kind of Closing. */
+export const CLOSING_KINDS_COMPLETE: Exclude<ClosingKind, (typeof CLOSING_KINDS)[number]> extends never ? true : false = true;
+
 export interface Window<K extends string = string, D = unknown> {
   /** Unique within a game: `${kind}@${openedBy}`. */
   readonly id: string;

@@ -22,7 +22,12 @@
 import type { Parsed } from '../core/game';
 import { cardText, cardValue, compareCards, sameCard, SUITS, type Card } from './cards';
 
-export type MeldKind = 'set' | 'run';
+/** §4: the two kinds of meld, sets (one rank) and runs (one suit, consecutive ranks). */
+export const MELD_KINDS = ['set', 'run'] as const;
+export type MeldKind = (typeof MELD_KINDS)[number];
+
+/** §4: the fewest cards in a meld of either kind (a set has at most four: one per suit). */
+export const MIN_MELD_CARDS = 3;
 
 /** Run cards in ascending rank order; set cards in suit order (both are compareCards order). */
 export interface Meld {
@@ -54,7 +59,7 @@ export function deadwoodPoints(cards: readonly Card[]): number {
  * Order does not matter. A card named twice spoils the group (one pack).
  */
 export function meldProblem(cards: readonly Card[]): string | null {
-  if (cards.length < 3) return `a meld needs at least 3 cards, this has ${cards.length}`;
+  if (cards.length < MIN_MELD_CARDS) return `a meld needs at least ${MIN_MELD_CARDS} cards, this has ${cards.length}`;
   const sorted = [...cards].sort(compareCards);
   for (let i = 1; i < sorted.length; i++) {
     if (sameCard(sorted[i - 1], sorted[i])) return `${cardText(sorted[i])} appears twice`;

@@ -71,11 +71,12 @@
  * digits, - and _), so they never contain the separators above.
  */
 import { type Card, formatCard, parseCard, SUITS, type Suit } from '../core/cards';
-import type { Closing } from '../core/windows';
+import { CLOSING_KINDS, type Closing } from '../core/windows';
 import { formatAction, parseAction } from './notation';
 import { checkPlayers } from './rules/2-table';
 import { checkPositionSense } from './position-sense';
 import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
+import { WINDOW_KINDS } from './window-kinds';
 import type {
   DealStage, Debt, Direction, GressAction, GressState, GressWindow, Halt, Phase, PileCard, PlayedAs, Seat, Swap, WindowData, WindowKind,
 } from './types';
@@ -84,9 +85,6 @@ export type PositionParse = { ok: true; state: GressState } | { ok: false; error
 
 const PHASES: readonly Phase[] = ['dealing', 'ready', 'running', 'halted', 'over', 'scored'];
 const DEAL_STAGES: readonly DealStage[] = ['unshuffled', 'shuffled', 'handsDealt', 'markesDealt'];
-const WINDOW_KINDS: readonly WindowKind[] = [
-  'mustTakeCard', 'foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint',
-];
 const PLAYED_AS: Record<PlayedAs, string> = { opening: 'o', move: 'm', throw: 't', defence: 'd', foul: 'f' };
 const AS_BY_CODE = new Map(Object.entries(PLAYED_AS).map(([k, v]) => [v, k as PlayedAs]));
 const SUIT_CODE: Record<Suit, string> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
@@ -115,8 +113,6 @@ function unescapeParagraph(text: string): string | null {
     return null;
   }
 }
-const CLOSINGS = ['nextEvent', 'nextMove', 'nextMoveOrThrow', 'nextMoveByOther', 'handSizeChangeOrNextMove'] as const;
-
 /** A state without what the notation leaves out (the event log, the 10.4 history): what a round trip gives back. */
 export function normalisePosition(state: GressState): GressState {
   return { ...state, events: [], recentPlays: [] };
@@ -397,7 +393,7 @@ function readPosition(text: string): GressState {
 }
 
 function readClosing(on: string, who: string | undefined, column: number, seat: (p: Part) => Seat): Closing {
-  if (!(CLOSINGS as readonly string[]).includes(on)) throw new At(column, `expected a closing (${CLOSINGS.join(', ')}), got "${on}"`);
+  if (!(CLOSING_KINDS as readonly string[]).includes(on)) throw new At(column, `expected a closing (${CLOSING_KINDS.join(', ')}), got "${on}"`);
   if (on === 'nextMoveByOther' || on === 'handSizeChangeOrNextMove') {
     if (who === undefined) throw new At(column + on.length, `expected ":" and a player after ${on}`);
     return { on, seat: seat({ text: who, column: column + on.length + 1 }) };

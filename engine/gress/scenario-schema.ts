@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { rulingExpectations } from '../core/scenario';
 import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS } from './limits';
+import { WINDOW_KINDS } from './window-kinds';
 
 const name = z.string().min(1);
 const cardId = z.string().min(2);
@@ -16,7 +17,6 @@ export const CLASSIFICATIONS = [
   'give', 'announcement', 'swap', 'marke', 'complaint', 'layDown', 'withdrawal', 'disqualification', 'simultaneous', 'foul', 'refused',
 ] as const;
 const EVENT_KINDS = ['opening', 'move', 'throw', 'defence', 'settlement', 'foul', 'give', 'swap', 'marke'] as const;
-const WINDOW_KINDS = ['mustTakeCard', 'foulMarke', 'markeComplaint', 'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint'] as const;
 
 /**
  * Gress's own expectation keys (engine/core/scenario.ts adds what the ruling

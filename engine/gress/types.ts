@@ -5,6 +5,7 @@
 import type { Card, CardId, Suit } from '../core/cards';
 import type { Ruling } from '../core/ruling';
 import type { Window } from '../core/windows';
+import type { WindowKind } from './window-kinds';
 
 /** Index into `players`; players are listed clockwise, so seat + 1 is the left neighbour (2.2). */
 export type Seat = number;
@@ -79,25 +80,8 @@ export interface Swap {
   readonly paragraph: '5.5' | '6.3';
 }
 
-/**
- * Kinds of rule window the Gress engine opens (see engine/core/windows.ts):
- * give (5.4), swapAnnouncement (5.5, 6.3), swapDefence (5.5), skipDefence
- * (5.7, 6.5), wish (7.4), lastButOneCall (8.1), missedCallComplaint (8.2),
- * mustTakeCard (10.1: after reshuffling, the halter takes a card before anything else),
- * foulMarke (10.5: a Marke taken after one's wrong play is replaced if the
- * complaint comes before another player's next move), markeComplaint (10.7).
- */
-export type WindowKind =
-  | 'mustTakeCard'
-  | 'foulMarke'
-  | 'markeComplaint'
-  | 'give'
-  | 'swapAnnouncement'
-  | 'swapDefence'
-  | 'skipDefence'
-  | 'wish'
-  | 'lastButOneCall'
-  | 'missedCallComplaint';
+/** Kinds of rule window the Gress engine opens: the list and what closes each live in window-kinds.ts. */
+export type { WindowKind } from './window-kinds';
 
 /** Extra facts some windows carry. */
 export interface WindowData {

@@ -64,8 +64,8 @@ export function isCard(text: string): text is Card {
 }
 
 /** 3.1: what a card counts in the tricks, as a plain card and as a trump (the trump Unter 20 + the 2 it has anyway). */
-const PLAIN_POINTS: Record<Rank, number> = { '7': 0, '8': 0, '9': 0, T: 10, U: 2, O: 3, K: 4, A: 11 };
-const TRUMP_POINTS: Record<Rank, number> = { '7': 0, '8': 0, '9': 14, T: 10, U: 22, O: 3, K: 4, A: 11 };
+export const PLAIN_POINTS: Readonly<Record<Rank, number>> = { '7': 0, '8': 0, '9': 0, T: 10, U: 2, O: 3, K: 4, A: 11 };
+export const TRUMP_POINTS: Readonly<Record<Rank, number>> = { '7': 0, '8': 0, '9': 14, T: 10, U: 22, O: 3, K: 4, A: 11 };
 
 /** 3.1: the card's points when `trump` is the trump suit. */
 export function cardPoints(card: Card, trump: Suit): number {

@@ -28,10 +28,10 @@ export const RUN_POINTS: Readonly<Record<number, number>> = { 3: 20, 4: 50, 5: 1
 export const VIERSTAENDER_POINTS: Readonly<Partial<Record<Rank, number>>> = { T: 100, O: 100, K: 100, A: 100, '9': 150, U: 200 };
 
 /** 8.3 (R4): the kinds, weakest first; a stronger kind wins whatever the points. */
-const KIND_ORDER: readonly MeldKind[] = ['dreistaender', 'quart', 'fuss', 'vierstaender'];
+export const KIND_ORDER: readonly MeldKind[] = ['dreistaender', 'quart', 'fuss', 'vierstaender'];
 
 /** 8.4 (R2): Vierständer from weakest to strongest: Obers, Kings, Tens, Saus, Nines, Unters. */
-const VIERSTAENDER_ORDER: readonly Rank[] = ['O', 'K', 'T', 'A', '9', 'U'];
+export const VIERSTAENDER_ORDER: readonly Rank[] = ['O', 'K', 'T', 'A', '9', 'U'];
 
 /** 7.3: Bella is worth 20. */
 export const BELLA_POINTS = 20;

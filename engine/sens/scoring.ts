@@ -19,6 +19,11 @@ export const DACKELN_BONUS = 100;
 /** A deal has eight tricks (32 cards, four players). */
 export const TRICKS_PER_DEAL = 8;
 
+/** 11.1 (R14): what the taking side needs of a deal's `total` points: half of it plus one (the total is always even). */
+export function pointsToMakeGame(total: number): number {
+  return total / 2 + 1;
+}
+
 const sideOf = (seat: Seat): Side => (seat % 2) as Side;
 
 /**
@@ -60,7 +65,7 @@ export function countDeal(input: {
   const cards = trickPoints(tricks, trump);
   const total = BASE_TOTAL + meldPoints[0] + meldPoints[1];
   const own = cards[taker] + meldPoints[taker];
-  const made = own >= total / 2 + 1;
+  const made = own >= pointsToMakeGame(total);
   const dackeln = tricks.every((t) => sideOf(t.winner) === taker);
   const other = (1 - taker) as Side;
   const written: [number, number] = [0, 0];

@@ -7,6 +7,7 @@
  */
 import { leftNeighbour, MIN_PLAYERS } from './2-table';
 import type { GressState, Seat } from '../types';
+import { PENALTY_POINTS } from '../penalties';
 
 // ---------------------------------------------------------------- results
 
@@ -59,7 +60,7 @@ const fail = <T>(...errors: SheetProblem[]): SheetResult<T> => ({ ok: false, err
 /** 11.2: a sheet has at least this many games. */
 export const MIN_SHEET_GAMES = 12;
 /** 11.9: what a misdeal costs the dealer. */
-export const MISDEAL_POINTS = 4;
+export const MISDEAL_POINTS = PENALTY_POINTS.misdeal.points;
 /** 11.7: longest name the sheet accepts; a column must stay narrow. */
 export const MAX_NAME_LENGTH = 24;
 

@@ -10,6 +10,7 @@ import { recordEvent } from '../event-cycle';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, PlayedAs, Seat } from '../types';
 import { findWindow, openWindow, removeWindow } from '../windows';
+import { windowClosing } from '../window-kinds';
 import { colour, rankBelow } from './1-cards';
 import { topOfPile } from './2-table';
 import { owes } from './4-debt-ledger';
@@ -276,7 +277,7 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
   }
   // 10.5: the wrong cards count as valid until judged: as a presumed move they take effect (10.5 undoes what nobody acted on).
   // 10.5: a Marke the offender takes from now until another player's next move is replaced on a founded complaint.
-  const watched = laid.markes[seat] ? openWindow(laid, 'foulMarke', seat, '10.5', id, { on: 'nextMoveByOther', seat }, { event: id, markeTaken: false }) : laid;
+  const watched = laid.markes[seat] ? openWindow(laid, 'foulMarke', seat, '10.5', id, windowClosing('foulMarke', seat), { event: id, markeTaken: false }) : laid;
   const effects = verdict.presumed === 'move' ? applyMoveEffects(allowThrows(watched), seat, cards, id) : null;
   const counts = verdict.presumed === 'move' ? ` Until it is withdrawn or complained about it counts as a move: ${effects!.summary}`
     : verdict.presumed === 'throw' ? ' Until it is withdrawn or complained about it counts as a throw.'

@@ -5,8 +5,10 @@
  */
 import { type Card } from '../../core/cards';
 import { nameOf } from '../outcome';
+import { debtOf } from '../penalties';
 import type { Debt, GressState, Seat } from '../types';
 import { openWindow } from '../windows';
+import { windowClosing } from '../window-kinds';
 import { colour } from './1-cards';
 import { neighbourInDirection } from './2-table';
 import { addDebts } from './4-debt-ledger';
@@ -34,7 +36,7 @@ export function aceEffect(state: GressState, mover: Seat): Effects {
 
 /** 5.2: a move with a King makes every other player owe one card, tied to the King's event. */
 export function kingEffect(state: GressState, mover: Seat, event: number): Effects {
-  const owed: Debt[] = state.players.flatMap((_, seat) => (seat === mover ? [] : [{ seat, cards: 1, event, paragraph: '5.2' }]));
+  const owed: Debt[] = state.players.flatMap((_, seat) => (seat === mover ? [] : [debtOf('king', seat, event)]));
   const next = nextPlayer(state, mover);
   return effect({ ...addDebts(state, owed), toMove: next }, ['5.2', '4.12', '4.10'],
     `A King: everyone but ${nameOf(state, mover)} owes one card. ${nameOf(state, next)} is to move.`);
@@ -52,7 +54,7 @@ export function queenEffect(state: GressState, mover: Seat): Effects {
 /** 5.4: after a Ten the mover may give one card to another player until the next move by anyone. */
 export function tenEffect(state: GressState, mover: Seat, event: number): Effects {
   const next = nextPlayer(state, mover);
-  const opened = openWindow({ ...state, toMove: next }, 'give', mover, '5.4', event, { on: 'nextMove' });
+  const opened = openWindow({ ...state, toMove: next }, 'give', mover, '5.4', event, windowClosing('give', mover));
   return effect(opened, ['5.4', '4.10'],
     `A Ten: ${nameOf(state, mover)} may give a card face down to another player until the next move. ${nameOf(state, next)} is to move.`);
 }
@@ -60,7 +62,7 @@ export function tenEffect(state: GressState, mover: Seat, event: number): Effect
 /** 5.5: after a red Nine the mover may announce a swap of hands until the next event. */
 export function redNineEffect(state: GressState, mover: Seat, event: number): Effects {
   const next = nextPlayer(state, mover);
-  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '5.5', event, { on: 'nextEvent' }, { paragraph: '5.5' });
+  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '5.5', event, windowClosing('swapAnnouncement', mover), { paragraph: '5.5' });
   return effect(opened, ['5.5', '4.10'],
     `A red Nine: ${nameOf(state, mover)} may announce a swap of hands until the next event. ${nameOf(state, next)} is to move.`);
 }
@@ -68,7 +70,7 @@ export function redNineEffect(state: GressState, mover: Seat, event: number): Ef
 /** 6.3: after two red Nines the mover may have any two players swap hands, announced before the next event. */
 export function twoRedNinesEffect(state: GressState, mover: Seat, event: number): Effects {
   const next = nextPlayer(state, mover);
-  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '6.3', event, { on: 'nextEvent' }, { paragraph: '6.3' });
+  const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '6.3', event, windowClosing('swapAnnouncement', mover), { paragraph: '6.3' });
   return effect(opened, ['6.3', '4.10'],
     `Two red Nines: ${nameOf(state, mover)} may name two players who must swap hands, until the next event. ${nameOf(state, next)} is to move.`);
 }
@@ -80,7 +82,7 @@ export function twoRedNinesEffect(state: GressState, mover: Seat, event: number)
 export function eightEffect(state: GressState, mover: Seat, event: number): Effects {
   const skipped = nextPlayer(state, mover);
   const next = nextPlayer(state, skipped);
-  const opened = openWindow({ ...state, toMove: next }, 'skipDefence', skipped, '5.7', event, { on: 'nextMove' }, { event });
+  const opened = openWindow({ ...state, toMove: next }, 'skipDefence', skipped, '5.7', event, windowClosing('skipDefence', skipped), { event });
   return effect(opened, ['5.7', '4.10'],
     `An Eight: ${nameOf(state, skipped)} is skipped (and may defend with an Eight until the next move). ${nameOf(state, next)} is to move.`);
 }
@@ -93,17 +95,17 @@ export function eightEffect(state: GressState, mover: Seat, event: number): Effe
 export function sevensEffect(state: GressState, mover: Seat, sevens: number, event: number): Effects {
   const skipped = nextPlayer(state, mover);
   const next = nextPlayer(state, skipped);
-  const owed: Debt = { seat: skipped, cards: 2 * sevens, event, paragraph: '6.5' };
-  const opened = openWindow({ ...addDebts(state, [owed]), toMove: next }, 'skipDefence', skipped, '6.5', event, { on: 'nextMove' }, { event });
+  const owed: Debt = debtOf('sevens', skipped, event, sevens);
+  const opened = openWindow({ ...addDebts(state, [owed]), toMove: next }, 'skipDefence', skipped, '6.5', event, windowClosing('skipDefence', skipped), { event });
   const what = sevens === 1 ? 'A Seven' : `${sevens} Sevens`;
   return effect(opened, ['6.5', '4.12', '4.10'],
-    `${what}: ${nameOf(state, skipped)} is skipped and owes ${2 * sevens} cards (and may defend with Sevens until the next move). ${nameOf(state, next)} is to move.`);
+    `${what}: ${nameOf(state, skipped)} is skipped and owes ${owed.cards} cards (and may defend with Sevens until the next move). ${nameOf(state, next)} is to move.`);
 }
 
 /** 7.4: after a Jack move the mover may wish a suit until the next move or throw. */
 export function jackEffect(state: GressState, mover: Seat, event: number): Effects {
   const next = nextPlayer(state, mover);
-  const opened = openWindow({ ...state, toMove: next }, 'wish', mover, '7.4', event, { on: 'nextMoveOrThrow' });
+  const opened = openWindow({ ...state, toMove: next }, 'wish', mover, '7.4', event, windowClosing('wish', mover));
   return effect(opened, ['7.4', '4.10'],
     `A Jack: ${nameOf(state, mover)} may wish a suit until the next move or throw. ${nameOf(state, next)} is to move.`);
 }

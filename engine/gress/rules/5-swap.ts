@@ -3,6 +3,7 @@ import { recordEvent } from '../event-cycle';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, Seat } from '../types';
 import { findWindow, openWindow, removeWindow } from '../windows';
+import { windowClosing } from '../window-kinds';
 import { haltGame, resumeGame } from './4-halted-game';
 
 /**
@@ -33,7 +34,7 @@ export function announceSwap(state: GressState, seat: Seat, partners: readonly S
   const summary = `${name} announces a swap with ${nameOf(state, target)}, who may not move now and may defend with a red Nine until the next event.`;
   const announced = { ...rest, swap: { by: seat, partners: [seat, target] as const, stage: 'announced' as const, paragraph: '5.5' as const } };
   return {
-    state: openWindow(announced, 'swapDefence', target, '5.5', window.openedBy, { on: 'nextEvent' }),
+    state: openWindow(announced, 'swapDefence', target, '5.5', window.openedBy, windowClosing('swapDefence', target)),
     classification: 'announcement', lawful: true, citations: ['5.5'], events: [], summary,
   };
 }

@@ -1,6 +1,7 @@
 /** Section 6: packets, several cards laid as one stack in one event. */
 import type { Card } from '../../core/cards';
 import type { GressState, Seat } from '../types';
+import { TAKE_DEBTS } from '../penalties';
 import { colour } from './1-cards';
 import { addDebts } from './4-debt-ledger';
 
@@ -22,7 +23,7 @@ export function transferSevenDebt(state: GressState, defender: Seat, answered: n
   const debt = state.debts.find((d) => d.seat === defender && d.event === answered);
   if (!debt) return { state, cards: 0 };
   const rest = { ...state, debts: state.debts.filter((d) => d !== debt) };
-  return { state: addDebts(rest, [{ seat: state.toMove, cards: debt.cards, event: defenceEvent, paragraph: '6.5' }]), cards: debt.cards };
+  return { state: addDebts(rest, [{ seat: state.toMove, cards: debt.cards, event: defenceEvent, paragraph: TAKE_DEBTS.sevens.paragraph }]), cards: debt.cards };
 }
 
 /** 6.5: debts a would-be Seven defender owes for events other than the Seven being answered bar the defence. */

@@ -2,6 +2,7 @@
 import type { Window } from '../../core/windows';
 import type { GressState } from '../types';
 import { openWindow } from '../windows';
+import { windowClosing } from '../window-kinds';
 
 /**
  * 8.1: after an event, every player whose hand now has exactly two cards, and
@@ -12,7 +13,7 @@ export function openCallWindows(before: GressState, after: GressState, event: nu
   let state = after;
   after.hands.forEach((hand, seat) => {
     if (hand.length === 2 && before.hands[seat].length !== 2) {
-      state = openWindow(state, 'lastButOneCall', seat, '8.1', event, { on: 'handSizeChangeOrNextMove', seat }, { called: false });
+      state = openWindow(state, 'lastButOneCall', seat, '8.1', event, windowClosing('lastButOneCall', seat), { called: false });
     }
   });
   return state;
@@ -27,7 +28,7 @@ export function afterCallWindowsClosed(state: GressState, closed: readonly Windo
   let out = state;
   for (const w of closed) {
     if (w.kind !== 'lastButOneCall' || (w.data as { called?: boolean } | undefined)?.called) continue;
-    out = openWindow(out, 'missedCallComplaint', w.owner, '8.2', event, { on: 'nextMoveByOther', seat: w.owner }, { event });
+    out = openWindow(out, 'missedCallComplaint', w.owner, '8.2', event, windowClosing('missedCallComplaint', w.owner), { event });
   }
   return out;
 }

@@ -1,8 +1,10 @@
 /** Section 8: calling "last but one", taking the Marke, and complaints about a missed call. */
 import { recordEvent } from '../event-cycle';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
+import { debtOf } from '../penalties';
 import type { GressState, Hand, Seat } from '../types';
 import { findWindow, openWindow, removeWindow } from '../windows';
+import { windowClosing } from '../window-kinds';
 import { addDebts } from './4-debt-ledger';
 import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlement';
 
@@ -41,7 +43,7 @@ export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
   const noted = state.windows.map((w) => (w.kind === 'foulMarke' && w.owner === seat ? { ...w, data: { ...w.data, markeTaken: true } } : w));
   const taken = openWindow(
     { ...state, windows: noted, markes: setAt(state.markes, seat, null), hands: setAt(state.hands, seat, [...state.hands[seat], marke]) },
-    'markeComplaint', seat, '10.7', state.nextEventId, { on: 'nextMoveByOther', seat }, { wrong },
+    'markeComplaint', seat, '10.7', state.nextEventId, windowClosing('markeComplaint', seat), { wrong },
   );
   if (hand === 'holding') {
     const summary = `${name} touches the Marke with the holding hand: a foul (10.3).`;
@@ -71,7 +73,7 @@ export function complainMissedCall(state: GressState, seat: Seat, against: Seat)
     return refuse(state, ['8.2'], `There is nothing to complain about: ${nameOf(state, against)} owes no missed call now (the call was made, is still due, or the complaint comes too late).`);
   }
   const event = window.data?.event ?? window.openedBy;
-  const debt = { seat: against, cards: 2, event, paragraph: '8.2' };
+  const debt = debtOf('missedCall', against, event);
   // After the active game (9.3) the accused must pick up and lay down again.
   const laidDown = state.phase === 'over' ? setAt(state.laidDown, against, false) : state.laidDown;
   return {

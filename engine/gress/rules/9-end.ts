@@ -1,5 +1,6 @@
 /** 9.2-9.4: after the active game, the last settlement, laying down and counting penalty points. */
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
+import { debtOf, PENALTY_POINTS } from '../penalties';
 import { cite } from '../../core/ruling';
 import type { GressState, Hand, Seat } from '../types';
 import { colour } from './1-cards';
@@ -84,7 +85,8 @@ export function scoreIfAllDown(state: GressState): GressState {
 export function penaltyPoints(state: GressState, seat: Seat): number {
   const hand = state.hands[seat];
   const blackNines = hand.filter((c) => c.rank === '9' && colour(c) === 'black').length;
-  return hand.length + blackNines + (state.markes[seat] ? 4 : 0) + state.unpaid[seat];
+  const { cardInHand, blackNine, marke, unpaidCard } = PENALTY_POINTS;
+  return hand.length * cardInHand.points + blackNines * blackNine.points + (state.markes[seat] ? marke.points : 0) + state.unpaid[seat] * unpaidCard.points;
 }
 
 /**
@@ -99,7 +101,7 @@ export function layDown(state: GressState, seat: Seat): Outcome {
   if (debt > 0) {
     const lastEvent = state.nextEventId - 1;
     return {
-      state: addDebts(state, [{ seat, cards: 2, event: lastEvent, paragraph: '9.3' }]), classification: 'foul', lawful: false, citations: ['9.3'], events: [],
+      state: addDebts(state, [debtOf('layDownInDebt', seat, lastEvent)]), classification: 'foul', lawful: false, citations: ['9.3'], events: [],
       summary: `${name} lays down while still owing ${debt}: that costs two more cards, and the hand must be laid down again after settling.`,
     };
   }

@@ -11,7 +11,7 @@
  */
 import { cardName, cardPoints, isCard, strength, SUIT_NAMES, suitOf, type Card, type Suit } from '../cards';
 import { settleMelds } from '../melds';
-import { countDeal, TRICKS_PER_DEAL } from '../scoring';
+import { countDeal, pointsToMakeGame, TRICKS_PER_DEAL } from '../scoring';
 import { brokenDuty, dutyReason, lawfulCards, trickWinner } from '../tricks';
 import type { Foul, Played, SensAction, SensState } from '../types';
 import { sideOf } from './1-seats';
@@ -78,7 +78,7 @@ function takeIn(state: SensState): { state: SensState; citations: string[]; summ
   const taker = takerOf(deal)!;
   const meldPoints = meldPointsNow(after.deal);
   const end = countDeal({ tricks, trump, taker, meldPoints });
-  const need = end.total / 2 + 1;
+  const need = pointsToMakeGame(end.total);
   const [c, m, w] = [end.cardPoints, end.meldPoints, end.written];
   const other = (1 - taker) as 0 | 1;
   const count = (s: 0 | 1) => `${sideName(state, s)} ${c[s]} in cards + ${m[s]} in melds = ${c[s] + m[s]}`;

@@ -1,6 +1,9 @@
 /** Section 3: laying a card on one of your own two piles. */
 import type { Row } from '../types';
 
+/** 3.3: how far back the backwards trick goes: exactly this much. */
+export const BACKWARDS_STEP = 10;
+
 /** 3.1: on your own ascending pile a card must be higher than the top; the gap may be anything. */
 export function risesOnAscending(card: number, top: number): boolean {
   return card > top;
@@ -17,7 +20,7 @@ export function fallsOnDescending(card: number, top: number): boolean {
  * top of your descending pile. Only ever on your own piles (see 4.2).
  */
 export function isBackwardsTrick(card: number, top: number, row: Row): boolean {
-  return row === 'up' ? card === top - 10 : card === top + 10;
+  return row === 'up' ? card === top - BACKWARDS_STEP : card === top + BACKWARDS_STEP;
 }
 
 export type OwnVerdict =
@@ -41,7 +44,7 @@ export function judgeOwnLay(card: number, top: number, row: Row, earlierOwn = 0)
   if (row === 'up' ? risesOnAscending(card, top) : fallsOnDescending(card, top)) return { ok: true, how: 'lay', citations: [direction] };
   if (isBackwardsTrick(card, top, row)) return { ok: true, how: 'trick', citations: earlierOwn > 0 ? ['3.3', '3.4'] : ['3.3'] };
   const reason = row === 'up'
-    ? `${card} is not higher than ${top} (3.1) and not exactly 10 lower (${top - 10}, the backwards trick, 3.3)`
-    : `${card} is not lower than ${top} (3.2) and not exactly 10 higher (${top + 10}, the backwards trick, 3.3)`;
+    ? `${card} is not higher than ${top} (3.1) and not exactly ${BACKWARDS_STEP} lower (${top - BACKWARDS_STEP}, the backwards trick, 3.3)`
+    : `${card} is not lower than ${top} (3.2) and not exactly ${BACKWARDS_STEP} higher (${top + BACKWARDS_STEP}, the backwards trick, 3.3)`;
   return { ok: false, citations: [direction, '3.3'], reason };
 }

@@ -9,7 +9,7 @@ import { cite } from '../../core/ruling';
 import { cards, nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { PileRef, Row, Seat, TheGameAction, TheGameState, TurnCount } from '../types';
 import { isNumberCard, isSeat, opponentOf, pileName, ROWS, topOf } from './1-material';
-import { fallsOnDescending, isBackwardsTrick, judgeOwnLay, risesOnAscending } from './3-own-piles';
+import { BACKWARDS_STEP, fallsOnDescending, isBackwardsTrick, judgeOwnLay, risesOnAscending } from './3-own-piles';
 import { improves, mayLayOnOpponent } from './4-opponent';
 import { drawAfterTurn } from './6-drawing';
 
@@ -112,7 +112,7 @@ export function judgeLay(state: TheGameState, seat: Seat, card: number, pile: Pi
     const verdict = judgeOwnLay(card, top, pile.row, state.laid.own);
     if (!verdict.ok) return no(verdict.citations, `${name} may not lay ${card} on ${showing}: ${verdict.reason}.`);
     const trick = verdict.how === 'trick'
-      ? `: exactly 10 ${pile.row === 'up' ? 'lower' : 'higher'}, the backwards trick${verdict.citations.includes('3.4') ? ', which may be used again and again within a turn' : ''}`
+      ? `: exactly ${BACKWARDS_STEP} ${pile.row === 'up' ? 'lower' : 'higher'}, the backwards trick${verdict.citations.includes('3.4') ? ', which may be used again and again within a turn' : ''}`
       : '';
     return { ok: true, how: verdict.how, citations: verdict.citations, summary: `${name} lays ${card} on ${showing}${trick}.` };
   }

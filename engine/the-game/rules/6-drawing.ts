@@ -3,6 +3,9 @@ import { cards, setAt } from '../outcome';
 import type { TheGameState, TurnCount } from '../types';
 import { HAND_SIZE } from './2-setup';
 
+/** 6.1: cards drawn after a turn on one's own piles only, however many were laid. */
+export const DRAW_AFTER_OWN_TURN = 2;
+
 /**
  * 6.1, 6.2: how many cards a finished turn entitles the player to draw.
  * Only own piles used: two, however many were laid (6.1). A card on the
@@ -15,7 +18,7 @@ import { HAND_SIZE } from './2-setup';
  * lays at least two), so 6.2 never asks for a negative number.
  */
 export function cardsDue(handSize: number, laid: TurnCount): { readonly count: number; readonly paragraph: '6.1' | '6.2' } {
-  return laid.opponent > 0 ? { count: Math.max(0, HAND_SIZE - handSize), paragraph: '6.2' } : { count: 2, paragraph: '6.1' };
+  return laid.opponent > 0 ? { count: Math.max(0, HAND_SIZE - handSize), paragraph: '6.2' } : { count: DRAW_AFTER_OWN_TURN, paragraph: '6.1' };
 }
 
 /**

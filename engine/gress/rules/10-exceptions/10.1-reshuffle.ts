@@ -1,12 +1,14 @@
 /** 10.1: reshuffling the play pile when the draw pile has run out. */
 import { shuffle } from '../../../core/prng';
 import { nameOf, refuse, type Outcome } from '../../outcome';
+import { TAKE_DEBTS } from '../../penalties';
 import type { GressState, Hand, Seat } from '../../types';
 import { owes } from '../4-debt-ledger';
 import { haltGame, resumeGame } from '../4-halted-game';
 import { topOfPile } from '../2-table';
 import { convertUnpayableDebts } from './10.2-empty-last-settlement';
 import { openWindow } from '../../windows';
+import { windowClosing } from '../../window-kinds';
 
 /**
  * 10.1: with the draw pile empty, the player to move or any player in debt may
@@ -42,7 +44,7 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
     const ended: GressState = {
       ...state, phase: 'over', halt: null, winner: null, windows: [], swap: null,
       laidDown: state.players.map(() => false),
-      unpaid: state.unpaid.map((n, s) => (s === seat && owed === 0 ? n + 1 : n)),
+      unpaid: state.unpaid.map((n, s) => (s === seat && owed === 0 ? n + TAKE_DEBTS.reshuffleHalter.cards : n)),
     };
     return {
       state: convertUnpayableDebts(ended),
@@ -52,7 +54,7 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
   }
   const drawPile = shuffle(rest.map((p) => p.card), seed);
   // The halter now takes at least one card (to draw or to settle) before anything else.
-  const resumed = openWindow(resumeGame({ ...state, playPile: [top], drawPile }), 'mustTakeCard', seat, '10.1', Math.max(1, state.nextEventId - 1), { on: 'handSizeChangeOrNextMove', seat });
+  const resumed = openWindow(resumeGame({ ...state, playPile: [top], drawPile }), 'mustTakeCard', seat, '10.1', Math.max(1, state.nextEventId - 1), windowClosing('mustTakeCard', seat));
   return {
     state: resumed, classification: 'resume', lawful: true, citations: ['10.1', '4.15'], events: [],
     summary: `${nameOf(state, seat)} shuffles ${drawPile.length} cards into a new draw pile and the game resumes: throws are forbidden and only ${nameOf(state, state.toMove)} may move.`,

@@ -1,6 +1,7 @@
 /** 10.4: the small foul, taking wrongly played cards back in time. */
 import { type Card, cardLabel, formatCard } from '../../../core/cards';
 import { nameOf, refuse, type Outcome } from '../../outcome';
+import { debtOf } from '../../penalties';
 import type { GressState, Hand, RecentPlay, Seat } from '../../types';
 import { addDebts } from '../4-debt-ledger';
 import { classifyPlay, playCards } from '../4-moves-and-throws';
@@ -67,7 +68,7 @@ export function withdraw(state: GressState, seat: Seat, hand: Hand): Outcome {
     };
   }
   const wasToMove = before.toMove === seat;
-  const owing = addDebts(before, [{ seat, cards: 1, event: Math.max(1, before.nextEventId - 1), paragraph: '10.4' }]);
+  const owing = addDebts(before, [debtOf('smallFoul', seat, Math.max(1, before.nextEventId - 1))]);
   const after = wasToMove ? { ...owing, toMove: nextPlayer(owing, seat) } : owing;
   return {
     state: after, classification: 'withdrawal', lawful: true, citations: wasToMove ? ['10.4', '4.10'] : ['10.4'], events: [],

@@ -1,6 +1,7 @@
 /** 10.5 and 10.7: complaints against wrongly played cards and against a Marke taken wrongly. */
 import { cardLabel } from '../../../core/cards';
 import { nameOf, refuse, setAt, type Outcome } from '../../outcome';
+import { debtOf, type TakeDebtKind } from '../../penalties';
 import type { Debt, GressState, Seat } from '../../types';
 import { findWindow, removeWindow } from '../../windows';
 import { addDebts } from '../4-debt-ledger';
@@ -15,8 +16,8 @@ import { convertUnpayableDebts } from './10.2-empty-last-settlement';
  * event. An unfounded complaint has no causing event (a complaint is none), so
  * its penalty is tied to the latest event, the newest place in the order (4.13).
  */
-function complaintDebt(state: GressState, seat: Seat, cards: number, paragraph: string, cause?: number): Debt {
-  return { seat, cards, event: cause ?? Math.max(1, state.nextEventId - 1), paragraph };
+function complaintDebt(state: GressState, seat: Seat, kind: TakeDebtKind, cause?: number): Debt {
+  return debtOf(kind, seat, cause ?? Math.max(1, state.nextEventId - 1));
 }
 
 /** 10.5: the penalised player loses the turn if it was theirs; after the game (9.3) must pick up and lay down again. */
@@ -44,7 +45,7 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   const wrong = state.playPile.filter((p) => p.by === against && p.as === 'foul' && !p.judged);
   const resume = (s: GressState) => (s.phase === 'running' ? resumeGame(s) : s);
   if (wrong.length === 0) {
-    const after = resume(penalise(state, seat, complaintDebt(state, seat, 2, '10.5')));
+    const after = resume(penalise(state, seat, complaintDebt(state, seat, 'unfoundedPlayComplaint')));
     return {
       state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
       summary: `${who} complains about ${offender}'s cards, but the pile shows nothing played wrongly: ${who} owes two cards` +
@@ -83,7 +84,7 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   }
   after = after.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against).reduce(removeWindow, after);
   const wasToMove = after.toMove === against && state.phase === 'running';
-  after = resume(penalise(after, against, complaintDebt(state, against, 2, '10.5', lastWrong)));
+  after = resume(penalise(after, against, complaintDebt(state, against, 'wrongPlay', lastWrong)));
   const cards = back.length > 0 ? ` ${offender} takes back ${back.map((p) => cardLabel(p.card)).join(' ')}.` : ' Others have played on top, so the cards stay.';
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
@@ -105,7 +106,7 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
   const rest = removeWindow(state, window);
   if (!window.data?.wrong) {
     // 10.7 sets only the debt: unlike 10.5, the complainer keeps the turn.
-    const owing = addDebts(rest, [complaintDebt(state, seat, 2, '10.7')]);
+    const owing = addDebts(rest, [complaintDebt(state, seat, 'unfoundedMarkeComplaint')]);
     const after = state.phase === 'over' ? convertUnpayableDebts({ ...owing, laidDown: setAt(owing.laidDown, seat, false) }) : owing;
     return {
       state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
@@ -114,7 +115,7 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
   }
   // Replaced here, the Marke cannot be replaced again by a 10.5 complaint about the wrong play before it.
   const owing = rest.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against)
-    .reduce(removeWindow, addDebts(rest, [complaintDebt(state, against, 1, '10.7', window.openedBy)]));
+    .reduce(removeWindow, addDebts(rest, [complaintDebt(state, against, 'wrongMarke', window.openedBy)]));
   // A Marke is only replaced if the accused has none (never overwrite one: every card stays in the game).
   const fresh = owing.markes[against] === null ? owing.drawPile[0] : undefined;
   const after = fresh ? { ...owing, markes: setAt(owing.markes, against, fresh), drawPile: owing.drawPile.slice(1) } : owing;

@@ -72,7 +72,8 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   lawfulActions(state: S, seat: number): A[];
   /**
    * A lawful action chosen by a bot from what the acting seat may see (never hidden cards); null if nobody can act.
-   * `level` is one of `botLevels` (default: the game's first level).
+   * `level` is one of `botLevels`; without it the game's default level plays (each game names it), so a
+   * replay or share link made before levels existed answers as it did.
    */
   botChoice(state: S, random: () => number, level?: string): A | null;
   /** The bot strengths a reader may choose, weakest first (e.g. random-lawful, club, tournament); absent: one level. */

@@ -55,16 +55,16 @@ export const MAX_BOT_ANSWERS = 64;
  * last action: while the game's bot, which decides from what the acting seat
  * may see, would act for one of those seats, its action is played. Seeded by
  * the number of actions so far, so a game with bots replays and shares like
- * any other.
+ * any other. `level` is one of the game's bot levels (default: the game's default).
  */
-export function answerFor<S, A extends AnyAction>(game: Game<S, A, string>, played: Played<S, A>, seats: number | readonly number[]): Played<S, A> {
+export function answerFor<S, A extends AnyAction>(game: Game<S, A, string>, played: Played<S, A>, seats: number | readonly number[], level?: string): Played<S, A> {
   const bots = typeof seats === 'number' ? [seats] : seats;
   const random = prng(0x5eed + played.actions.length);
   let result = played;
   for (let i = 0; i < MAX_BOT_ANSWERS; i++) {
     const state = result.frames[result.frames.length - 1].state;
     if (game.isOver(state)) break;
-    const choice = game.botChoice(state, random);
+    const choice = game.botChoice(state, random, level);
     if (!choice || !bots.includes(choice.seat)) break;
     result = playOn(game, result, result.actions.length, choice);
   }

@@ -1,56 +1,34 @@
 /**
- * A bot that plays lawful Gin Rummy from what its player may see: its own
- * hand, the top of the discard pile, the size of the stock, the knocker's
- * cards on the table, the score. It never looks at the opponent's hand or the
- * order of the stock.
+ * The bot levels of Gin Rummy, weakest first, and the one entry point that
+ * plays any of them. Every level decides from what the seat to act may see
+ * (its own hand, the discard pile, the size of the stock, the knocker's cards
+ * on the table, the score); none looks at the opponent's hand or the order of
+ * the stock (bot-levels.test.ts swaps those and checks).
  *
- * Play: as Vorhand and after each draw it finds the discard that leaves the
- * least deadwood (melds.ts `bestDiscard`); it knocks when that is at most a
- * threshold drawn per decision (10, 7 or 4: sometimes it waits for a lower
- * count, §7 allows both), goes gin with none. It takes the top discard when
- * that lowers its best deadwood, and otherwise draws from the stock. As the
- * knocker's opponent it accepts an irregular knock and lays out the best it
- * can (layoffs.ts `bestOpponentResult`). The next dealer deals with a seed
- * drawn from `random`.
+ * Without a level the club bot plays: it was the game's only bot before there
+ * were levels, and the sandbox, the tests and the shared games replay with it.
  */
-import { bestArrangement, bestDiscard } from './melds';
-import { bestLayout } from './lawful';
-import { mayDrawFromStock } from './rules/12-no-game';
-import { HAND_SIZE } from './rules/3-dealing';
-import { inPlay, turnTask } from './rules/5-turn';
-import { knockPending } from './rules/7-knock';
+import type { BotLevel } from '../core/game';
+import { clubChoice } from './bot-club';
+import { randomChoice } from './bot-random';
+import { strongChoice } from './bot-strong';
 import type { GinAction, GinState } from './types';
 
-const THRESHOLDS = [10, 10, 7, 4];
+export const BOT_LEVELS: readonly BotLevel[] = [
+  { id: 'random', label: 'Random', description: 'Draws, takes, discards and knocks at random among the lawful moves: the baseline the others are measured against.' },
+  { id: 'club', label: 'Club', description: 'Keeps its deadwood low, takes the discard when it helps, and knocks at ten or below, sometimes waiting for less.' },
+  { id: 'strong', label: 'Strong', description: 'Takes a discard only for a meld or a knock, throws cards you are unlikely to use, knocks early, and lays off everything.' },
+];
 
-export function botChoice(state: GinState, random: () => number): GinAction | null {
-  const h = state.hand;
-  const seat = h.turn;
-  if (state.phase === 'match-over') return null;
-  if (state.phase === 'hand-over') return { type: 'deal', seat, seed: Math.floor(random() * 0x1_0000_0000) >>> 0 };
-  if (state.phase === 'knocked') {
-    if (knockPending(h.knock)) return { type: 'accept', seat };
-    return bestLayout(state, seat);
+/** The level played when none is named. */
+export const DEFAULT_LEVEL = 'club';
+
+/** A level's choice for the seat to act; null once the match is over. An unknown level is a caller's mistake and throws. */
+export function botChoice(state: GinState, random: () => number, level: string = DEFAULT_LEVEL): GinAction | null {
+  switch (level) {
+    case 'random': return randomChoice(state, random);
+    case 'club': return clubChoice(state, random);
+    case 'strong': return strongChoice(state, random);
+    default: throw new Error(`There is no bot level "${String(level).slice(0, 40)}" for Gin Rummy; the levels are ${BOT_LEVELS.map((l) => l.id).join(', ')}.`);
   }
-  if (!inPlay(state)) return null;
-  const hand = h.hands[seat];
-  const decide = (): GinAction => {
-    const best = bestDiscard(hand);
-    const limit = THRESHOLDS[Math.floor(random() * THRESHOLDS.length)];
-    if (hand.length === HAND_SIZE + 1 && best.arrangement.points <= limit) {
-      return { type: 'knock', seat, discard: best.discard, melds: best.arrangement.melds.map((m) => [...m.cards]), gin: best.arrangement.points === 0 };
-    }
-    return { type: 'discard', seat, card: best.discard };
-  };
-  if (state.phase === 'first-discard' || state.phase === 'discard') return decide();
-  const task = turnTask(hand.length);
-  if (task === 'discard-only') return { type: 'discard', seat, card: bestDiscard(hand).discard };
-  const top = h.discards[h.discards.length - 1];
-  const canDraw = mayDrawFromStock(state, 1);
-  if (top) {
-    const now = bestArrangement(hand).points;
-    const withTop = task === 'draw' ? bestDiscard([...hand, top]).arrangement.points : bestArrangement([...hand, top]).points;
-    if (withTop < now || !canDraw) return { type: 'take', seat };
-  }
-  return canDraw ? { type: 'draw', seat, count: 1 } : null;
 }

@@ -4,7 +4,7 @@
  * tests and tools.
  */
 import type { Game } from '../core/game';
-import { botChoice } from './bots';
+import { BOT_LEVELS, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -19,7 +19,7 @@ export { applyRule, toRuling } from './machine';
 export { parseAction, formatAction, parsePosition, formatPosition } from './notation';
 export { dealMatch, positionFromSetup, type PositionSetup } from './setup';
 export { lawfulActions } from './lawful';
-export { botChoice } from './bots';
+export { botChoice, BOT_LEVELS } from './bots';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, ENGINE_PARAGRAPHS, findParagraph } from './paragraphs';
 
@@ -37,6 +37,7 @@ export const ginRummy: Game<GinState, GinAction, Classification> = {
   },
   lawfulActions,
   botChoice,
+  botLevels: BOT_LEVELS,
   parseAction,
   formatAction,
   describeAction,

@@ -4,7 +4,7 @@
  * pieces for tests, tools and the table view.
  */
 import type { Game } from '../core/game';
-import { botChoice } from './bots';
+import { BOT_LEVELS, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -19,7 +19,7 @@ export { applyRule, toRuling } from './machine';
 export { parseAction, formatAction, parsePosition, formatPosition } from './notation';
 export { dealMatch, positionFromSetup, parseSideName, type PositionSetup } from './setup';
 export { lawfulActions } from './lawful';
-export { botChoice } from './bots';
+export { botChoice, BOT_LEVELS } from './bots';
 export { describeAction } from './describe';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
@@ -42,6 +42,7 @@ export const sens: Game<SensState, SensAction, Classification> = {
   },
   lawfulActions,
   botChoice,
+  botLevels: BOT_LEVELS,
   parseAction,
   formatAction,
   describeAction,

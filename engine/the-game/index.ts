@@ -3,7 +3,7 @@
  * object engine/core and the site use, and the pieces for tests and tools.
  */
 import type { Game } from '../core/game';
-import { botChoice } from './bots';
+import { BOT_LEVELS, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -18,7 +18,7 @@ export { theGameMachine, startFrom, advance, applyRule, type TheGameSnapshot, ty
 export { parseAction, formatAction, parsePosition, formatPosition } from './notation';
 export { dealGame, positionFromSetup, type PositionSetup, type SeatSetup, type PileEntry } from './setup';
 export { lawfulActions } from './lawful';
-export { botChoice, chooseFromView } from './bots';
+export { botChoice, chooseFromView, BOT_LEVELS } from './bots';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
 
@@ -36,6 +36,7 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   },
   lawfulActions,
   botChoice,
+  botLevels: BOT_LEVELS,
   parseAction,
   formatAction,
   describeAction,

@@ -3,6 +3,7 @@
  *
  *   engine throughput vs a bare XState actor   (bench/engine.ts)
  *   random whole games per second              (bench/engine.ts)
+ *   bot levels against random-lawful, decision times (bench/bot-tournaments.ts; Gress: bench/gress-bots.ts)
  *   JS shipped by the heaviest rules page      (bench/js-weight.ts), of every game
  *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
  *   gzipped HTML and DOM elements before the reader interacts, heaviest rules page (bench/page-weight.ts)
@@ -13,7 +14,7 @@
  * engine figures come from a child process, plain Node with types stripped
  * (bench/engine-process.ts), so that tsx's transform does not slow the engine down.
  *
- * Options: --dist=DIR (another build), --only=engine,games,js,paint,weight,lighthouse (a subset),
+ * Options: --dist=DIR (another build), --only=engine,games,bots,js,paint,weight,lighthouse (a subset),
  * --text-only=PAGE (the page under /<game>/ to compare with; default credits),
  * --quick (fewer runs; figures for a rough look, not for the README).
  */
@@ -38,6 +39,7 @@ import type { EngineJob } from './engine';
 import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
 import { GAMES } from '../engine/games';
+import { botTournaments } from './bot-tournaments';
 import { measurePaint, type PaintResult } from './paint';
 import { bytes, fmt, median, pct } from './stats';
 
@@ -194,6 +196,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   // CPU-bound figures first, before a browser competes for the cores.
   if (wanted('engine') || wanted('games')) engineFigures();
+  if (wanted('bots')) verdicts.push(...(await botTournaments({ games: quick ? 100 : 1000, say })).verdicts);
   if (wanted('js') || wanted('paint')) {
     ensureBuilt();
     for (const game of GAMES) {

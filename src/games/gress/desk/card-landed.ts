@@ -1,0 +1,156 @@
+/**
+ * "A card just landed": the quickest question at the table. Given the card,
+ * the top card (and a suit wished on a Jack), who laid it and how the table
+ * stood, the desk builds the smallest table that says exactly that, in the
+ * engine's position notation, and lets the engine rule on the card. Nothing
+ * here decides a rule: the answer is the engine's ruling.
+ *
+ * The table: Ana, Ben, Cem and Dia clockwise, Dia dealt. Ana lays the card.
+ * Event 1 is an earlier event (a King that left Ana a card to pick up, when
+ * she owes one); the play pile's cards follow from event 2. Everyone else
+ * holds five cards and Ana four besides the one she lays, all Markes lie face
+ * down, and the rest of the pack is the draw pile.
+ */
+import { cardLabel, formatCard, makeDecks, parseCard, type Suit } from '../../../../engine/core/cards';
+import { applyAction } from '../../../../engine/gress/game';
+import { parsePosition } from '../../../../engine/gress/position-notation';
+import type { Classification } from '../../../../engine/gress/types';
+import type { Face } from './card-places';
+
+/** Who laid the card: the player to move, someone else, or the player an Eight or a Seven has just skipped. */
+export type Layer = 'toMove' | 'other' | 'skippedByEight' | 'skippedBySeven';
+export const LAYERS: readonly Layer[] = ['toMove', 'other', 'skippedByEight', 'skippedBySeven'];
+
+export interface LandedQuestion {
+  readonly card: Face;
+  readonly top: Face;
+  /** 7.4: the suit wished on a Jack on top; ignored for any other top card. */
+  readonly wish: Suit | null;
+  readonly layer: Layer;
+  readonly throwsAllowed: boolean;
+  /** The layer still owes cards from an earlier event (4.13). */
+  readonly owes: boolean;
+  /** Laid with the holding hand (10.3). */
+  readonly holding: boolean;
+}
+
+export type LandedAnswer =
+  | {
+      readonly ok: true;
+      readonly classification: Classification;
+      readonly lawful: boolean;
+      readonly summary: string;
+      readonly citations: readonly string[];
+      /** The table the engine was asked about, in words. */
+      readonly setting: string;
+      /** The same table in the position notation, and the action. */
+      readonly line: string;
+      readonly action: string;
+    }
+  | { readonly ok: false; readonly error: string };
+
+const PLAYERS = ['Ana', 'Ben', 'Cem', 'Dia'] as const;
+const SUIT_CHAR: Record<Suit, string> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
+const ASK_EARLIER = 1;
+
+const rankOf = (face: Face) => face[0];
+const label = (id: string) => {
+  const c = parseCard(id);
+  return c.ok ? cardLabel(c.card) : id;
+};
+
+export function askCardLanded(q: LandedQuestion): LandedAnswer {
+  const card = parseCard(q.card);
+  const top = parseCard(q.top);
+  if (!card.ok || !top.ok || q.card.length !== 2 || q.top.length !== 2) return { ok: false, error: 'Choose the card that landed and the top card it landed on.' };
+  const skipped = q.layer === 'skippedByEight' || q.layer === 'skippedBySeven';
+  const skipRank = q.layer === 'skippedByEight' ? '8' : '7';
+  const skipParagraph = q.layer === 'skippedByEight' ? '5.7' : '6.5';
+  if (skipped && rankOf(q.top) === 'J') {
+    return { ok: false, error: `A Jack on top is a move (7.3), and any move after the ${skipRank === '8' ? 'Eight' : 'Seven'} has already ended the skipped player's chance to answer it (${skipParagraph}).` };
+  }
+  if (skipped && !q.throwsAllowed) {
+    return { ok: false, error: `Throws are forbidden only after a draw, and a draw is a move: it has already ended the skipped player's chance to answer (${skipParagraph}).` };
+  }
+
+  // The same face twice needs a second pack (1.4): the card that landed comes from it.
+  const packs = q.card === q.top ? 2 : 1;
+  const cardId = packs === 2 ? `${q.card}2` : q.card;
+  const wish = rankOf(q.top) === 'J' && q.wish ? `~${SUIT_CHAR[q.wish]}` : '';
+  // The Eight or Seven that skipped Ana, when it is not the top card itself: one that is neither the card nor the top.
+  const skipCard = skipped && rankOf(q.top) !== skipRank ? ['C', 'S', 'H', 'D'].map((s) => `${skipRank}${s}`).find((f) => f !== q.card && f !== q.top)! : null;
+
+  const pile: string[] = [];
+  let turn: string;
+  let setting: string;
+  const topLabel = label(q.top) + (wish ? ` (${q.wish} wished)` : '');
+  if (q.layer === 'toMove') {
+    pile.push(`${q.top}@Dia:m2${wish}`);
+    turn = 'Ana';
+    setting = `${topLabel} lies on top and Ana is to move. Ana lays ${label(q.card)}.`;
+  } else if (q.layer === 'other') {
+    pile.push(`${q.top}@Ben:m2${wish}`);
+    turn = 'Cem';
+    setting = `${topLabel} lies on top and Cem is to move. Ana, who is not to move, lays ${label(q.card)}.`;
+  } else {
+    const what = q.layer === 'skippedByEight' ? 'an Eight' : 'a Seven';
+    turn = 'Ben';
+    if (skipCard) {
+      pile.push(`${skipCard}@Dia:m2`, `${q.top}@Cem:t3`);
+      setting = `Dia has moved with ${label(skipCard)}, skipping Ana, so Ben is to move; since then ${label(q.top)} has come on top. Ana, the skipped player, lays ${label(q.card)}.`;
+    } else {
+      pile.push(`${q.top}@Dia:m2`);
+      setting = `Dia has moved with ${what}, ${label(q.top)}, skipping Ana, so Ben is to move. Ana, the skipped player, lays ${label(q.card)}.`;
+    }
+  }
+  const lastEvent = 1 + pile.length;
+  const skipEvent = 2;
+  const debts = [
+    ...(q.owes ? [`Ana:1@${ASK_EARLIER}/5.2`] : []),
+    ...(q.layer === 'skippedBySeven' ? [`Ana:2@${skipEvent}/6.5`] : []),
+  ];
+  const windows = skipped ? [`skipDefence:Ana@${skipEvent}/${skipParagraph}/nextMove[event=${skipEvent}]`] : [];
+  const situation = [
+    q.throwsAllowed ? 'Throws are allowed' : 'Throws are forbidden (someone has just drawn)',
+    q.owes ? 'Ana still owes a card for an earlier King' : q.layer === 'skippedBySeven' ? 'Ana owes only the two cards for that Seven' : 'Ana owes nothing',
+    q.holding ? 'she uses her holding hand' : null,
+  ].filter(Boolean);
+  setting += ` ${situation.join('; ')}.`;
+
+  // Fill the hands, the Markes and the draw pile from the rest of the pack(s), in pack order.
+  const used = new Set([cardId, ...pile.map((p) => p.split('@')[0])]);
+  const free = makeDecks(packs).map(formatCard).filter((id) => !used.has(id));
+  let next = 0;
+  const take = (count: number) => free.slice(next, (next += count));
+  const hands = PLAYERS.map((_, seat) => (seat === 0 ? [cardId, ...take(4)] : take(5)));
+  const markes = PLAYERS.map(() => take(1)[0]);
+  const line = [
+    `players=${PLAYERS.join(',')}`,
+    'dealer=Dia',
+    'phase=running',
+    `hands=${hands.map((h) => h.join(',')).join('/')}`,
+    `markes=${markes.join('/')}`,
+    `ready=${PLAYERS.join(',')}`,
+    `pile=${pile.join(',')}`,
+    `draw=${free.slice(next).join(',')}`,
+    `turn=${turn}`,
+    'dir=cw',
+    `throws=${q.throwsAllowed ? 'yes' : 'no:4.8'}`,
+    ...(debts.length > 0 ? [`debts=${debts.join(',')}`] : []),
+    ...(windows.length > 0 ? [`windows=${windows.join(',')}`] : []),
+    `next=${lastEvent + 1}`,
+  ].join(' ');
+  const parsed = parsePosition(line);
+  if (!parsed.ok) return { ok: false, error: `The engine could not build this table: ${parsed.error}` };
+  const { ruling } = applyAction(parsed.state, { type: 'play', seat: 0, cards: [cardId], hand: q.holding ? 'holding' : 'action' });
+  return {
+    ok: true,
+    classification: ruling.classification,
+    lawful: ruling.lawful,
+    summary: ruling.summary,
+    citations: ruling.citations,
+    setting,
+    line,
+    action: ruling.action,
+  };
+}

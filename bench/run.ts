@@ -40,6 +40,7 @@ import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
 import { GAMES } from '../engine/games';
 import { botTournaments } from './bot-tournaments';
+import { benchGressBots } from './gress-bots';
 import { measurePaint, type PaintResult } from './paint';
 import { bytes, fmt, median, pct } from './stats';
 
@@ -196,7 +197,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   // CPU-bound figures first, before a browser competes for the cores.
   if (wanted('engine') || wanted('games')) engineFigures();
-  if (wanted('bots')) verdicts.push(...(await botTournaments({ games: quick ? 100 : 1000, say })).verdicts);
+  if (wanted('bots')) {
+    const gress = await benchGressBots({ quick });
+    gress.lines.forEach(say);
+    verdicts.push(...gress.verdicts);
+    verdicts.push(...(await botTournaments({ games: quick ? 100 : 1000, say })).verdicts);
+  }
   if (wanted('js') || wanted('paint')) {
     ensureBuilt();
     for (const game of GAMES) {

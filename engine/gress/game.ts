@@ -5,6 +5,7 @@
  */
 import type { Game, Parsed } from '../core/game';
 import { botChoice } from './bots';
+import { GRESS_BOT_LEVELS } from './play/levels';
 import { describeAction } from './describe';
 import { checkExpectation, namesIn } from './expectations';
 import type { Expectation } from './scenario-schema';
@@ -38,6 +39,7 @@ export const gress: Game<GressState, GressAction, Classification> = {
   apply: applyAction,
   lawfulActions,
   botChoice,
+  botLevels: GRESS_BOT_LEVELS,
   parseAction: (text, players) => {
     const r = parseAction(text, players);
     return r.ok ? { ok: true, value: r.action } : r;

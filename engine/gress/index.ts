@@ -6,3 +6,4 @@ export { parseAction, formatAction } from './notation';
 export { newGame, dealtGame, dealActions, positionFromSetup, type SetupResult } from './setup';
 export { parseScenario, runScenario, summarizeScenario, initialState, type Scenario } from './scenario';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph, paragraphAnchor, paragraphHref, permalink } from './paragraphs';
+export { GRESS_BOT_LEVELS, findBotLevel, type GressBotLevel, type GressBotLevelId } from './play/levels';

@@ -24,6 +24,7 @@ import {
   csvFileName, enterGame, firstMessage, HISTORY_LIMIT, loadSession, newSession, pointsField, serialiseSession, sheetToCsv, sheetView,
   startSheet, statusView, STORAGE_KEY, type Session,
 } from './view-model';
+import { PENDING_KEY, receivePending } from './pending-game';
 import './score-sheet.css';
 
 type Mode =
@@ -36,6 +37,23 @@ function readStored(): { raw: string | null; error: string | null } {
     return { raw: window.localStorage.getItem(STORAGE_KEY), error: null };
   } catch (e) {
     return { raw: null, error: `This browser does not let the page read its saved sheet (${(e as Error).message}).` };
+  }
+}
+
+/** The game another page handed over (pending-game.ts), or null; storage errors count as nothing handed over. */
+function readPendingRaw(): string | null {
+  try {
+    return window.localStorage.getItem(PENDING_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function removePendingRaw() {
+  try {
+    window.localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing more can be done; the game would be offered again on the next visit.
   }
 }
 
@@ -80,11 +98,23 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
     setFocusId(null);
   }, [focusId]);
 
-  // Read the saved session once, after hydration.
+  /** A game handed over from another page (pending-game.ts) that could not be entered yet. */
+  const [waiting, setWaiting] = useState<string | null>(null);
+  /** What became of a game handed over, shown until the next change. */
+  const [handed, setHanded] = useState<string | null>(null);
+
+  // Read the saved session once, after hydration, and take in a game handed over from another page.
   useEffect(() => {
     const { raw, error } = readStored();
     setStorageError(error);
-    const loaded = loadSession(raw);
+    const received = receivePending(loadSession(raw), readPendingRaw());
+    if (received.clear) removePendingRaw();
+    setWaiting(received.waiting);
+    if (received.said) {
+      setAnnouncement(received.said);
+      setHanded(received.said);
+    }
+    const loaded = received.loaded;
     if (loaded.kind === 'ok') setMode({ kind: 'sheet', session: loaded.session });
     else if (loaded.kind === 'corrupt') setMode({ kind: 'corrupt', message: loaded.message, raw: raw ?? '' });
     setReady(true);
@@ -107,6 +137,7 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
 
   const update = (sheet: Sheet, said: string) => {
     if (!session) return;
+    setHanded(null);
     setMode({ kind: 'sheet', session: { ...session, sheet } });
     setAnnouncement(said);
   };
@@ -236,6 +267,15 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
   return (
     <div class="ss-root not-content" data-ready={ready ? 'true' : 'false'}>
       {storageError && <p class="ss-warning" role="alert">{storageError}</p>}
+      {handed && <p class="ss-status">{handed}</p>}
+      {waiting && (
+        <p class="ss-warning" role="status">
+          {waiting}{' '}
+          <button type="button" class="ss-button ss-button--quiet" onClick={() => { removePendingRaw(); setWaiting(null); setAnnouncement('The waiting game was dropped.'); }}>
+            Drop the waiting game
+          </button>
+        </p>
+      )}
       {body}
       <p class="ss-sr" aria-live="polite">{announcement}</p>
     </div>

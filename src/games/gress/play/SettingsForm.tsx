@@ -1,0 +1,100 @@
+/**
+ * The game to deal: how many players (the reader and 2-4 bots, 2.1), how many
+ * packs (1.4), the bots' level and the seed. The same seed gives the same
+ * cards; the settings go into the page address, so a deal can be passed on.
+ */
+import { useState } from 'preact/hooks';
+import { GRESS_BOT_LEVELS, type GressBotLevelId } from '../../../../engine/gress/play/levels';
+import { MAX_SEED, PACKS, PLAYERS, type PlaySettings } from './play-url';
+
+export interface SettingsFormProps {
+  readonly settings: PlaySettings;
+  readonly onDeal: (settings: PlaySettings) => void;
+  /** Open from the start (when the address could not be read). */
+  readonly open: boolean;
+}
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
+  const [players, setPlayers] = useState(settings.players);
+  const [packs, setPacks] = useState(settings.packs);
+  const [level, setLevel] = useState<GressBotLevelId>(settings.level);
+  const [seed, setSeed] = useState(String(settings.seed));
+  const [error, setError] = useState<string | null>(null);
+  const chosen = GRESS_BOT_LEVELS.find((l) => l.id === level)!;
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const n = /^\d{1,10}$/.test(seed.trim()) ? Number(seed.trim()) : -1;
+    if (n < 0 || n > MAX_SEED) {
+      setError(`The seed is a whole number from 0 to ${MAX_SEED}.`);
+      return;
+    }
+    setError(null);
+    onDeal({ players, packs, level, seed: n, dealer: players - 1, clock: settings.clock });
+  };
+
+  return (
+    <details class="gp-settings" open={open}>
+      <summary>
+        Game: {settings.players} players, {settings.packs} {settings.packs === 1 ? 'pack' : 'packs'}, {GRESS_BOT_LEVELS.find((l) => l.id === settings.level)!.label.toLowerCase()} bots, seed {settings.seed}
+      </summary>
+      <form class="gp-settings__form" onSubmit={submit} noValidate>
+        <label class="gp-field">
+          <span>Players</span>
+          <select value={String(players)} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {range(PLAYERS.min, PLAYERS.max).map((n) => (
+              <option key={n} value={String(n)}>
+                {n} (you and {n - 1} bots)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="gp-field">
+          <span>Packs</span>
+          <select value={String(packs)} onChange={(e) => setPacks(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {range(PACKS.min, PACKS.max).map((n) => (
+              <option key={n} value={String(n)}>
+                {n} ({n * 32} cards)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="gp-field">
+          <span>Bots</span>
+          <select value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as GressBotLevelId)} aria-describedby="gp-level-help">
+            {GRESS_BOT_LEVELS.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="gs-hint gp-settings__help" id="gp-level-help">
+          {chosen.description}
+        </p>
+        <label class="gp-field">
+          <span>Seed</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            value={seed}
+            maxLength={10}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'gp-seed-error' : undefined}
+            onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        {error && (
+          <p class="gp-error" id="gp-seed-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="gs-button gp-settings__deal">
+          Deal
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The middle of the table: who is to move and whether throws are allowed (4.1,
+ * 4.2), a halt or a swap under way (4.15, 5.5), the play pile (its top cards,
+ * each marked by how it was played) and the draw pile, which the reader taps
+ * to draw or to pick up what they owe.
+ */
+import { Citation } from '../../../components/sandbox/Citation';
+import { CardBack } from '../cards/CardBack';
+import { PlayPile, STACK_CARD_SIZE } from '../PlayPile';
+import type { DrawPileView } from '../table-play';
+import type { PileView, StatusView } from '../view-model';
+
+export function StatusLine({ status, readerName }: { status: StatusView; readerName: string }) {
+  const mine = status.toMoveName === readerName;
+  return (
+    <div class="gp-status">
+      <p class="gp-status__line">
+        {status.end ? (
+          <strong>{status.end.winnerName} has gone out.</strong>
+        ) : (
+          <span class={`gp-status__move${mine ? ' gp-status__move--mine' : ''}`}>
+            <span aria-hidden="true">▶ </span>
+            {mine ? 'Your move' : `${status.toMoveName} to move`}
+          </span>
+        )}{' '}
+        <span class={`gs-throws gs-throws--${status.throwsAllowed ? 'allowed' : 'forbidden'}`}>
+          <span aria-hidden="true">{status.throwsAllowed ? '✓ ' : '✕ '}</span>
+          {status.throwsLabel}
+        </span>{' '}
+        <span class="gp-status__direction">
+          <span aria-hidden="true">{status.directionArrow} </span>
+          {status.directionLabel}
+        </span>
+      </p>
+      {status.halt && (
+        <p class="gp-banner">
+          <strong>Halted.</strong> {status.halt.text} (<Citation citation={status.halt.paragraph} />)
+        </p>
+      )}
+      {status.swap && (
+        <p class="gp-banner">
+          <strong>{status.swap.heading}:</strong> {status.swap.partnerNames[0]} and {status.swap.partnerNames[1]}
+          {status.swap.detail} (<Citation citation={status.swap.paragraph} />)
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function DrawButton({ draw, count, onDraw }: { draw: DrawPileView | null; count: number; onDraw: () => void }) {
+  const label = count === 0 ? 'empty' : `${count} ${count === 1 ? 'card' : 'cards'}`;
+  return (
+    <div class="gp-draw">
+      <button
+        type="button"
+        class={`gp-draw__button${draw?.lawful ? ' gp-draw__button--lawful' : ''}`}
+        data-lawful={draw?.lawful ? 'true' : 'false'}
+        disabled={!draw}
+        onClick={onDraw}
+        aria-keyshortcuts="D"
+      >
+        <span class={`gs-stack__cards${count === 0 ? ' gs-stack__cards--empty' : ''}`} aria-hidden="true">
+          {count > 1 && <CardBack size={STACK_CARD_SIZE} decorative class="gs-stack__under" />}
+          {count > 0 && <CardBack size={STACK_CARD_SIZE} decorative />}
+        </span>
+        <span class="gp-draw__verb">{draw ? draw.verb : 'Draw'}</span>
+        <span class="gs-sr">
+          {draw ? draw.rest : ''}; draw pile {label}
+          {draw?.lawful ? ' (lawful)' : ''}
+        </span>
+        {draw?.lawful && (
+          <span class="gs-play__mark" aria-hidden="true">
+            ✓
+          </span>
+        )}
+      </button>
+      <p class="gp-draw__count" aria-hidden="true">
+        Draw pile: {label}
+      </p>
+    </div>
+  );
+}
+
+export interface TableMiddleProps {
+  readonly status: StatusView;
+  readonly readerName: string;
+  readonly pile: PileView;
+  readonly draw: DrawPileView | null;
+  readonly drawCount: number;
+  readonly onDraw: () => void;
+}
+
+export function TableMiddle({ status, readerName, pile, draw, drawCount, onDraw }: TableMiddleProps) {
+  return (
+    <div class="gp-middle" role="group" aria-label="Middle of the table">
+      <StatusLine status={status} readerName={readerName} />
+      <div class="gp-middle__piles">
+        <PlayPile pile={pile} />
+        <DrawButton draw={draw} count={drawCount} onDraw={onDraw} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * What the reader sees of the real-time table and can do from their seat,
+ * as data: their hand as buttons (lawful cards marked, table-play.ts), the
+ * draw pile, the chips for what a card cannot stand for (a call, the Marke, a
+ * wish, a give, a swap, chips.ts), complaints against each bot, their own
+ * open windows, and the "what could I do" list. Others' hands and every Marke
+ * appear only as counts and backs (2.7, 2.8). The rulings come from the
+ * engine, worded for the feed with their paragraphs.
+ */
+import { type CardId } from '../../../../engine/core/cards';
+import { describeAction } from '../../../../engine/gress/describe';
+import { lawfulActions, seemsFounded } from '../../../../engine/gress/lawful';
+import type { TimedAction } from '../../../../engine/gress/play/driver';
+import { owes } from '../../../../engine/gress/rules/4-debt-ledger';
+import type { GressAction, GressRuling, GressState, Seat } from '../../../../engine/gress/types';
+import { chipsView, type ChipsView } from '../chips';
+import { actionKey } from '../play-model';
+import { drawPileView, handPlayView, type DrawPileView, type HandPlayView } from '../table-play';
+import { citationView, pileView, seatViews, statusView, windowView, type CitationView, type PileView, type SeatView, type StatusView, type WindowView } from '../view-model';
+
+/** Pile cards shown: the top card and the one below, so a throw or a foul can be read against what it landed on. */
+export const PILE_SHOWN = 2;
+
+export interface ComplaintView {
+  readonly key: string;
+  /** "Ana's card", "Ana's missing call", "Ana's Marke" */
+  readonly label: string;
+  readonly action: GressAction;
+  /** Something to complain about is there (seemsFounded); otherwise the complaint costs the reader two cards (10.5, 10.7). */
+  readonly founded: boolean;
+}
+
+export interface HintView {
+  readonly key: string;
+  readonly label: string;
+  readonly action: GressAction;
+}
+
+/** A bot's seat as the reader sees it: no card faces, only counts and what is public. */
+export interface OpponentView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly label: string;
+  readonly cards: number;
+  readonly hasMarke: boolean;
+  readonly seatView: SeatView;
+}
+
+export interface ReaderView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly me: SeatView;
+  readonly opponents: readonly OpponentView[];
+  readonly status: StatusView;
+  readonly pile: PileView;
+  readonly hand: HandPlayView;
+  readonly draw: DrawPileView | null;
+  readonly owed: number;
+  readonly chips: ChipsView;
+  readonly complaints: readonly { readonly seat: Seat; readonly name: string; readonly choices: readonly ComplaintView[] }[];
+  /** The reader's own open windows (8.1 call, 5.4 give, 7.4 wish ...), and windows about the reader that others may use (8.2, 10.7). */
+  readonly windows: readonly WindowView[];
+  readonly hints: readonly HintView[];
+  /** Keys of the reader's lawful actions (actionKey), for marking buttons. */
+  readonly lawful: ReadonlySet<string>;
+}
+
+export function readerView(state: GressState, seat: Seat, selection: readonly CardId[] | null, seed: number): ReaderView {
+  const lawful = state.disqualified[seat] ? [] : lawfulActions(state, seat);
+  const describe = (a: GressAction) => describeAction(a, state.players);
+  const seats = seatViews(state);
+  const founded = (a: GressAction) => seemsFounded(state, a);
+  const chips = chipsView({
+    state,
+    lawfulBySeat: state.players.map((_, s) => (s === seat ? lawful : [])),
+    founded: (a) => founded(a) && a.type !== 'complain',
+    describe,
+    seed,
+  });
+  const lawfulKeys = new Set(lawful.map(actionKey));
+  const complaints = state.players.flatMap((name, s) => {
+    if (s === seat) return [];
+    const words = { card: `${name}'s card`, call: `${name}'s missing call`, marke: `${name}'s Marke` } as const;
+    const choices = (['card', 'call', 'marke'] as const).map((about): ComplaintView => {
+      const action: GressAction = { type: 'complain', seat, against: s, about };
+      return { key: actionKey(action), label: words[about], action, founded: lawfulKeys.has(actionKey(action)) && founded(action) };
+    });
+    return [{ seat: s, name, choices }];
+  });
+  const hints = lawful
+    .filter((a) => founded(a) && !('hand' in a && a.hand === 'holding'))
+    .map((a) => ({ key: actionKey(a), label: describe(a), action: a.type === 'reshuffle' ? { ...a, seed } : a }));
+  return {
+    seat,
+    name: state.players[seat],
+    me: seats[seat],
+    opponents: seats.filter((s) => s.seat !== seat).map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      label: `${s.label}, ${s.marke.state === 'face-down' ? 'Marke face down' : 'no Marke'}${owes(state, s.seat) > 0 ? `, owes ${owes(state, s.seat)}` : ''}`,
+      cards: s.hand.length,
+      hasMarke: s.marke.state === 'face-down',
+      seatView: s,
+    })),
+    status: statusView(state),
+    pile: pileView(state, PILE_SHOWN),
+    hand: handPlayView(state, seat, lawful, selection),
+    draw: drawPileView(state, seat, () => lawful),
+    owed: owes(state, seat),
+    chips,
+    complaints,
+    windows: state.windows.filter((w) => w.owner === seat).map((w) => windowView(state, w)),
+    hints,
+    lawful: lawfulKeys,
+  };
+}
+
+/** One entry of the ruling feed: when, who did what, how the rules took it, and why. */
+export interface RulingEntry {
+  readonly index: number;
+  /** "0:12.3" from the start of play. */
+  readonly time: string;
+  /** In plain words: "Ben plays 8♠". */
+  readonly label: string;
+  readonly classification: string;
+  readonly lawful: boolean;
+  readonly summary: string;
+  readonly citations: readonly CitationView[];
+  /** Whether the reader's seat took part. */
+  readonly mine: boolean;
+}
+
+export function clockText(ms: number): string {
+  const tenths = Math.floor(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  const seconds = ((tenths % 600) / 10).toFixed(1).padStart(4, '0');
+  return `${minutes}:${seconds}`;
+}
+
+/** The feed's entry for log entry `index`. */
+export function rulingEntry(players: readonly string[], entry: TimedAction, ruling: GressRuling, index: number, reader: Seat): RulingEntry {
+  const parts = entry.action.type === 'simultaneous' ? entry.action.actions : [entry.action];
+  return {
+    index,
+    time: clockText(entry.at),
+    label: parts.map((a) => describeAction(a, players)).join(' and, at the same moment, '),
+    classification: ruling.classification,
+    lawful: ruling.lawful,
+    summary: ruling.summary,
+    citations: ruling.citations.map(citationView),
+    mine: parts.some((a) => a.seat === reader || (a.type === 'complain' && a.against === reader)),
+  };
+}

@@ -4,6 +4,7 @@ import { prng } from '../core/prng';
 import { advance, gressMachine, startFrom, type GressSnapshot } from './machine';
 import { allCards } from './rules/2-table';
 import { dealtGame, newGame } from './setup';
+import { actAll, position } from './test-helpers';
 import type { GressAction, GressState } from './types';
 
 function fresh(): GressState {
@@ -82,4 +83,27 @@ describe('random play keeps the axioms', () => {
       expect(replayed.context).toEqual(snap.context);
     }
   }, 60_000);
+});
+
+describe('10.9 after the end of the active game', () => {
+  // 9.2: debts are still picked up after 9.1 ends the game; 10.9 sets no phase
+  // limit on actions made at the same moment. Ana goes out with K♣ (5.2: the
+  // other three owe a card each); Ben and Cem then pick up at the same moment.
+  test('two last settlements at the same moment are both taken, each one card', () => {
+    const start = position({
+      hands: { Ana: ['KC'], Ben: ['QD', 'AH', 'TC'], Cem: ['KH', '8S', '7D'], Dia: ['TH', 'JC', '7H'] },
+      markes: { Ben: '8H', Cem: 'JS', Dia: 'AS' },
+      playPile: ['9C'],
+      drawPile: ['9D', 'QS', '8C', 'AD', '9S'],
+      toMove: 'Ana',
+    });
+    const [out, both] = actAll(start, ['Ana play KC', 'Ben draw & Cem draw']);
+    expect(out.state.phase).toBe('over');
+    expect(both.ruling).toMatchObject({ classification: 'simultaneous', lawful: true });
+    expect(both.ruling.parts?.map((p) => p.classification)).toEqual(['settlement', 'settlement']);
+    expect(both.state.debts.filter((d) => d.seat === 1 || d.seat === 2)).toEqual([]);
+    const drawn = [...both.state.hands[1].slice(3), ...both.state.hands[2].slice(3)].map(formatCard).sort();
+    expect(drawn).toEqual(['9D', 'QS']);
+    expect(both.state.phase).toBe('over');
+  });
 });

@@ -148,7 +148,7 @@ export const ACCEPTED: Record<Phase, readonly ActionType[]> = {
   ready: ['pickUpHand', 'peek', 'open'],
   running: ['play', 'draw', 'haltForReshuffle', 'give', 'announceSwap', 'acceptSwap', 'wish', 'call', 'takeMarke', 'complain', 'withdraw', 'disqualify', 'simultaneous'],
   halted: ['reshuffle', 'completeSwap', 'play', 'call', 'complain', 'disqualify', 'simultaneous'],
-  over: ['draw', 'layDown', 'call', 'complain', 'disqualify'],
+  over: ['draw', 'layDown', 'call', 'complain', 'disqualify', 'simultaneous'],
   scored: [],
 };
 

@@ -25,7 +25,6 @@
  */
 import { formatCard } from '../../core/cards';
 import { advance as advanceMachine, startFrom } from '../machine';
-import { byPriority } from '../rules/10-exceptions/10.9-priority';
 import { dealtGame } from '../setup';
 import type { GressAction, GressRuling, GressState, Seat } from '../types';
 import { happens, randomFor, reactionMs } from './chance';
@@ -149,7 +148,7 @@ function step(table: RealTimeTable, at: number, extra: readonly GressAction[]): 
   let { state } = table;
   const log = [...table.log];
   const rulings = [...table.rulings];
-  for (const action of groupFor(state, actions)) {
+  for (const action of groupFor(actions)) {
     const applied = applyAction(state, action);
     state = applied.state;
     log.push({ at, action });
@@ -161,14 +160,12 @@ function step(table: RealTimeTable, at: number, extra: readonly GressAction[]): 
 
 /**
  * The actions of one step as the engine takes them: one alone; several as one
- * 'simultaneous' action (10.9). After the active game (9.1) the engine takes
- * no simultaneous action (machine.ts accepts it while running or halted
- * only), so there they go one by one in the order 10.9 gives them.
+ * 'simultaneous' action, resolved by 10.9 (in every phase where actions are
+ * taken, the last settlement after 9.1 included).
  */
-function groupFor(state: GressState, actions: readonly GressAction[]): GressAction[] {
+function groupFor(actions: readonly GressAction[]): GressAction[] {
   if (actions.length <= 1) return [...actions];
-  if (state.phase === 'running' || state.phase === 'halted') return [{ type: 'simultaneous', seat: actions[0].seat, actions }];
-  return byPriority(state, actions);
+  return [{ type: 'simultaneous', seat: actions[0].seat, actions }];
 }
 
 const sameAction = (a: GressAction, b: GressAction) => JSON.stringify(a) === JSON.stringify(b);

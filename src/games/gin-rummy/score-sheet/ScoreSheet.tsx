@@ -14,6 +14,7 @@ import { CorruptNotice } from './CorruptNotice';
 import { download, writeStorage } from '../../../components/tools/csv';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import { EntryForm } from './EntryForm';
+import { usePendingMatch } from './PendingNotice';
 import {
   CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
   type Built, type Choice, type SheetView,
@@ -56,6 +57,8 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
   const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);
+  // A match handed over from the game against the bot (pending.ts), added once the saved sheet is read.
+  const pendingNotice = usePendingMatch(ready, sheet, mode.kind === 'corrupt', (b) => setMode({ kind: 'sheet', sheet: b }));
 
   const after = (v: SheetView) => (v.over ? v.result ?? 'The match is over.' : v.next?.text ?? '');
 
@@ -188,6 +191,7 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
   return (
     <div class="gt-root gt-sheet not-content" data-ready={ready ? 'true' : 'false'}>
       {storageError && <p class="gt-warning" role="alert">{storageError}</p>}
+      {pendingNotice}
       {body}
       <p class="gt-sr" aria-live="polite">{announcement}</p>
     </div>

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from './CorruptNotice';
 import { download, isoDay, writeStorage } from '../../../components/tools/csv';
 import { EntryForm } from './EntryForm';
+import { usePendingMatch } from './PendingNotice';
 import {
   addDeal, csvFileName, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoDeal, STORAGE_KEY, TARGET, type Built, type SheetView,
 } from './model';
@@ -56,6 +57,8 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
   const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);
+  // A match handed over from the game against the bots (pending.ts), added once the saved sheet is read.
+  const pendingNotice = usePendingMatch(ready, sheet, mode.kind === 'corrupt', (b) => setMode({ kind: 'sheet', sheet: b }));
   const after = (v: SheetView) => (v.over ? v.result ?? 'The match is over.' : `${v.result ? `${v.result} ` : ''}${v.next ?? ''}`);
 
   let body;
@@ -194,6 +197,7 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   return (
     <div class="sx-root sx-sheet not-content" data-ready={ready ? 'true' : 'false'}>
       {storageError && <p class="sx-warning" role="alert">{storageError}</p>}
+      {pendingNotice}
       {body}
       <p class="sx-sr" aria-live="polite">{announcement}</p>
     </div>

@@ -1,0 +1,78 @@
+/**
+ * What a game plugs into the play-against-bots shell (BotPlayShell.tsx),
+ * besides the GameUi it already gives the sandbox shell (its id, citation
+ * titles, engine and play kit): a table that shows one reader's view, how to
+ * tell whose turn it is and when a hand is over, the end screen's words, and
+ * optionally the hand-off to its score sheet. The shell never imports a
+ * game; each game's island (src/games/<game>/play/) hands it its PlayGlue.
+ */
+import type { ComponentType } from 'preact';
+import type { Parsed } from '../../../engine/core/game';
+import type { Played } from '../../../engine/core/played';
+import type { GameUi, TablePlay } from '../sandbox/game-ui';
+import type { CitationView } from '../sandbox/step-view';
+
+export interface BotTableProps<S, A> {
+  readonly state: S;
+  /** The reader's seat: that hand is always face up, and the table is turned so it sits nearest the reader. */
+  readonly reader: number;
+  /** The learning toggle: the bots' hands face up too (off by default). */
+  readonly showHands: boolean;
+  readonly onToggleHands: () => void;
+  /** Present only while the game waits for the reader: the reader acts on the table as in the sandbox. */
+  readonly play?: TablePlay<A>;
+}
+
+/** A result in words with the paragraphs that decide it. */
+export interface Worded {
+  readonly text: string;
+  readonly citations: readonly CitationView[];
+}
+
+/** What the end screen says about a finished hand (or game) and the match around it. */
+export interface PlayOutcome {
+  /** "You win the hand: 25 points", "Ben & Dia take the deal". */
+  readonly heading: string;
+  readonly result: Worded | null;
+  /** The match so far or its end (Gin Rummy to 100, SENS to 500); null for a game without a match. */
+  readonly match: (Worded & { readonly over: boolean }) | null;
+  /** Once the whole game (or match) is over: whether the reader (or the reader's side) won; null while it goes on or when drawn. */
+  readonly readerWon: boolean | null;
+}
+
+/** One entry of the "More actions" drawer: the reader's tries beyond the table's taps. */
+export interface MoreItem<A> {
+  readonly key: string;
+  readonly action: A;
+  readonly label: string;
+  readonly lawful: boolean;
+}
+
+export interface PlayGlue<S, A extends { readonly seat: number }> {
+  readonly ui: GameUi<S, A>;
+  readonly Table: ComponentType<BotTableProps<S, A>>;
+  /** The seat the game waits for (the player to move, the dealer of the next hand). */
+  readonly toAct: (state: S) => number;
+  /** The current hand (deal, game) is over: the end screen shows; false again once the next one is dealt. */
+  readonly handOver: (state: S) => boolean;
+  readonly outcome: (state: S, reader: number) => PlayOutcome;
+  /** Words: "hand" (Gin Rummy), "deal" (SENS), "game" (The Game). */
+  readonly unit: string;
+  /** Words for a whole game in the reader's record: "game", "match". */
+  readonly tallyUnit: string;
+  /** The reader deals the next hand: an action among the reader's lawful ones; absent for a single game. */
+  readonly dealNext?: (state: S, lawful: readonly A[]) => A | null;
+  /**
+   * The game waits for a bot, but the reader may first use a right out of
+   * turn (SENS 6.1: robbing before the dealer deals the rest): the bot's move
+   * that lets the moment pass, or null.
+   */
+  readonly passOn?: (state: S, reader: number) => A | null;
+  /** The reader's irregular tries beyond the table's taps (the game's "More actions", the reader's seat only). */
+  readonly moreActions?: (state: S, reader: number, lawfulOf: (seat: number) => readonly A[], describe: (a: A) => string, format: (a: A) => string) => readonly MoreItem<A>[];
+  /** "Add to the score sheet": stores the match so far for the sheet page (loaded with import() when asked); a line for the reader, or why not. */
+  readonly scoreSheet?: {
+    readonly href: string;
+    readonly handOff: (played: Played<S, A>) => Promise<Parsed<string>>;
+  };
+}

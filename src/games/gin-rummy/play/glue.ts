@@ -1,0 +1,27 @@
+/**
+ * Gin Rummy in the play-against-bots shell: the sandbox's GameUi (engine,
+ * citation titles, play kit), the reader's table, whose turn it is (the
+ * player to act, or the next dealer once a hand is over, §3), the end
+ * screen's words, the next deal, the reader's §14 tries under "More
+ * actions", and the hand-off to the score sheet.
+ */
+import type { PlayGlue } from '../../../components/play/play-ui';
+import type { GinAction, GinState } from '../../../../engine/gin-rummy/types';
+import { moreActions } from '../more-actions';
+import { ginRummyUi } from '../ui';
+import { BotTable } from './BotTable';
+import { ginOutcome } from './outcome';
+
+export const ginRummyPlay: PlayGlue<GinState, GinAction> = {
+  ui: ginRummyUi,
+  Table: BotTable,
+  toAct: (state) => state.hand.turn,
+  handOver: (state) => state.phase === 'hand-over' || state.phase === 'match-over',
+  outcome: ginOutcome,
+  unit: 'hand',
+  tallyUnit: 'match',
+  dealNext: (_state, lawful) => lawful.find((a) => a.type === 'deal' && a.counts === undefined) ?? null,
+  moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),
+  // The sheet's code comes with import() only when the reader asks for it.
+  scoreSheet: { href: '/gin-rummy/score-sheet/', handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
+};

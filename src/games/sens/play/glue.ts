@@ -1,0 +1,30 @@
+/**
+ * SENS in the play-against-bots shell: the sandbox's GameUi (engine, citation
+ * titles, play kit), the reader's table (one seat; partner and opponents are
+ * bots), whose turn it is (the player to act, or the next dealer once a deal
+ * is over, 4.6), the end screen's words, the next deal, robbing out of turn
+ * (6.1: the reader may rob before the dealer deals the rest, or let it pass),
+ * the reader's tries under "More actions", and the hand-off to the score sheet.
+ */
+import type { PlayGlue } from '../../../components/play/play-ui';
+import type { SensAction, SensState } from '../../../../engine/sens/types';
+import { moreActions } from '../more-actions';
+import { sensUi } from '../ui';
+import { BotTable } from './BotTable';
+import { dealIsOver, sensOutcome } from './outcome';
+
+export const sensPlay: PlayGlue<SensState, SensAction> = {
+  ui: sensUi,
+  Table: BotTable,
+  toAct: (state) => state.deal.turn,
+  handOver: dealIsOver,
+  outcome: sensOutcome,
+  unit: 'deal',
+  tallyUnit: 'match',
+  dealNext: (_state, lawful) => lawful.find((a) => a.type === 'deal' && a.counts === undefined) ?? null,
+  // 5.4, 6.1: once a game is taken the dealer deals the rest; a reader who may rob first can also let it pass.
+  passOn: (state, reader) => (state.phase === 'taken' && state.deal.dealer !== reader ? { type: 'rest', seat: state.deal.dealer } : null),
+  moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),
+  // The sheet's code comes with import() only when the reader asks for it.
+  scoreSheet: { href: '/sens/score-sheet/', handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
+};

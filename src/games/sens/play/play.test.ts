@@ -1,0 +1,109 @@
+/**
+ * SENS against the bots: the table turned to the reader's seat, the deal's
+ * end in words from the reader's side, the match going on deal by deal with
+ * the next dealer clockwise (4.6), and every finished deal in the score
+ * sheet's terms, counted by the sheet exactly as the engine counted it.
+ * Positions from test-fixtures.ts (Ana & Cleo against Ben & Dan, Ben deals).
+ */
+import { describe, expect, test } from 'vitest';
+import { replay, type Played } from '../../../../engine/core/played';
+import { sens } from '../../../../engine/sens/index';
+import type { SensAction, SensState } from '../../../../engine/sens/types';
+import { answerBots, botMove } from '../../../components/play/bot-answers';
+import { outcomeOf } from '../score-sheet/deal-entry';
+import { dackeln, fouled, made, matchOver, thrownIn, trickOne, ziehen } from '../test-fixtures';
+import { sensPlay } from './glue';
+import { dealHeading, matchWords } from './outcome';
+import { readerView } from './reader-view';
+import { dealEntry, pendingMatch } from './sheet-handoff';
+
+describe('the table turned to the reader', () => {
+  test('Cleo (seat 2) sits south; clockwise from her Dan west, Ana north, Ben east (1.1)', () => {
+    const view = readerView({ state: trickOne, reader: 2, showHands: false });
+    expect(view.seats.map((s) => [s.seat, s.compass])).toEqual([[2, 'south'], [3, 'west'], [0, 'north'], [1, 'east']]);
+    expect(view.seats[0].name).toBe('Cleo (you)');
+    expect(view.seats[0].label).toContain('(south,');
+    // Cleo led the Eichel-Sau, Dan followed: their cards lie in front of them, south and west.
+    expect(view.trick?.slots.filter((s) => s.card).map((s) => [s.card, s.compass])).toEqual([['AE', 'south'], ['OE', 'west']]);
+  });
+
+  test("the reader's hand face up, the bots' face down unless shown", () => {
+    const view = readerView({ state: trickOne, reader: 2, showHands: false });
+    expect(view.seats[0].hand).toMatchObject({ faceUp: true, count: 7 });
+    for (const s of view.seats.slice(1)) expect(s.hand.faceUp).toBe(false);
+    expect(readerView({ state: trickOne, reader: 2, showHands: true }).seats.every((s) => s.hand.faceUp)).toBe(true);
+  });
+
+  test("on the reader's turn only the reader's moves are offered", () => {
+    // Ana (seat 0) is to play in trick 1.
+    const lawfulOf = (seat: number) => sens.lawfulActions(trickOne, seat);
+    const view = readerView({ state: trickOne, reader: 0, showHands: false, lawfulOf });
+    expect(view.play?.seat).toBe(0);
+    expect(view.play?.others.every((b) => b.action.seat === 0)).toBe(true);
+  });
+});
+
+describe("the deal's end from the reader's side", () => {
+  test('made (11.1): 100 + 20 of 224 for Ana & Cleo; Ben & Dan 64 + 40', () => {
+    expect(dealHeading(made, 0)).toBe('Your side made its game. Your side writes 120, Ben & Dan 104.');
+    expect(dealHeading(made, 1)).toBe('Ana & Cleo made their game. Your side writes 104, Ana & Cleo 120.');
+  });
+
+  test('Ziehen (11.1) and Dackeln (11.2), thrown in (5.3)', () => {
+    expect(dealHeading(ziehen, 2)).toBe('Your side fell short of its game. Your side writes 0, Ben & Dan 204.');
+    expect(dealHeading(dackeln, 3)).toBe('Ana & Cleo made their game, with every trick. Your side writes 0, Ana & Cleo 284.');
+    expect(dealHeading(thrownIn, 0)).toBe('Nobody took the game: the cards are thrown in and nothing is written.');
+  });
+
+  test('the match: the totals to 500 while it goes on (1.1), the winners once over (10.1)', () => {
+    expect(matchWords(made, 1)).toMatchObject({ over: false, text: 'Scores: your side (Ben & Dan) 104, Ana & Cleo 120; the first side to 500 wins.' });
+    const won = matchWords(matchOver, 2);
+    expect(won.over).toBe(true);
+    expect(won.text).toBe('You and your partner win the match. Ana & Cleo win the match, 512 to 430: first to 500 (10.1).');
+    expect(matchWords(matchOver, 1).text.startsWith('The bots across from you win the match.')).toBe(true);
+  });
+});
+
+describe('a finished deal as a line of the score sheet', () => {
+  test('a counted deal: the card and meld points per side, and the sheet writes what the engine wrote', () => {
+    const entry = dealEntry(made.deal);
+    expect(entry).toEqual({ ok: true, value: { kind: 'counted', dealer: 1, taker: 2, trump: 'H', cardPoints: [100, 64], meldPoints: [20, 40], dackeln: false, vorlauf: null } });
+    // 11.1: 224 in all, Ana & Cleo need 113 and have 120: each side writes its count.
+    if (entry.ok) expect(outcomeOf(entry.value, 'strict').written).toEqual([120, 104]);
+  });
+
+  test('a wrong card claimed (1.4): 164 + 60 to the other side', () => {
+    const entry = dealEntry(fouled.deal);
+    expect(entry).toEqual({ ok: true, value: { kind: 'foul', dealer: 1, offender: 0, meldPoints: [60, 0] } });
+    if (entry.ok) expect(outcomeOf(entry.value, 'strict').written).toEqual([0, 224]);
+  });
+
+  test('a deal thrown in (5.3)', () => {
+    expect(dealEntry(thrownIn.deal)).toEqual({ ok: true, value: { kind: 'thrown-in', dealer: 1 } });
+  });
+});
+
+/** Bots at all four seats (the "reader" sits at none) to the end of the deal. */
+const toDealEnd = (played: Played<SensState, SensAction>) => answerBots(sens, played, { reader: -1, stop: sensPlay.handOver });
+const last = (p: Played<SensState, SensAction>) => p.frames[p.frames.length - 1].state;
+
+describe('whole matches played by bots', () => {
+  test.each([1, 2, 3])('seed %i: the next dealer sits left of the last (4.6), and the sheet counts every deal as the engine did', (seed) => {
+    const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], seed);
+    if (!dealt.ok) throw new Error(dealt.error);
+    let played = toDealEnd(replay(sens, dealt.value, []));
+    for (let deal = 1; deal <= 30 && !sens.isOver(last(played)); deal++) {
+      const over = last(played);
+      expect(sensPlay.handOver(over)).toBe(true);
+      const mildMisdeal = over.deal.end?.kind === 'misdeal' && over.options.misdeal === 'mild';
+      expect(sensPlay.toAct(over)).toBe(mildMisdeal ? over.deal.dealer : (over.deal.dealer + 1) % 4);
+      const handed = pendingMatch(played);
+      expect(handed.ok, handed.ok ? '' : handed.error).toBe(true);
+      played = toDealEnd(botMove(sens, played, -1)!);
+    }
+    expect(sens.isOver(last(played))).toBe(true);
+    const handed = pendingMatch(played);
+    expect(handed.ok, handed.ok ? '' : handed.error).toBe(true);
+    if (handed.ok) expect(handed.value.deals.length).toBe(last(played).ledger.length);
+  });
+});

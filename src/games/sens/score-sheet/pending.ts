@@ -1,0 +1,109 @@
+/**
+ * A match handed to the SENS score sheet from another page (the game against
+ * the bots: "Add to the score sheet"). That page stores the match so far
+ * under PENDING_KEY and opens the sheet; the sheet reads it once, checks it
+ * as it checks its own saved sheet (names, the first dealer, the misdeal
+ * rule, every deal's entry replayed with the engine's match rules), and adds
+ * the deals its current sheet does not have yet. Handing the same match over
+ * after every deal therefore adds each deal once; a sheet of another match is
+ * never changed without the reader's say. Pure: the island does the storage.
+ */
+import type { DealEntry, MisdealRule } from './deal-entry';
+import { build, MAX_DEALS, type Built, type SheetRecord } from './model';
+import type { Seat } from '../../../../engine/sens/types';
+
+export const PENDING_KEY = 'sens-score-sheet:pending:v1';
+export const PENDING_VERSION = 1;
+/** A stored hand-off longer than this is not read (200 deals take about 40,000 characters). */
+export const MAX_PENDING_CHARS = 60_000;
+
+export type PendingMatch = SheetRecord;
+
+export type PendingRead = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly match: PendingMatch } | { readonly kind: 'bad'; readonly message: string };
+
+export function pendingText(match: PendingMatch): string {
+  return JSON.stringify({ version: PENDING_VERSION, players: match.players, firstDealer: match.firstDealer, misdeal: match.misdeal, deals: match.deals });
+}
+
+/** Reads a stored hand-off; anything malformed is an error in words, never a half-read match. */
+export function readPending(raw: string | null): PendingRead {
+  if (raw === null || raw === '') return { kind: 'none' };
+  const bad = (why: string): PendingRead => ({ kind: 'bad', message: `The match handed over from the game against the bots cannot be added: ${why}.` });
+  if (raw.length > MAX_PENDING_CHARS) return bad(`it is ${raw.length} characters long, more than ${MAX_PENDING_CHARS}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return bad('it is not valid JSON');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('it is not a match');
+  const d = data as Record<string, unknown>;
+  const extra = Object.keys(d).find((k) => !['version', 'players', 'firstDealer', 'misdeal', 'deals'].includes(k));
+  if (extra) return bad(`it has an unknown field "${extra.slice(0, 30)}"`);
+  if (d.version !== PENDING_VERSION) return bad(`it is in format ${JSON.stringify(d.version)?.slice(0, 12)}, and this page reads format ${PENDING_VERSION}`);
+  if (!Array.isArray(d.deals) || d.deals.length === 0) return bad('it holds no finished deal');
+  if (d.deals.length > MAX_DEALS) return bad(`a sheet holds at most ${MAX_DEALS} deals, not ${d.deals.length}`);
+  const record = { players: d.players, firstDealer: d.firstDealer, misdeal: d.misdeal, deals: d.deals } as unknown as SheetRecord;
+  const sheet = build(record);
+  if (!sheet.ok) return bad(sheet.error);
+  return { kind: 'ok', match: record };
+}
+
+export type Merged =
+  | { readonly kind: 'started'; readonly sheet: Built; readonly added: number }
+  | { readonly kind: 'added'; readonly sheet: Built; readonly added: number }
+  | { readonly kind: 'already' }
+  | { readonly kind: 'conflict'; readonly reason: string; readonly replacement: Built };
+
+/** JSON with the keys in one order, so two entries of the same deal compare equal however they were written. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sameDeal = (a: DealEntry, b: DealEntry) => canonical(a) === canonical(b);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const seatWord = (seat: Seat, players: readonly string[]) => players[seat] ?? `seat ${seat + 1}`;
+
+function isEarlierOf(current: Built, match: PendingMatch): string | null {
+  const r = current.record;
+  if (r.players.some((p, i) => !same(p, match.players[i] ?? ''))) return `the sheet on this page seats ${r.players.join(', ')}, and the match handed over ${match.players.join(', ')}`;
+  if (r.firstDealer !== match.firstDealer) return `the sheet on this page began with ${seatWord(r.firstDealer, r.players)} dealing, the match handed over with ${seatWord(match.firstDealer, match.players)}`;
+  if (r.misdeal !== match.misdeal) return `the sheet on this page counts a misdeal as ${r.misdeal as MisdealRule}, the match handed over as ${match.misdeal}`;
+  if (r.deals.length > match.deals.length) return `the sheet on this page has ${r.deals.length} deals, more than the ${match.deals.length} of the match handed over`;
+  const differs = r.deals.findIndex((e, i) => !sameDeal(e, match.deals[i]));
+  if (differs >= 0) return `deal ${differs + 1} on this page differs from deal ${differs + 1} of the match handed over`;
+  return null;
+}
+
+/** Adds a handed-over match to the sheet on the page (null: none yet). */
+export function mergePending(current: Built | null, match: PendingMatch): Merged | { readonly kind: 'bad'; readonly message: string } {
+  const whole = build(match);
+  if (!whole.ok) return { kind: 'bad', message: `The match handed over cannot be added: ${whole.error}.` };
+  if (current === null) return { kind: 'started', sheet: whole.value, added: match.deals.length };
+  const conflict = isEarlierOf(current, match);
+  if (conflict) return { kind: 'conflict', reason: conflict, replacement: whole.value };
+  const added = match.deals.length - current.record.deals.length;
+  if (added === 0) return { kind: 'already' };
+  return { kind: 'added', sheet: whole.value, added };
+}
+
+/** "Added deals 2 to 3 from the game against the bots." */
+export function mergedWords(merged: Merged, total: number): string {
+  switch (merged.kind) {
+    case 'started':
+    case 'added': {
+      const first = total - merged.added + 1;
+      const which = merged.added === 1 ? `deal ${first}` : `deals ${first} to ${total}`;
+      return `${merged.kind === 'started' ? 'New sheet: added' : 'Added'} ${which} from the game against the bots.`;
+    }
+    case 'already':
+      return 'Every deal of the game against the bots is on this sheet already.';
+    case 'conflict':
+      return `The match from the game against the bots was not added: ${merged.reason}.`;
+  }
+}

@@ -78,6 +78,8 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   botChoice(state: S, random: () => number, level?: string): A | null;
   /** The bot strengths a reader may choose, weakest first (e.g. random-lawful, club, tournament); absent: one level. */
   readonly botLevels?: readonly BotLevel[];
+  /** The id in `botLevels` that botChoice plays without a level, and that play pages offer first; absent: the first level. */
+  readonly defaultBotLevel?: string;
 
   /** Action notation with an exact round trip: parseAction(formatAction(a)) equals a. */
   parseAction(text: string, players: readonly string[]): Parsed<A>;

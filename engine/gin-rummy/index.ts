@@ -4,7 +4,7 @@
  * tests and tools.
  */
 import type { Game } from '../core/game';
-import { BOT_LEVELS, botChoice } from './bots';
+import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -38,6 +38,7 @@ export const ginRummy: Game<GinState, GinAction, Classification> = {
   lawfulActions,
   botChoice,
   botLevels: BOT_LEVELS,
+  defaultBotLevel: DEFAULT_LEVEL,
   parseAction,
   formatAction,
   describeAction,

@@ -4,7 +4,7 @@
  * pieces for tests, tools and the table view.
  */
 import type { Game } from '../core/game';
-import { BOT_LEVELS, botChoice } from './bots';
+import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -43,6 +43,7 @@ export const sens: Game<SensState, SensAction, Classification> = {
   lawfulActions,
   botChoice,
   botLevels: BOT_LEVELS,
+  defaultBotLevel: DEFAULT_LEVEL,
   parseAction,
   formatAction,
   describeAction,

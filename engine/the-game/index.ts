@@ -3,7 +3,7 @@
  * object engine/core and the site use, and the pieces for tests and tools.
  */
 import type { Game } from '../core/game';
-import { BOT_LEVELS, botChoice } from './bots';
+import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -37,6 +37,7 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   lawfulActions,
   botChoice,
   botLevels: BOT_LEVELS,
+  defaultBotLevel: DEFAULT_LEVEL,
   parseAction,
   formatAction,
   describeAction,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_QUERY_CHARS, MAX_SEED, playQuery, readPlayQuery, type PlaySetup } from './play-setup';
+import { MAX_QUERY_CHARS, MAX_SEED, defaultLevel, playQuery, readPlayQuery, type PlaySetup } from './play-setup';
 
 const LEVELS = [
   { id: 'easy', label: 'Easy', description: 'Plays any lawful move.' },
@@ -71,5 +71,18 @@ describe('the deal against the bots in the page address', () => {
     const read = readPlayQuery(`?seed=7&pad=${'x'.repeat(MAX_QUERY_CHARS)}`, TWO);
     expect(read.freshSeed).toBe(true);
     expect(read.errors[0]).toContain('characters long');
+  });
+});
+
+describe('the level a page starts with', () => {
+  const levels = [
+    { id: 'random', label: 'Random', description: 'Any lawful action.' },
+    { id: 'club', label: 'Club', description: 'Plays sensibly.' },
+  ];
+  test("the game's default level when it names one of its levels, else the first, else none", () => {
+    expect(defaultLevel(levels, 'club')).toBe('club');
+    expect(defaultLevel(levels, 'grandmaster')).toBe('random');
+    expect(defaultLevel(levels)).toBe('random');
+    expect(defaultLevel([], 'club')).toBeNull();
   });
 });

@@ -51,9 +51,9 @@ export interface QueryRead {
 
 const quoted = (text: string | null) => `"${plain(String(text)).slice(0, 16)}"`;
 
-/** The level a page starts with: the game's first (the protocol's default), or null without levels. */
-export function defaultLevel(levels: readonly LevelInfo[]): string | null {
-  return levels[0]?.id ?? null;
+/** The level a page starts with: the game's default (Game.defaultBotLevel) if it is one of them, else the first, or null without levels. */
+export function defaultLevel(levels: readonly LevelInfo[], preferred?: string): string | null {
+  return levels.find((l) => l.id === preferred)?.id ?? levels[0]?.id ?? null;
 }
 
 /** Reads ?seed=&seat=&level= against what the page offers. */

@@ -296,6 +296,8 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       const expected = 'Discard K♣. Best: A♠2♠3♠ · 7♣7♦7♥ · 9♦10♦J♦Q♦ — no deadwood: gin (§11): 20 bonus plus the opponent\'s deadwood.';
       await expect.poll(async () => (await page.locator('#grc-result').textContent()) ?? '').toContain(expected);
       expect(await page.getByRole('button', { name: 'Queen of diamonds' }).getAttribute('aria-pressed')).toBe('true');
+      // The address follows the hand a moment later (replaceState after the render): wait for the eleventh card.
+      await expect.poll(() => new URL(page.url()).searchParams.get('hand')).toBe('7CKC7D9DTDJDQD7HAS2S3S');
       const url = page.url();
       expect(await axeBlocking(page)).toEqual([]);
       await page.goto(url);

@@ -24,7 +24,8 @@ const CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
  * pages are written by several people at once. Sections come in the order of
  * the game's paragraphs module (the one list of sections), then any other
  * top-level page, then the glossary and the credits, then the game's own
- * pages (src/pages/<game>/: score sheet, sandbox) and its coverage page.
+ * pages (src/pages/<game>/: score sheet, sandbox) and its coverage page. A
+ * newcomer's way in comes first: the overview, the lessons, the first game.
  * Files starting with `_` are drafts (the loader skips them too). In
  * `astro dev`, restart to see a newly added page in the sidebar.
  */
@@ -36,17 +37,28 @@ function sidebarGroup(game) {
         .map((file) => file.replace(/\.mdx?$/, ''))
     : [];
   const present = new Set(pages);
-  const sections = game.sections.map((section) => section.page).filter((page) => present.has(page));
-  const first = ['0-overview'].filter((page) => present.has(page) && !sections.includes(page));
+  const overview = ['0-overview'].filter((page) => present.has(page));
+  const sections = game.sections.map((section) => section.page).filter((page) => present.has(page) && !overview.includes(page));
+  // For a newcomer: right after the overview, the lessons (a tool page) and the first game walked through.
+  const learning = ['first-game'].filter((page) => present.has(page));
   const last = ['glossary', 'credits'].filter((page) => present.has(page));
-  const known = new Set([...first, ...sections, ...last]);
+  const known = new Set([...overview, ...learning, ...sections, ...last]);
   const others = pages.filter((page) => !known.has(page)).sort();
   const tools = Object.entries(GAME_TOOLS)
     .filter(([page]) => [`${page}.astro`, `${page}/index.astro`].some((file) => existsSync(fileURLToPath(new URL(`./src/pages/${game.id}/${file}`, import.meta.url)))))
-    .map(([page, label]) => ({ label: typeof label === 'string' ? label : label[game.id] ?? label.default, link: `/${game.id}/${page}/` }));
+    .map(([page, label]) => ({ page, label: typeof label === 'string' ? label : label[game.id] ?? label.default, link: `/${game.id}/${page}/` }));
+  const item = ({ label, link }) => ({ label, link });
+  const slug = (page) => ({ slug: `${game.id}/${page}` });
   return {
     label: game.title,
-    items: [...[...first, ...sections, ...others, ...last].map((page) => ({ slug: `${game.id}/${page}` })), ...tools, { label: 'Rule coverage', link: `/${game.id}/coverage/` }],
+    items: [
+      ...overview.map(slug),
+      ...tools.filter((t) => t.page === 'learn').map(item),
+      ...learning.map(slug),
+      ...[...sections, ...others, ...last].map(slug),
+      ...tools.filter((t) => t.page !== 'learn').map(item),
+      { label: 'Rule coverage', link: `/${game.id}/coverage/` },
+    ],
   };
 }
 
@@ -78,6 +90,8 @@ export default defineConfig({
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
       head: [noScriptHead()],
+      // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/).
+      routeMiddleware: './src/sidebar/route-data.ts',
       customCss: ['./src/styles/rulebook.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.

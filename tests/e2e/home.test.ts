@@ -30,13 +30,17 @@ test.each([
   expect(await page.title()).not.toContain('404');
 });
 
-test.each(GAMES.map((game) => ({ game, id: game.id })))('the sidebar has a group for $id with its written sections in rulebook order (10 after 9)', async ({ game }) => {
+test.each(GAMES.map((game) => ({ game, id: game.id })))('on its own pages the sidebar has a group for $id with its written sections in rulebook order (10 after 9), and each other game as one link', async ({ game }) => {
   // The splash home page has no sidebar; a rulebook page does.
-  await page.goto(siteUrl('/gress/0-overview/'));
+  await page.goto(siteUrl(`/${game.id}/0-overview/`));
   const hrefs = await page.locator('nav.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const listed = hrefs.filter((href): href is string => new RegExp(`^/${game.id}/\\d+-`).test(href ?? ''));
   const sections = writtenSections(game).map((section) => `/${game.id}/${section.page}/`);
   expect(listed.filter((href) => sections.includes(href))).toEqual(sections);
   expect(hrefs).toContain(`/${game.id}/coverage/`);
   expect(hrefs).toContain(`/${game.id}/sandbox/`);
+  // The other games: one link each, to their start page (src/sidebar/focus-sidebar.ts).
+  for (const other of GAMES.filter((g) => g.id !== game.id)) {
+    expect(hrefs.filter((href) => href?.startsWith(`/${other.id}/`))).toEqual([`/${other.id}/0-overview/`]);
+  }
 });

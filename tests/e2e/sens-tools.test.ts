@@ -311,6 +311,8 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
         + 'Your side scores every meld of both partners, 120 from this hand; the opponents score none (7.2).';
       await expect.poll(() => page.locator('#smc-verdict').textContent()).toBe(expected);
       expect(await page.locator('#smc-verdict').getAttribute('data-winner')).toBe('yours');
+      // The address follows a moment after the render (replaceState): wait for the opponents' fourth card.
+      await expect.poll(() => new URL(page.url()).searchParams.get('vs')).toBe('9HTHUHOH');
       const link = new URL(page.url());
       expect(link.searchParams.get('hand')).toBe('7E8E9ETGUGOGKGAG');
       expect(link.searchParams.get('trump')).toBe('G');

@@ -14,7 +14,8 @@
  */
 import { TARGET, securedCardPoints } from './match';
 import { bellaCards, meldsIn } from './melds';
-import type { Card } from './cards';
+import { BASE_TOTAL, type Card } from './cards';
+import { pointsToMakeGame } from './scoring';
 import type { SensAction, SensState, Seat } from './types';
 import { anyCardPlayed, playedBy, sideOf, seatAfter, vorhandOf } from './rules/1-seats';
 import { meldPointsNow, takerOf } from './rules/12-counting';
@@ -37,7 +38,7 @@ function wantsVorlauf(state: SensState, seat: Seat): boolean {
   const melds = meldPointsNow(d);
   if (state.scores[side] + secured + melds[side] < TARGET) return false;
   if (takerOf(d) !== side) return true;
-  return secured + melds[side] >= (164 + melds[0] + melds[1]) / 2 + 1;
+  return secured + melds[side] >= pointsToMakeGame(BASE_TOTAL + melds[0] + melds[1]);
 }
 
 /** Who acts and what, with the level's own bid and card. */

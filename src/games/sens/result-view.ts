@@ -4,6 +4,7 @@
  * engine's (DealEnd); the words only say where they come from.
  */
 import { BASE_TOTAL } from '../../../engine/sens/cards';
+import { pointsToMakeGame } from '../../../engine/sens/scoring';
 import type { SensState, Side } from '../../../engine/sens/types';
 import type { CitationView } from '../../components/sandbox/step-view';
 import { sensCitation } from './citations';
@@ -65,7 +66,7 @@ export function resultView(state: SensState): ResultView | null {
       const o: Side = t === 0 ? 1 : 0;
       const taker = sideName(state, t);
       const own = end.cardPoints[t] + end.meldPoints[t];
-      const need = end.total / 2 + 1;
+      const need = pointsToMakeGame(end.total);
       const melds = end.meldPoints[t] > 0 ? ` + ${end.meldPoints[t]} in melds = ${own}` : '';
       const parts = [`${taker} took the game: ${end.cardPoints[t]} in cards${melds} of ${end.total}, needing ${need}.`];
       const citations = ['12.1', '11.1'];

@@ -12,7 +12,7 @@
  * engine's foulWritten and misdealWritten. No DOM.
  */
 import { BASE_TOTAL, SUITS, type Suit } from '../../../../engine/sens/cards';
-import { DACKELN_BONUS, foulWritten, misdealWritten } from '../../../../engine/sens/scoring';
+import { DACKELN_BONUS, foulWritten, misdealWritten, pointsToMakeGame } from '../../../../engine/sens/scoring';
 import type { Seat, Side } from '../../../../engine/sens/types';
 
 /** A side's meld points in one deal, at most (far above any real hand: four Unters are 200). */
@@ -179,7 +179,7 @@ function countedOutcome(entry: Extract<DealEntry, { kind: 'counted' }>): Outcome
   const { cardPoints: cards, meldPoints: melds } = entry;
   const total = BASE_TOTAL + melds[0] + melds[1];
   const own = cards[taker] + melds[taker];
-  const made = own >= total / 2 + 1;
+  const made = own >= pointsToMakeGame(total);
   const bonus = made && entry.dackeln ? DACKELN_BONUS : 0;
   const written: [number, number] = [0, 0];
   if (made) {

@@ -13,6 +13,7 @@
  */
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
+import { pointsToMakeGame } from '../../../../engine/sens/scoring';
 import type { Seat, Side } from '../../../../engine/sens/types';
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
 import {
@@ -197,7 +198,7 @@ export function lineSummary(players: readonly string[], entry: DealEntry, o: Out
       const t = o.taker as Side;
       const total = o.total as number;
       const own = entry.cardPoints[t] + entry.meldPoints[t];
-      const need = total / 2 + 1;
+      const need = pointsToMakeGame(total);
       const start = `${players[entry.taker]} took the game in ${SUIT_NAMES[entry.trump]}; ${side(t)} count ${own} of ${total} and need ${need}`;
       if (o.ziehen) {
         const allTricks = entry.dackeln ? ' (every trick, but no bonus for a side that is gezogen)' : '';

@@ -44,6 +44,7 @@ describe('positions are checked for sense, not only for syntax', () => {
     ['a halt in a running game (4.15)', `${TABLE} hands=7C/8H/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=no:4.15 halt=reshuffle:Ana/10.1 next=2`, 'go together'],
     ['a swap of a player with himself', `${TABLE} hands=7C/8H/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=yes swap=Ana:Ben+Ben/announced/5.5 next=2`, 'different players'],
     ['throws allowed and forbidden at once (4.2)', `${TABLE} hands=7C/8H/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=yes:4.8 next=2`, 'at once'],
+    ['a live game in which a player has nothing left (9.1)', `${TABLE} hands=7C/-/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=yes next=2`, 'Ben has no cards, no Marke and no debt'],
     ['an event number beyond the limit', `${TABLE} hands=7C/8H/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=yes next=99999999`, 'next event id'],
     ['an event number too large for a whole number', `${TABLE} hands=7C/8H/9D markes=-/-/- pile=QC@Cem:o1 turn=Ana dir=cw throws=yes debts=Ana:2@99999999999999999999999/5.2 next=2`, 'expected an event number'],
   ])('%s is refused with the reason', (_, text, reason) => {

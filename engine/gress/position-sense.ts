@@ -68,6 +68,12 @@ export function checkPositionSense(state: GressState): string | null {
     if (!isSeat(state.swap.by) || !isSeat(a) || !isSeat(b)) return 'swap: a partner is not a seat at this table';
     if (a === b) return 'swap: the two partners must be different players (5.5, 6.3)';
   }
+  if (state.phase === 'running' || state.phase === 'halted') {
+    // 9.1: the game ends the moment a player has nothing left; a live game cannot hold such a player.
+    const out = state.players.findIndex((_, seat) => state.hands[seat].length === 0 && state.markes[seat] === null
+      && !state.debts.some((d) => d.seat === seat) && !state.disqualified[seat]);
+    if (out !== -1) return `${state.players[out]} has no cards, no Marke and no debt: that player has already gone out and the game is over (9.1)`;
+  }
   const tooMany = [...state.unpaid, ...(state.penalties ?? [])].find((x) => !Number.isSafeInteger(x) || x < 0 || x > MAX_DEBTS * MAX_DEBT_CARDS);
   if (tooMany !== undefined) return `unpaid cards and penalty points are 0 to ${MAX_DEBTS * MAX_DEBT_CARDS}, got ${tooMany}`;
   return null;

@@ -14,7 +14,7 @@ import { formatAction } from '../../../../engine/gress/notation';
 import { formatPosition, parsePosition } from '../../../../engine/gress/position-notation';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { ActionComposer } from './ActionComposer';
-import { buildPosition, goneOut, type DeskNotes } from './build-position';
+import { buildPosition, type DeskNotes } from './build-position';
 import { CardsForm, type TargetKey } from './CardsForm';
 import { deskHash, readDeskHash, sandboxHref } from './desk-link';
 import { initialSetup, MAX_DESK_ACTIONS, type DeskSetup } from './desk-setup';
@@ -48,13 +48,8 @@ function positionOf(source: Source): DeskPosition {
   }
   const parsed = parsePosition(source.line.trim());
   if (!parsed.ok) return { ok: false, error: `The position does not read: ${parsed.error}` };
-  const gone = activeGame(parsed.state) ? goneOut(parsed.state) : null;
-  if (gone) return { ok: false, error: gone };
   return { ok: true, line: source.line.trim(), state: parsed.state, prefix: [], unknownCards: new Set(), notes: null };
 }
-
-/** Before 9.1 ends it: only then does a player with nothing left make the table impossible. */
-const activeGame = (state: GressState) => state.phase === 'running' || state.phase === 'halted';
 
 /** A typed or linked position as taps when the taps can say it exactly, else as notation. */
 function sourceOf(start: GressState, actions: readonly GressAction[], notes: DeskNotes | null): { source: Source; lines: string[]; asTaps: boolean } {
@@ -131,8 +126,6 @@ export function Desk({ idBase = 'gdk' }: { idBase?: string }) {
     const text = (draft ?? '').trim();
     const parsed = parsePosition(text);
     if (!parsed.ok) return setDraftError(`The position does not read: ${parsed.error}`);
-    const gone = activeGame(parsed.state) ? goneOut(parsed.state) : null;
-    if (gone) return setDraftError(gone);
     const opened = sourceOf(parsed.state, [], null);
     setSource(opened.source);
     setDraft(null);

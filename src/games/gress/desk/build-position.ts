@@ -168,10 +168,11 @@ export function buildPosition(setup: DeskSetup): BuiltPosition {
     `next=${lastEvent + 1}`,
   ];
   const line = fields.join(' ');
+  // Before the engine's reading, which refuses the same table in its own words: this one says what to tap.
+  const gone = goneOut(setup.players, hands, filled.markes, setup.debts);
+  if (gone) return { ok: false, error: gone };
   const parsed = parsePosition(line);
   if (!parsed.ok) return { ok: false, error: `The engine does not accept this table: ${parsed.error.replace(/^column \d+: /, '')}` };
-  const gone = goneOut(parsed.state);
-  if (gone) return { ok: false, error: gone };
   return {
     ok: true,
     line,
@@ -187,9 +188,9 @@ export function buildPosition(setup: DeskSetup): BuiltPosition {
  * the active game is over; the engine reads such a line, but it is no table to
  * rule on. Null when everyone is still in.
  */
-export function goneOut(state: GressState): string | null {
-  const seat = state.players.findIndex((_, s) => state.hands[s].length === 0 && state.markes[s] === null && !state.debts.some((d) => d.seat === s));
+export function goneOut(players: readonly string[], hands: readonly (readonly string[])[], markes: readonly (string | null)[], debts: readonly number[]): string | null {
+  const seat = players.findIndex((_, s) => hands[s].length === 0 && markes[s] === null && !(debts[s] > 0));
   if (seat === -1) return null;
-  const who = state.players[seat];
+  const who = players[seat];
   return `${who} has no cards, no Marke and owes nothing: ${who} has gone out and the active game is already over (9.1). Give ${who} a card (known or unknown), a Marke or a debt.`;
 }

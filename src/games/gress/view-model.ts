@@ -120,7 +120,8 @@ export interface PileEntryView {
   readonly card: Card;
   readonly by: Seat;
   readonly byName: string;
-  readonly as: PlayedAs;
+  /** How the card was played; 'laid' when a view withholds the verdict (against bots, spotting a foul is the players' job). */
+  readonly as: PlayedAs | 'laid';
   readonly event: number;
   readonly isTop: boolean;
   /** "move by Ben" */

@@ -70,7 +70,8 @@ export function PlayGame({ initial = DEFAULT_SETTINGS }: PlayGameProps) {
 
   const state = table?.state ?? null;
   const seed = table ? table.setup.seed + table.log.length + 1 : 0;
-  const view = useMemo(() => (state ? readerView(state, READER_SEAT, picked, seed) : null), [state, picked, seed]);
+  // Fouls of the bots are named only in practice (clock paused); with the clock running, spotting them is the reader's job.
+  const view = useMemo(() => (state ? readerView(state, READER_SEAT, picked, seed, live.paused) : null), [state, picked, seed, live.paused]);
   const entries = useMemo(
     () => (table ? table.log.map((e, i) => rulingEntry(table.setup.players, e, table.rulings[i], i, READER_SEAT)) : []),
     [table],

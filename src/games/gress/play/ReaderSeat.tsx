@@ -146,7 +146,7 @@ export function ReaderSeat({ view, picking, onCard, onTogglePick, onPlayPicked, 
   );
 }
 
-/** 8.2, 10.5, 10.7: a complaint against any bot; ✓ where there is something to complain about (an unfounded one costs two cards). */
+/** 8.2, 10.5, 10.7: a complaint against any bot; in practice a ✓ where there is something to complain about (an unfounded one costs two cards). */
 function ComplaintMenu({ view, onAction }: { view: ReaderView; onAction: (action: GressAction) => void }) {
   const root = useRef<HTMLDivElement>(null);
   // Opened (by the button or K), the menu takes focus, so the keyboard lands on its first choice.

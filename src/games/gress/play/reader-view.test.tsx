@@ -49,6 +49,21 @@ describe('the play page shows the reader only what their seat may see', () => {
     expect(founded).toEqual(["Cem's card"]);
     expect(view.opponents.map((o) => o.cards)).toEqual([3, 2, 3]);
   });
+
+  test("with the clock running the others' fouls are not named: the pile shows Cem's Jack as laid and no complaint is marked", () => {
+    // The same foul as above (Cem's JC out of turn, 7.1); a player at the table sees a Jack land, not a verdict.
+    const start = position({
+      hands: { Ana: ['9C', 'KD', '7S'], Ben: ['8S', 'QH', 'TD'], Cem: ['AH', '8D', 'JC'], Dia: ['TC', 'QD', '7H'] },
+      playPile: ['9H'], toMove: 'Ana',
+    });
+    const fouled = act(start, 'Cem play JC').state;
+    const hidden = readerView(fouled, 0, null, 1, false);
+    expect(hidden.pile.shown[0]).toMatchObject({ as: 'laid', byName: 'Cem', caption: 'laid by Cem' });
+    expect(hidden.complaints.flatMap((c) => c.choices.filter((x) => x.founded))).toEqual([]);
+    expect(readerView(fouled, 0, null, 1, true).pile.shown[0].as).toBe('foul');
+    // The complaint itself is still lawful and listed among the hints (asking for a hint is asking for help).
+    expect(hidden.hints.some((h) => h.action.type === 'complain' && h.action.against === 2)).toBe(true);
+  });
 });
 
 describe('the feed\'s clock', () => {

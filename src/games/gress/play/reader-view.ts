@@ -65,7 +65,12 @@ export interface ReaderView {
   readonly lawful: ReadonlySet<string>;
 }
 
-export function readerView(state: GressState, seat: Seat, selection: readonly CardId[] | null, seed: number): ReaderView {
+/**
+ * `verdicts`: whether the view says which of the others' cards are fouls (on
+ * the pile and by a ✓ in the complaint menu). At a real table nobody tells
+ * you; the page shows them only while practising with the clock paused.
+ */
+export function readerView(state: GressState, seat: Seat, selection: readonly CardId[] | null, seed: number, verdicts = true): ReaderView {
   const lawful = state.disqualified[seat] ? [] : lawfulActions(state, seat);
   const describe = (a: GressAction) => describeAction(a, state.players);
   const seats = seatViews(state);
@@ -83,7 +88,7 @@ export function readerView(state: GressState, seat: Seat, selection: readonly Ca
     const words = { card: `${name}'s card`, call: `${name}'s missing call`, marke: `${name}'s Marke` } as const;
     const choices = (['card', 'call', 'marke'] as const).map((about): ComplaintView => {
       const action: GressAction = { type: 'complain', seat, against: s, about };
-      return { key: actionKey(action), label: words[about], action, founded: lawfulKeys.has(actionKey(action)) && founded(action) };
+      return { key: actionKey(action), label: words[about], action, founded: verdicts && lawfulKeys.has(actionKey(action)) && founded(action) };
     });
     return [{ seat: s, name, choices }];
   });
@@ -103,7 +108,7 @@ export function readerView(state: GressState, seat: Seat, selection: readonly Ca
       seatView: s,
     })),
     status: statusView(state),
-    pile: pileView(state, PILE_SHOWN),
+    pile: verdicts ? pileView(state, PILE_SHOWN) : withheldFouls(state, seat, pileView(state, PILE_SHOWN)),
     hand: handPlayView(state, seat, lawful, selection),
     draw: drawPileView(state, seat, () => lawful),
     owed: owes(state, seat),
@@ -149,5 +154,14 @@ export function rulingEntry(players: readonly string[], entry: TimedAction, ruli
     summary: ruling.summary,
     citations: ruling.citations.map(citationView),
     mine: parts.some((a) => a.seat === reader || (a.type === 'complain' && a.against === reader)),
+  };
+}
+
+/** The pile with the others' unjudged fouls shown only as laid: whether a card fits is for the reader to see (10.5). */
+function withheldFouls(state: GressState, seat: Seat, pile: PileView): PileView {
+  const unjudged = (event: number) => state.playPile.some((p) => p.event === event && p.as === 'foul' && !p.judged);
+  return {
+    ...pile,
+    shown: pile.shown.map((p) => (p.as === 'foul' && p.by !== seat && unjudged(p.event) ? { ...p, as: 'laid', caption: `laid by ${p.byName}` } : p)),
   };
 }

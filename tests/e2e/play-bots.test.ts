@@ -216,7 +216,7 @@ describe('desktop 1280 x 900, dark theme: layout and the address', () => {
     expect(notices).toContain('seat: expected a number from 1 to 2');
     expect(notices).toContain('level: expected one of');
     // The fresh deal is written into the address, so it can be dealt again.
-    expect(page.url()).toMatch(/\/gin-rummy\/play\/\?seed=\d+&seat=1&level=[a-z]+$/);
+    await expect.poll(() => page.url()).toMatch(/\/gin-rummy\/play\/\?seed=\d+&seat=1&level=[a-z]+$/);
     expect(['turn', 'option', 'bots']).toContain(await status(page));
   });
 

@@ -146,6 +146,11 @@ describe('phone 375 x 812: a hand played to its end', () => {
     expect(await small(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to the game' }).click();
     expect(await page.locator('.pv-end__heading').textContent()).toBe(heading);
+    // The game as a scenario file from its seeded deal (engine/core/export-played.ts checks it replays).
+    await page.getByRole('button', { name: 'Export as a scenario' }).click();
+    const yaml = await page.locator('.gs-play__yaml').inputValue();
+    expect(yaml).toMatch(new RegExp(`^game: the-game\nid: [\\d.]+-played-game-${GAMES[0].seed}\n`));
+    expect(yaml).toContain(`deal:\n  seed: ${GAMES[0].seed}\n`);
     expect(errors).toEqual([]);
   });
 

@@ -302,11 +302,14 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
     copied.then((ok) => (ok ? setLink({ url, copied: true, sandbox }) : linkRef.current?.select()));
   };
 
+  // A game's own exporter if it has one; else the platform's, from the seeded deal this page dealt (engine/core/export-played.ts).
   const exportScenario = loaded?.kit.exportScenario;
   const doExport = async () => {
-    if (!played || !exportScenario) return;
+    if (!played || !game || !session) return;
     try {
-      const result = await exportScenario(played, false, undefined);
+      const result = exportScenario
+        ? await exportScenario(played, false, undefined)
+        : (await import('../../../engine/core/export-played')).exportPlayed(game, { players: game.playersOf(played.start), seed: session.choice.seed, actions: played.actions });
       setExported(result.ok ? { ok: true, text: result.value } : { ok: false, text: result.error });
     } catch {
       setExported({ ok: false, text: 'The exporter could not be loaded; reload the page and try again.' });
@@ -481,7 +484,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
                 onNewGame={() => session && deal({ ...session.choice, seed: randomSeed() })}
                 onReplay={() => setReplaying(true)}
                 onCopyLink={copyLink}
-                onExport={exportScenario ? doExport : null}
+                onExport={doExport}
                 onScoreSheet={sheet ? toSheet : null}
               />
             ) : (

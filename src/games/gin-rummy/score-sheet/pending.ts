@@ -9,6 +9,7 @@
  */
 import { MATCH_TARGET, MAX_HANDS_PER_MATCH } from '../../../../engine/gin-rummy/match';
 import { build, checkNames, type Built, type TableEntry } from './model';
+import type { PendingMerged, PendingRead as ToolsPendingRead } from '../../../components/tools/pending-notice';
 
 export const PENDING_KEY = 'gin-rummy-score-sheet:pending:v1';
 export const PENDING_VERSION = 1;
@@ -21,7 +22,7 @@ export interface PendingMatch {
   readonly hands: readonly TableEntry[];
 }
 
-export type PendingRead = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly match: PendingMatch } | { readonly kind: 'bad'; readonly message: string };
+export type PendingRead = ToolsPendingRead<PendingMatch>;
 
 export function pendingText(match: PendingMatch): string {
   return JSON.stringify({ version: PENDING_VERSION, players: match.players, hands: match.hands });
@@ -52,15 +53,8 @@ export function readPending(raw: string | null): PendingRead {
   return { kind: 'ok', match: { players: [d.players[0], d.players[1]] as [string, string], hands: d.hands as TableEntry[] } };
 }
 
-export type Merged =
-  /** A new sheet holding the handed-over match (there was none). */
-  | { readonly kind: 'started'; readonly sheet: Built; readonly added: number }
-  /** The sheet of this match, with the hands it did not have yet. */
-  | { readonly kind: 'added'; readonly sheet: Built; readonly added: number }
-  /** Every handed-over hand is on the sheet already. */
-  | { readonly kind: 'already' }
-  /** The sheet holds another match (or another start of this one): the reader decides. */
-  | { readonly kind: 'conflict'; readonly reason: string; readonly replacement: Built };
+/** What merging gave: started, added, already there, or another match on the sheet (the reader decides). */
+export type Merged = PendingMerged<Built>;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const sameHand = (a: TableEntry, b: TableEntry) => a.winner === b.winner && a.points === b.points;

@@ -11,6 +11,7 @@
 import type { DealEntry, MisdealRule } from './deal-entry';
 import { build, MAX_DEALS, type Built, type SheetRecord } from './model';
 import type { Seat } from '../../../../engine/sens/types';
+import type { PendingMerged, PendingRead as ToolsPendingRead } from '../../../components/tools/pending-notice';
 
 export const PENDING_KEY = 'sens-score-sheet:pending:v1';
 export const PENDING_VERSION = 1;
@@ -19,7 +20,7 @@ export const MAX_PENDING_CHARS = 60_000;
 
 export type PendingMatch = SheetRecord;
 
-export type PendingRead = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly match: PendingMatch } | { readonly kind: 'bad'; readonly message: string };
+export type PendingRead = ToolsPendingRead<PendingMatch>;
 
 export function pendingText(match: PendingMatch): string {
   return JSON.stringify({ version: PENDING_VERSION, players: match.players, firstDealer: match.firstDealer, misdeal: match.misdeal, deals: match.deals });
@@ -49,11 +50,8 @@ export function readPending(raw: string | null): PendingRead {
   return { kind: 'ok', match: record };
 }
 
-export type Merged =
-  | { readonly kind: 'started'; readonly sheet: Built; readonly added: number }
-  | { readonly kind: 'added'; readonly sheet: Built; readonly added: number }
-  | { readonly kind: 'already' }
-  | { readonly kind: 'conflict'; readonly reason: string; readonly replacement: Built };
+/** What merging gave: started, added, already there, or another match on the sheet (the reader decides). */
+export type Merged = PendingMerged<Built>;
 
 /** JSON with the keys in one order, so two entries of the same deal compare equal however they were written. */
 function canonical(value: unknown): string {

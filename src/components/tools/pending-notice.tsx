@@ -1,0 +1,85 @@
+/**
+ * A score sheet's side of "Add to the score sheet" from a play page: once the
+ * saved sheet has been read, a match handed over in localStorage is read,
+ * checked and merged by the game's own rules (its pending.ts), the hand-off is
+ * removed, and a notice says what happened. A sheet of another match is kept
+ * unless the reader chooses to replace it; a damaged saved sheet is never
+ * touched (the hand-off waits in storage). Game-agnostic: the game gives its
+ * key, its reader and merger, its words and its tool's class prefix.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { VNode } from 'preact';
+import { readStorage, writeStorage } from './csv';
+
+export type PendingRead<M> = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly match: M } | { readonly kind: 'bad'; readonly message: string };
+
+/** What merging a handed-over match into the sheet gave. */
+export type PendingMerged<B> =
+  | { readonly kind: 'started' | 'added'; readonly sheet: B; readonly added: number }
+  | { readonly kind: 'already' }
+  | { readonly kind: 'conflict'; readonly reason: string; readonly replacement: B };
+
+export interface PendingHandOff<B, M> {
+  /** The localStorage key the play page writes. */
+  readonly key: string;
+  readonly read: (raw: string | null) => PendingRead<M>;
+  readonly merge: (current: B | null, match: M) => PendingMerged<B> | { readonly kind: 'bad'; readonly message: string };
+  /** The notice for a merge; `match` is the match handed over. */
+  readonly words: (merged: PendingMerged<B>, match: M) => string;
+  /** The notice once the reader has replaced the sheet. */
+  readonly replaced: string;
+  /** The tool's CSS class prefix ("gt", "sx"): the notice looks like the rest of the sheet. */
+  readonly prefix: string;
+}
+
+type Notice<B> = { readonly text: string; readonly error: boolean; readonly replacement?: B };
+
+/** Reads a handed-over match once `ready`; returns the notice to show (or null). */
+export function usePendingHandOff<B, M>(
+  handOff: PendingHandOff<B, M>,
+  ready: boolean,
+  current: B | null,
+  damaged: boolean,
+  apply: (sheet: B) => void,
+): VNode | null {
+  const [notice, setNotice] = useState<Notice<B> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ready || damaged) return;
+    const read = handOff.read(readStorage(handOff.key).raw);
+    if (read.kind === 'none') return;
+    writeStorage(handOff.key, null);
+    if (read.kind === 'bad') return setNotice({ text: read.message, error: true });
+    const merged = handOff.merge(current, read.match);
+    if (merged.kind === 'bad') return setNotice({ text: merged.message, error: true });
+    if (merged.kind === 'started' || merged.kind === 'added') apply(merged.sheet);
+    const text = handOff.words(merged, read.match);
+    setNotice(merged.kind === 'conflict' ? { text, error: true, replacement: merged.replacement } : { text, error: false });
+  }, [ready]);
+  // The reader arrives at the top of the page: bring the news into view.
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [notice !== null]);
+  if (!notice) return null;
+  const p = handOff.prefix;
+  return (
+    <div class={`${p}-status${notice.error ? '' : ` ${p}-status--done`} ${p}-no-print`} role="status" data-pending-notice ref={box}>
+      <p class={`${p}-strong`}>{notice.text}</p>
+      {notice.replacement && (
+        <div class={`${p}-buttons`}>
+          <button
+            type="button"
+            class={`${p}-button`}
+            onClick={() => {
+              apply(notice.replacement!);
+              setNotice({ text: handOff.replaced, error: false });
+            }}
+          >
+            Replace this sheet with that match
+          </button>
+          <button type="button" class={`${p}-button`} onClick={() => setNotice(null)}>
+            Keep this sheet
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

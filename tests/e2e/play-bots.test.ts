@@ -19,6 +19,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { replay, type Played } from '../../engine/core/played';
+import { encodeShareLink, formatPlayed } from '../../engine/core/share-link';
+import { sens } from '../../engine/sens/index';
+import type { SensAction, SensState } from '../../engine/sens/types';
+import { answerBots, botMove } from '../../src/components/play/bot-answers';
+import { hashForLink } from '../../src/components/sandbox/play-hash';
+import { sensPlay } from '../../src/games/sens/play/glue';
 import { launchBrowser, siteUrl } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
 import { axeBlocking, overflow, smallTargets } from './tool-checks';
@@ -191,6 +198,54 @@ describe('phone 375 x 812: a hand played to its end', () => {
     expect(await page.locator('.sx-sheet-table tbody tr[data-line]').count()).toBe(1);
     expect([await page.locator('[data-total="0"]').textContent(), await page.locator('[data-total="1"]').textContent()]).toEqual(scores);
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * A SENS match played to 500 by bots in Node (seed 2), opened from a share
+ * link that starts at its last deal: the end screen names who deals the next
+ * match, and "New match" has that player deal it (4.1).
+ */
+function sensMatchEndLink(): { link: string; winners: readonly string[]; dealer: string } {
+  const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], 2);
+  if (!dealt.ok) throw new Error(dealt.error);
+  const toDealEnd = (p: Played<SensState, SensAction>) => answerBots(sens, p, { reader: -1, stop: sensPlay.handOver });
+  let played = toDealEnd(replay(sens, dealt.value, []));
+  for (let deal = 1; deal <= 30 && !sens.isOver(played.frames[played.frames.length - 1].state); deal++) played = toDealEnd(botMove(sens, played, -1)!);
+  const final = played.frames[played.frames.length - 1].state;
+  if (final.phase !== 'match-over' || final.winner === null) throw new Error('the bots did not finish the match');
+  const lastDeal = played.actions.map((a) => a.type).lastIndexOf('deal');
+  const text = formatPlayed(sens, { start: played.frames[lastDeal].state, actions: played.actions.slice(lastDeal) });
+  // 4.1 as the site reads it: the first player of the losing side left of the last dealer.
+  const left = (final.deal.dealer + 1) % 4;
+  const dealer = left % 2 !== final.winner ? left : (final.deal.dealer + 2) % 4;
+  return { link: encodeShareLink('sens', text), winners: final.players.filter((_, seat) => seat % 2 === final.winner), dealer: final.players[dealer] };
+}
+
+describe('SENS: after a match, the losing side deals the next (4.1)', () => {
+  test('the end screen names the dealer; New match has them deal at 0 to 0', async () => {
+    const { link, winners, dealer } = sensMatchEndLink();
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
+    const errors: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      await open(page, `/sens/play/?seat=0&level=random${hashForLink(link)}`);
+      expect(await status(page)).toBe('over');
+      const screen = page.locator('.pv-end');
+      expect(await screen.locator('[data-testid="play-match"]').textContent()).toContain(`${winners.join(' & ')} win the match`);
+      const reader = 'Ana';
+      const says = dealer === reader ? 'You deal the next match' : `${dealer} deals the next match`;
+      expect(await screen.textContent()).toContain(`${says}: a player of the losing side deals it (4.1).`);
+      await screen.getByRole('button', { name: 'New match' }).click();
+      await page.locator('.pv-root[data-ready="true"]').waitFor();
+      expect(await status(page)).not.toBe('over');
+      expect(await page.locator('.sens-line').first().textContent()).toMatch(new RegExp(`^${dealer} deals, `));
+      expect(await page.locator('.sens-score__side strong').allTextContents()).toEqual(['0', '0']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -14,7 +14,8 @@
  * reduced motion).
  *
  * When a hand is over the end screen (EndScreen.tsx) gives the result and
- * the match, the next hand dealt by the right dealer, the replay step by
+ * the match, the next hand dealt by the right dealer (and the next match,
+ * where the rules say who deals it), the replay step by
  * step (the sandbox's stepper), a share link, a scenario file where the game
  * can write one, and the hand-off to the game's score sheet.
  *
@@ -292,6 +293,34 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
     headRef.current?.focus({ preventScroll: true });
   };
 
+  /** Who deals the next match, when the rules name the dealer (PlayGlue.nextMatch). */
+  const nextMatch = status === 'over' ? (glue.nextMatch?.(state) ?? null) : null;
+
+  /**
+   * A new match: dealt by whoever the rules name (a fresh game whose start is
+   * that first deal; the page address keeps the seed it had, since a seed
+   * alone does not say who deals), else a fresh deal with a new seed.
+   */
+  const newMatch = () => {
+    if (!game || !session) return;
+    if (!nextMatch) {
+      deal({ ...session.choice, seed: randomSeed() });
+      return;
+    }
+    const applied = game.apply(state, nextMatch.deal(randomSeed()));
+    if (!applied.ruling.lawful) {
+      setActionError(`The next match could not be dealt here (${applied.ruling.summary}); start a new deal.`);
+      return;
+    }
+    setNotices([]);
+    readerActed.current = false;
+    setPaused(false);
+    setRefused(null);
+    setReplaying(false);
+    commit(answer(game, replay(game, applied.state, []), reader, level), 0, session.choice);
+    headRef.current?.focus({ preventScroll: true });
+  };
+
   const shareText = () => (game && played ? encodeShareLink(ui.id, formatPlayed(game, played)) : '');
   const copyLink = () => {
     if (!game || !played || !session) return;
@@ -479,9 +508,17 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
                 unit={glue.unit}
                 tallyUnit={glue.tallyUnit}
                 record={status === 'over' ? (tally.error ?? tallyWords(tally.tally, glue.tallyUnit)) : null}
-                nextBy={status === 'hand-over' ? (glue.toAct(state) === reader ? `You deal the next ${glue.unit}.` : `${bot(glue.toAct(state))} deals the next ${glue.unit}.`) : null}
+                nextBy={
+                  status === 'hand-over'
+                    ? glue.toAct(state) === reader
+                      ? `You deal the next ${glue.unit}.`
+                      : `${bot(glue.toAct(state))} deals the next ${glue.unit}.`
+                    : nextMatch
+                      ? `${nextMatch.seat === reader ? 'You deal' : `${bot(nextMatch.seat)} deals`} the next ${glue.tallyUnit}: ${nextMatch.why}.`
+                      : null
+                }
                 onNext={glue.dealNext ? nextHand : null}
-                onNewGame={() => session && deal({ ...session.choice, seed: randomSeed() })}
+                onNewGame={newMatch}
                 onReplay={() => setReplaying(true)}
                 onCopyLink={copyLink}
                 onExport={doExport}

@@ -19,7 +19,7 @@ export interface EndScreenProps {
   readonly tallyUnit: string;
   /** The reader's record, in words (once over), or why it cannot be kept. */
   readonly record: string | null;
-  /** Who deals the next one, in words ("Ben deals the next hand"), when the match goes on. */
+  /** Who deals the next one, in words ("Ben deals the next hand"), when the match goes on, or the next match when the rules say. */
   readonly nextBy: string | null;
   readonly onNext: (() => void) | null;
   readonly onNewGame: () => void;
@@ -49,7 +49,7 @@ export function EndScreen(props: EndScreenProps) {
           {outcome.match.text} <CitationList citations={outcome.match.citations} label="Rules" />
         </p>
       )}
-      {nextBy && !over && <p class="pv-end__text">{nextBy}</p>}
+      {nextBy && <p class="pv-end__text">{nextBy}</p>}
       {record && <p class="pv-end__text gs-muted">{record}</p>}
       <div class="pv-end__buttons">
         {props.onNext && !over && (

@@ -63,6 +63,13 @@ export interface PlayGlue<S, A extends { readonly seat: number }> {
   /** The reader deals the next hand: an action among the reader's lawful ones; absent for a single game. */
   readonly dealNext?: (state: S, lawful: readonly A[]) => A | null;
   /**
+   * After a match, who deals the next one when the rules say (SENS 4.1: a
+   * player of the losing side), why in words with the paragraph, and that
+   * deal shuffled with a seed; absent, or null: "New match" deals afresh
+   * with a new draw for the dealer.
+   */
+  readonly nextMatch?: (state: S) => { readonly seat: number; readonly why: string; readonly deal: (seed: number) => A } | null;
+  /**
    * The game waits for a bot, but the reader may first use a right out of
    * turn (SENS 6.1: robbing before the dealer deals the rest): the bot's move
    * that lets the moment pass, or null.

@@ -2,7 +2,7 @@
  * SENS in the play-against-bots shell: the sandbox's GameUi (engine, citation
  * titles, play kit), the reader's table (one seat; partner and opponents are
  * bots), whose turn it is (the player to act, or the next dealer once a deal
- * is over, 4.6), the end screen's words, the next deal, robbing out of turn
+ * is over, 4.6), who deals the next match (4.1), the end screen's words, the next deal, robbing out of turn
  * (6.1: the reader may rob before the dealer deals the rest, or let it pass),
  * the reader's tries under "More actions", and the hand-off to the score sheet.
  */
@@ -22,6 +22,11 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
   unit: 'deal',
   tallyUnit: 'match',
   dealNext: (_state, lawful) => lawful.find((a) => a.type === 'deal' && a.counts === undefined) ?? null,
+  // 4.1: after a match a player of the losing side deals the next (the engine names the first of them left of the last dealer).
+  nextMatch: (state) =>
+    state.phase === 'match-over'
+      ? { seat: state.deal.turn, why: 'a player of the losing side deals it (4.1)', deal: (seed) => ({ type: 'deal', seat: state.deal.turn, seed }) }
+      : null,
   // 5.4, 6.1: once a game is taken the dealer deals the rest; a reader who may rob first can also let it pass.
   passOn: (state, reader) => (state.phase === 'taken' && state.deal.dealer !== reader ? { type: 'rest', seat: state.deal.dealer } : null),
   moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),

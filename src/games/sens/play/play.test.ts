@@ -107,3 +107,35 @@ describe('whole matches played by bots', () => {
     if (handed.ok) expect(handed.value.deals.length).toBe(last(played).ledger.length);
   });
 });
+
+describe('the next match (4.1)', () => {
+  test('after a match played by bots, a player of the losing side deals the next, which starts at 0 to 0 and goes on the sheet as a match of its own', () => {
+    const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], 2);
+    if (!dealt.ok) throw new Error(dealt.error);
+    let played = toDealEnd(replay(sens, dealt.value, []));
+    for (let deal = 1; deal <= 30 && !sens.isOver(last(played)); deal++) played = toDealEnd(botMove(sens, played, -1)!);
+    const over = last(played);
+    expect(over.phase).toBe('match-over');
+    const winner = over.winner!;
+    // The site's reading of 4.1: the first player of the losing side to the left of the last dealer.
+    const left = (over.deal.dealer + 1) % 4;
+    const expected = left % 2 !== winner ? left : (over.deal.dealer + 2) % 4;
+    const next = sensPlay.nextMatch!(over);
+    expect(next?.seat).toBe(expected);
+    expect(next?.seat! % 2).not.toBe(winner);
+    expect(next?.why).toContain('(4.1)');
+    const applied = sens.apply(over, next!.deal(77));
+    expect(applied.ruling.lawful, applied.ruling.summary).toBe(true);
+    expect(applied.ruling.citations).toContain('4.1');
+    const start = applied.state;
+    expect([start.phase, start.scores, start.ledger.length, start.deal.dealer]).toEqual(['bidding', [0, 0], 0, expected]);
+    // The new match's first deal, played out, is a match start for the score sheet (not "opened part-way").
+    const handed = pendingMatch(toDealEnd(replay(sens, start, [])));
+    expect(handed.ok, handed.ok ? '' : handed.error).toBe(true);
+    if (handed.ok) expect([handed.value.firstDealer, handed.value.deals.length]).toEqual([expected, 1]);
+  });
+
+  test('no next-match dealer while a match goes on', () => {
+    expect(sensPlay.nextMatch!(made)).toBeNull();
+  });
+});

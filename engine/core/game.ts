@@ -39,6 +39,20 @@ export interface BotLevel {
   readonly description: string;
 }
 
+/**
+ * A custom the players agree on before play (SENS 4.3, 4.5), offered when a
+ * new deal is made. Plain data, so a page can hand it to an island; `key`
+ * and each `value` are what a page address and Game.deal's `table` carry.
+ */
+export interface TableOption {
+  readonly key: string;
+  readonly label: string;
+  /** The paragraph that makes it a custom to agree on. */
+  readonly paragraph: string;
+  /** The first is the engine's default. */
+  readonly values: readonly { readonly value: string; readonly label: string }[];
+}
+
 /** Never throws: a value, or a plain-text error saying what was expected and where. */
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -59,8 +73,13 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
 
   /** How many packs a table may use, for games played with one pack or more (Gress 1.4); absent: one fixed set of cards. */
   readonly packs?: { readonly min: number; readonly max: number };
-  /** A game dealt from `seed` up to the first decision of play; `packs` within the range above (default the minimum). */
-  deal(players: readonly string[], seed: number, options?: { readonly packs?: number }): Parsed<S>;
+  /** Customs agreed before play that change the rules (absent: none). */
+  readonly tableOptions?: readonly TableOption[];
+  /**
+   * A game dealt from `seed` up to the first decision of play; `packs` within the range above (default the minimum);
+   * `table` the value chosen for some of `tableOptions` by key (the others take their first value).
+   */
+  deal(players: readonly string[], seed: number, options?: { readonly packs?: number; readonly table?: Readonly<Record<string, string>> }): Parsed<S>;
   /** Names in seating order. */
   playersOf(state: S): readonly string[];
   /** True once nothing more can happen (scored, won, lost). */

@@ -12,6 +12,7 @@ import { formatAction, formatPosition, parseAction, parsePosition } from './nota
 import { SECTIONS } from './paragraphs';
 import { checkScenario, CLASSIFICATIONS, namesInScenario, SENS_EXPECTATIONS, SENS_STARTS, startScenario } from './scenario-support';
 import { dealMatch } from './setup';
+import { SENS_TABLE_OPTIONS, tableOptionsFrom } from './table-options';
 import type { Classification, SensAction, SensState } from './types';
 
 export * from './types';
@@ -33,7 +34,11 @@ export const sens: Game<SensState, SensAction, Classification> = {
   title: 'SENS',
   seats: { min: 4, max: 4 },
   sections: SECTIONS,
-  deal: (players, seed) => dealMatch(players, seed),
+  tableOptions: SENS_TABLE_OPTIONS,
+  deal: (players, seed, options) => {
+    const table = tableOptionsFrom(options?.table);
+    return table.ok ? dealMatch(players, seed, table.value) : table;
+  },
   playersOf: (state) => state.players,
   isOver: (state) => state.phase === 'match-over',
   apply: (state, action) => {

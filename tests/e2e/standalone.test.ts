@@ -1,6 +1,6 @@
 /**
  * The standalone sandboxes: a new deal for a chosen number of players and
- * packs, the deal in the address (so a seed can be shared and reopened), a
+ * packs (and SENS's table options), the deal in the address (so a seed can be shared and reopened), a
  * wrong address deal explained in words, and no layout shift as the page comes
  * alive (CLS below 0.05, at 1280 px and on a phone).
  */
@@ -59,11 +59,38 @@ test('The Game: New deal changes the seed in the address; a bad address deal is 
   await page.close();
 });
 
+test('SENS: the table options (4.3, 4.5) chosen with the deal, kept in the address and reopened from it', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.goto(siteUrl('/sens/sandbox/'));
+  const box = page.locator('.gs-sandbox');
+  await expect.poll(() => box.locator('.gs-counter').first().textContent(), POLL).toContain('Playing: 0 actions');
+  expect(await box.locator('.sens-muted', { hasText: 'Table options' }).textContent()).toContain('may not look at his last card (4.3); a misdeal is mild');
+  await box.getByLabel('Dealer sees the last card (4.3)').selectOption('yes');
+  await box.getByLabel('Misdeal (4.5)').selectOption('strict');
+  await box.getByLabel('Seed').fill('77');
+  await box.getByRole('button', { name: 'Deal', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => location.search), POLL).toBe('?players=4&dealer-sees-last=yes&misdeal=strict&seed=77');
+  const says = 'Table options: the dealer may look at his last card (4.3); a misdeal is strict: 164 to the other side (4.5).';
+  await expect.poll(() => box.locator('.sens-muted', { hasText: 'Table options' }).textContent(), POLL).toBe(says);
+  const table = await box.locator('.sens-table').innerText();
+
+  const again = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await again.goto(siteUrl('/sens/sandbox/?players=4&dealer-sees-last=yes&misdeal=strict&seed=77'));
+  const other = again.locator('.gs-sandbox');
+  await expect.poll(() => other.locator('.sens-muted', { hasText: 'Table options' }).textContent(), POLL).toBe(says);
+  await expect.poll(() => other.locator('.sens-table').innerText(), POLL).toBe(table);
+  expect(await other.getByLabel('Misdeal (4.5)').inputValue()).toBe('strict');
+  await again.goto(siteUrl('/sens/sandbox/?misdeal=lenient'));
+  await expect.poll(() => again.locator('.gs-sandbox [role="alert"]').first().textContent(), POLL).toContain('misdeal: expected mild or strict, got "lenient"');
+  await again.close();
+  await page.close();
+});
+
 describe.each([
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ])('no layout shift on a $name', ({ width, height }) => {
-  test.each(['/gress/sandbox/', '/the-game/sandbox/'])('%s: CLS below 0.05', async (path) => {
+  test.each(['/gress/sandbox/', '/the-game/sandbox/', '/gin-rummy/sandbox/', '/sens/sandbox/'])('%s: CLS below 0.05', async (path) => {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(siteUrl(path));
     await expect.poll(() => page.locator('.gs-sandbox .gs-counter').first().textContent(), POLL).toContain('Playing: 0 actions');

@@ -1,7 +1,8 @@
 /**
  * The standalone sandbox's deal on one row: players, packs (for games with
- * several), the seed, "Deal" for exactly that deal and "New deal" for a fresh
- * seed. The deal goes into the page address (deal-setup.ts), so it can be
+ * several), the table's customs (for games with some, each with its
+ * paragraph), the seed, "Deal" for exactly that deal and "New deal" for a
+ * fresh seed. The deal goes into the page address (deal-setup.ts), so it can be
  * shared. The first render depends on props only (no layout shift when the
  * island hydrates); a random seed is drawn only when the reader asks for one.
  */
@@ -25,10 +26,11 @@ function randomSeed(): number {
 export function DealForm({ setup, value, onDeal }: DealFormProps) {
   const [players, setPlayers] = useState(value.players);
   const [packs, setPacks] = useState(value.packs);
+  const [table, setTable] = useState(value.table);
   const [seed, setSeed] = useState(String(value.seed));
   const seedNumber = /^\d{1,10}$/.test(seed) && Number(seed) <= MAX_SEED ? Number(seed) : null;
   const maxPlayers = Math.min(setup.players.max, setup.names.length);
-  const choice = (s: number): DealChoice => ({ players, ...(setup.packs ? { packs } : {}), seed: s });
+  const choice = (s: number): DealChoice => ({ players, ...(setup.packs ? { packs } : {}), ...(table ? { table } : {}), seed: s });
   return (
     <form
       class="gs-deal"
@@ -62,6 +64,21 @@ export function DealForm({ setup, value, onDeal }: DealFormProps) {
           </select>
         </label>
       )}
+      {(setup.options ?? []).map((option) => (
+        <label key={option.key}>
+          {option.label} ({option.paragraph}){' '}
+          <select
+            value={table?.[option.key] ?? option.values[0].value}
+            onChange={(e) => setTable({ ...table, [option.key]: (e.currentTarget as HTMLSelectElement).value })}
+          >
+            {option.values.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <label>
         Seed{' '}
         <input

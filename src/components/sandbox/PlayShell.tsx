@@ -71,7 +71,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           const text = kit.readShareLink ? kit.readShareLink(link) : readPlatformLink(game, ui.id, link);
           result = text.ok ? { ok: true, value: replay(game, text.value.start, text.value.actions) } : text;
         } else if (start.kind === 'deal') {
-          const dealt = game.deal(start.players, start.seed, { packs: start.packs });
+          const dealt = game.deal(start.players, start.seed, { packs: start.packs, table: start.table });
           result = dealt.ok ? { ok: true, value: replay(game, dealt.value, []) } : { ok: false, error: `The deal failed: ${dealt.error}` };
         } else {
           result = fromFrames(game, frames, start.upTo);

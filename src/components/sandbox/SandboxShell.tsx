@@ -55,7 +55,7 @@ export interface SandboxProps<S = any> {
   exportStart?: unknown;
   /** The example's anchor on its page (its section id): links to a step or a played game point here. None on standalone pages. */
   anchor?: string;
-  /** The standalone sandbox: offer a new deal (players, packs, seed), kept in the page address. frames[0] is `dealing.initial`. */
+  /** The standalone sandbox: offer a new deal (players, packs, table options, seed), kept in the page address. frames[0] is `dealing.initial`. */
   dealing?: DealSetup;
   /**
    * Rules pages: the example in words, shown until the reader wakes the
@@ -161,7 +161,7 @@ export function SandboxBody<S, A extends { readonly seat: number }>(
     setDealCount((n) => n + 1);
     setRestored(false);
     setDealError(null);
-    setPlaying({ kind: 'deal', players: dealing.names.slice(0, choice.players), seed: choice.seed, packs: choice.packs });
+    setPlaying({ kind: 'deal', players: dealing.names.slice(0, choice.players), seed: choice.seed, packs: choice.packs, table: choice.table });
     if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${dealQuery(choice)}`);
   };
   /** The link just copied (or to copy by hand when the clipboard refused), for the step shown. */

@@ -31,3 +31,35 @@ describe('the standalone deal in the query string', () => {
     if (!r.ok) expect(r.error).toContain(says);
   });
 });
+
+/** SENS's customs as the engine offers them (Game.tableOptions). */
+const WITH_OPTIONS: DealSetup = {
+  names: ['Ana', 'Ben', 'Cem', 'Dia'],
+  players: { min: 4, max: 4 },
+  options: [
+    { key: 'dealer-sees-last', label: 'Dealer sees the last card', paragraph: '4.3', values: [{ value: 'no', label: 'no' }, { value: 'yes', label: 'yes' }] },
+    { key: 'misdeal', label: 'Misdeal', paragraph: '4.5', values: [{ value: 'mild', label: 'mild' }, { value: 'strict', label: 'strict' }] },
+  ],
+  initial: { players: 4, table: { 'dealer-sees-last': 'no', misdeal: 'mild' }, seed: 1 },
+};
+
+describe('table options in the query string', () => {
+  test('one option asked for: it is taken, the other keeps the page deal; the seed too', () => {
+    expect(readDealQuery('?misdeal=strict', WITH_OPTIONS)).toEqual({ ok: true, choice: { players: 4, table: { 'dealer-sees-last': 'no', misdeal: 'strict' }, seed: 1 } });
+  });
+
+  test('a deal with options round-trips through its address', () => {
+    const choice = { players: 4, table: { 'dealer-sees-last': 'yes', misdeal: 'strict' }, seed: 42 };
+    expect(dealQuery(choice)).toBe('?players=4&dealer-sees-last=yes&misdeal=strict&seed=42');
+    expect(readDealQuery(dealQuery(choice), WITH_OPTIONS)).toEqual({ ok: true, choice });
+  });
+
+  test('a value the option does not have is refused in words', () => {
+    const r = readDealQuery('?misdeal=lenient', WITH_OPTIONS);
+    expect(r).toEqual({ ok: false, error: 'misdeal: expected mild or strict, got "lenient"' });
+  });
+
+  test('a game without options ignores such parameters', () => {
+    expect(readDealQuery('?misdeal=strict', TWO)).toEqual({ ok: true, choice: null });
+  });
+});

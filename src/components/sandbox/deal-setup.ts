@@ -1,10 +1,12 @@
 /**
  * The standalone sandbox's deal: how many players, how many packs (for games
- * played with several), and the seed, read from and written to the page's
- * query string (?players=4&packs=2&seed=123) so a deal can be shared. Reading
- * never throws: a value outside what the game allows is reported in words and
- * the page's own deal is used.
+ * played with several), the table's customs (for games that have some, e.g.
+ * SENS 4.3, 4.5) and the seed, read from and written to the page's query
+ * string (?players=4&packs=2&seed=123, ?misdeal=strict&seed=5) so a deal can
+ * be shared. Reading never throws: a value outside what the game allows is
+ * reported in words and the page's own deal is used.
  */
+import type { TableOption } from '../../../engine/core/game';
 
 /** What a standalone page offers; plain data, so it can be an island prop. */
 export interface DealSetup {
@@ -13,6 +15,8 @@ export interface DealSetup {
   readonly players: { readonly min: number; readonly max: number };
   /** Absent for games with one fixed set of cards. */
   readonly packs?: { readonly min: number; readonly max: number };
+  /** The game's table options (Game.tableOptions); absent: none. */
+  readonly options?: readonly TableOption[];
   /** The page's own deal (the one rendered on the server). */
   readonly initial: DealChoice;
 }
@@ -20,6 +24,8 @@ export interface DealSetup {
 export interface DealChoice {
   readonly players: number;
   readonly packs?: number;
+  /** A value for each of the setup's table options, by key (Game.deal's `table`). */
+  readonly table?: Readonly<Record<string, string>>;
   readonly seed: number;
 }
 
@@ -30,7 +36,8 @@ const int = (text: string | null) => (text !== null && /^\d{1,10}$/.test(text) ?
 /** The deal a query string asks for: null when it asks for none, an error when it asks for something the game does not allow. */
 export function readDealQuery(search: string, setup: DealSetup): { ok: true; choice: DealChoice | null } | { ok: false; error: string } {
   const params = new URLSearchParams(search);
-  if (!params.has('seed') && !params.has('players') && !params.has('packs')) return { ok: true, choice: null };
+  const options = setup.options ?? [];
+  if (!params.has('seed') && !params.has('players') && !params.has('packs') && !options.some((o) => params.has(o.key))) return { ok: true, choice: null };
   const players = params.has('players') ? int(params.get('players')) : setup.initial.players;
   if (players === null || players < setup.players.min || players > Math.min(setup.players.max, setup.names.length)) {
     return { ok: false, error: `players: expected ${setup.players.min} to ${Math.min(setup.players.max, setup.names.length)}, got "${String(params.get('players')).slice(0, 12)}"` };
@@ -40,12 +47,22 @@ export function readDealQuery(search: string, setup: DealSetup): { ok: true; cho
     packs = params.has('packs') ? (int(params.get('packs')) ?? -1) : (setup.initial.packs ?? setup.packs.min);
     if (packs < setup.packs.min || packs > setup.packs.max) return { ok: false, error: `packs: expected ${setup.packs.min} to ${setup.packs.max}, got "${String(params.get('packs')).slice(0, 12)}"` };
   }
+  const table: Record<string, string> = {};
+  for (const option of options) {
+    const asked = params.get(option.key);
+    const value = asked ?? setup.initial.table?.[option.key] ?? option.values[0].value;
+    if (!option.values.some((v) => v.value === value)) {
+      return { ok: false, error: `${option.key}: expected ${option.values.map((v) => v.value).join(' or ')}, got "${String(asked).slice(0, 12)}"` };
+    }
+    table[option.key] = value;
+  }
   const seed = params.has('seed') ? int(params.get('seed')) : setup.initial.seed;
   if (seed === null || seed > MAX_SEED) return { ok: false, error: `seed: expected a whole number from 0 to ${MAX_SEED}, got "${String(params.get('seed')).slice(0, 12)}"` };
-  return { ok: true, choice: { players, ...(setup.packs ? { packs } : {}), seed } };
+  return { ok: true, choice: { players, ...(setup.packs ? { packs } : {}), ...(options.length > 0 ? { table } : {}), seed } };
 }
 
 /** The query string of a deal. */
 export function dealQuery(choice: DealChoice): string {
-  return `?players=${choice.players}${choice.packs !== undefined ? `&packs=${choice.packs}` : ''}&seed=${choice.seed}`;
+  const table = Object.entries(choice.table ?? {}).map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return `?players=${choice.players}${choice.packs !== undefined ? `&packs=${choice.packs}` : ''}${table.join('')}&seed=${choice.seed}`;
 }

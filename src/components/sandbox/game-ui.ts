@@ -31,7 +31,7 @@ export interface TableProps<S, A> {
 export type PlayStart =
   | { kind: 'frames'; upTo: number }
   | { kind: 'hash'; hash: string }
-  | { kind: 'deal'; players: readonly string[]; seed: number; packs?: number };
+  | { kind: 'deal'; players: readonly string[]; seed: number; packs?: number; table?: Readonly<Record<string, string>> };
 
 export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly ui: GameUi<S, A>;

@@ -13,9 +13,13 @@ export const ENGINE_RATIO_BUDGET = 0.2;
 export const HTML_GZIP_BUDGET_BYTES = 40 * 1024;
 /** ... and at most this many DOM elements before the reader interacts (examples asleep as posters). */
 export const DOM_ELEMENTS_BUDGET = 1_500;
-/** Lighthouse's mobile profile (4x slower CPU, a Fast 3G-like network): time to interactive at most this multiple of the text-only page's. */
+/**
+ * Lighthouse's mobile profile (4x slower CPU, a Fast 3G network), applied by
+ * Chromium (bench/lighthouse.ts says why not simulated): time to interactive
+ * at most this multiple of the text-only page's.
+ */
 export const TTI_RATIO_BUDGET = 1.3;
 /** ... largest contentful paint at most this multiple. */
 export const LCP_RATIO_BUDGET = 1.1;
-/** ... and a performance score of at least this (0-100). */
+/** ... and Lighthouse's standard (simulated) performance score at least this (0-100). */
 export const LIGHTHOUSE_SCORE_BUDGET = 98;

@@ -7,7 +7,7 @@
  *   JS shipped by the heaviest rules page      (bench/js-weight.ts), of every game
  *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
  *   gzipped HTML and DOM elements before the reader interacts, heaviest rules page (bench/page-weight.ts)
- *   Lighthouse mobile: score, TTI and LCP against the text-only page (bench/lighthouse.ts)
+ *   Lighthouse mobile: score, TTI and LCP against the text-only page, simulated and applied (bench/lighthouse.ts)
  *
  * then one PASS/FAIL line per budget (bench/budgets.ts); exit code 1 if one fails.
  * Reads the built site in dist/ (runs `astro build` first if there is none). The
@@ -33,7 +33,7 @@ import {
   LIGHTHOUSE_SCORE_BUDGET,
   TTI_RATIO_BUDGET,
 } from './budgets';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, type ThrottlingMethod } from './lighthouse';
 import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
 import { measureEngine } from './engine-process';
@@ -167,26 +167,48 @@ async function weightFigures(): Promise<void> {
   }
 }
 
-/** Lighthouse mobile on each game's heaviest rules page and on its text-only page, interleaved, median of 5 runs each (1 with --quick): single runs of its simulated LCP wobble by 10-15%. */
+/**
+ * Lighthouse mobile on each game's heaviest rules page and on its text-only
+ * page, interleaved, medians of several runs each (single runs wobble by
+ * 10-15%). The score is Lighthouse's standard (simulated) one. The time to
+ * interactive and LCP budgets are for a 4x slower CPU on a Fast 3G network,
+ * so they are judged with that profile applied by Chromium; Lantern's
+ * estimates of the same ratios are printed beside them for comparison (see
+ * bench/lighthouse.ts for why they differ on pages over 14.6 KB).
+ */
 async function lighthouseFigures(): Promise<void> {
-  const runs = quick ? 1 : 5;
   const server = await serveStatic(dist);
   try {
     for (const game of GAMES) {
       const heavy = heaviestHtml(dist, game).path;
       const text = `/${game.id}/${TEXT_ONLY}/`;
-      const urls = Array.from({ length: runs }, () => [server.url + heavy, server.url + text]).flat();
-      const results = await runLighthouse(urls);
-      const of = (i: 0 | 1) => results.filter((_, n) => n % 2 === i);
-      const med = (i: 0 | 1, key: 'score' | 'tti' | 'lcp') => median(of(i).map((r) => r[key]));
-      const [score, tti, lcp] = [med(0, 'score'), med(0, 'tti') / med(1, 'tti'), med(0, 'lcp') / med(1, 'lcp')];
-      say(
-        `Lighthouse mobile (${game.title}, median of ${runs}): ${heavy} score ${score}, TTI ${fmt(med(0, 'tti'))} ms, LCP ${fmt(med(0, 'lcp'))} ms; ` +
-          `${text} score ${med(1, 'score')}, TTI ${fmt(med(1, 'tti'))} ms, LCP ${fmt(med(1, 'lcp'))} ms; ratios TTI ${tti.toFixed(2)}x, LCP ${lcp.toFixed(2)}x`,
-      );
-      verdicts.push({ name: `Lighthouse score (${game.title})`, ok: score >= LIGHTHOUSE_SCORE_BUDGET, detail: `${heavy}: ${score} (budget >= ${LIGHTHOUSE_SCORE_BUDGET})` });
-      verdicts.push({ name: `time to interactive (${game.title})`, ok: tti <= TTI_RATIO_BUDGET, detail: `${tti.toFixed(2)}x the text-only page (budget <= ${TTI_RATIO_BUDGET}x)` });
-      verdicts.push({ name: `largest contentful paint (${game.title})`, ok: lcp <= LCP_RATIO_BUDGET, detail: `${lcp.toFixed(2)}x the text-only page (budget <= ${LCP_RATIO_BUDGET}x)` });
+      const measure = async (method: ThrottlingMethod, runs: number) => {
+        const urls = Array.from({ length: runs }, () => [server.url + heavy, server.url + text]).flat();
+        const results = await runLighthouse(urls, method);
+        const of = (i: 0 | 1) => results.filter((_, n) => n % 2 === i);
+        const med = (i: 0 | 1, key: 'score' | 'tti' | 'lcp') => median(of(i).map((r) => r[key]));
+        const tti = med(0, 'tti') / med(1, 'tti');
+        const lcp = med(0, 'lcp') / med(1, 'lcp');
+        say(
+          `Lighthouse mobile, ${method === 'simulate' ? 'simulated (its default)' : 'applied by Chromium'} (${game.title}, median of ${runs}): ` +
+            `${heavy} score ${med(0, 'score')}, TTI ${fmt(med(0, 'tti'))} ms, LCP ${fmt(med(0, 'lcp'))} ms; ` +
+            `${text} score ${med(1, 'score')}, TTI ${fmt(med(1, 'tti'))} ms, LCP ${fmt(med(1, 'lcp'))} ms; ratios TTI ${tti.toFixed(2)}x, LCP ${lcp.toFixed(2)}x`,
+        );
+        return { score: med(0, 'score'), tti, lcp };
+      };
+      const simulated = await measure('simulate', quick ? 1 : 5);
+      const applied = await measure('devtools', quick ? 1 : 5);
+      verdicts.push({ name: `Lighthouse score (${game.title})`, ok: simulated.score >= LIGHTHOUSE_SCORE_BUDGET, detail: `${heavy}: ${simulated.score} (budget >= ${LIGHTHOUSE_SCORE_BUDGET})` });
+      verdicts.push({
+        name: `time to interactive (${game.title})`,
+        ok: applied.tti <= TTI_RATIO_BUDGET,
+        detail: `${applied.tti.toFixed(2)}x the text-only page, 4x CPU and Fast 3G applied (budget <= ${TTI_RATIO_BUDGET}x); Lantern's estimate ${simulated.tti.toFixed(2)}x`,
+      });
+      verdicts.push({
+        name: `largest contentful paint (${game.title})`,
+        ok: applied.lcp <= LCP_RATIO_BUDGET,
+        detail: `${applied.lcp.toFixed(2)}x the text-only page, 4x CPU and Fast 3G applied (budget <= ${LCP_RATIO_BUDGET}x); Lantern's estimate ${simulated.lcp.toFixed(2)}x`,
+      });
     }
   } finally {
     await server.close();

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** The tool's controls under 44 px. */
-const smallTargets = (page: Page) => smallTargetsIn(page, '.gt-root', 'button, select, input:not([type="radio"]), .gt-choice, summary');
+const smallTargets = (page: Page) => smallTargetsIn(page, '.tk-root', 'button, select, input:not([type="radio"]), .tk-choice, summary');
 
 const VIEWPORTS = [
   { label: 'phone 375 x 812', width: 375, height: 812 },
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
   async function open(path: string) {
     await page.goto(siteUrl(path));
-    await page.locator('.gt-root[data-ready="true"]').waitFor();
+    await page.locator('.tk-root[data-ready="true"]').waitFor();
   }
 
   const lineCount = () => page.locator('.gt-sheet-table tbody tr[data-line]').count();
@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       await page.getByLabel('Lowest draw', { exact: true }).fill('B');
       await page.getByRole('button', { name: 'Start the sheet' }).click();
       await page.getByRole('heading', { name: 'Hand 1' }).waitFor();
-      expect(await page.locator('.gt-status .gt-strong').first().textContent()).toBe('B deals hand 1; A leads.');
+      expect(await page.locator('.tk-status .tk-strong').first().textContent()).toBe('B deals hand 1; A leads.');
       await enterHand('A', 23);
       await enterHand('A', 27);
       // Hand 3 through the knock helper: B knocks with 3, A has 35 after lay-offs.
@@ -126,7 +126,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       expect(await footRow('Game bonus (§13.1)')).toEqual(['100', '0']);
       expect(await footRow('Shutout bonus (§13.2)')).toEqual(['0', '0']);
       expect(await footRow('Total')).toEqual(['284', '82']);
-      expect(await page.locator('.gt-print .gt-status .gt-strong').textContent()).toBe('A wins by 202 (284 to 82).');
+      expect(await page.locator('.tk-print .tk-status .tk-strong').textContent()).toBe('A wins by 202 (284 to 82).');
       expect(await page.getByRole('list', { name: 'Payments' }).textContent()).toBe('B pays A 202.');
       expect(await page.getByRole('button', { name: /^Enter hand/ }).count()).toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -153,12 +153,12 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
     test('kept over a reload; undo reopens the match; printed with the date', async () => {
       await page.reload();
-      await page.locator('.gt-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await footRow('Total')).toEqual(['284', '82']);
       await page.getByRole('button', { name: 'Undo the last line' }).click();
       await page.getByRole('heading', { name: 'Hand 6' }).waitFor();
       expect(await lineCount()).toBe(5);
-      const printed = page.locator('.gt-print .gt-print-only', { hasText: 'Printed on' });
+      const printed = page.locator('.tk-print .tk-print-only', { hasText: 'Printed on' });
       expect(await printed.isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       expect(await printed.isVisible()).toBe(true);
@@ -174,7 +174,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       await page.getByLabel('2nd draw', { exact: true }).fill('B');
       await page.getByLabel('Lowest draw', { exact: true }).fill('A');
       await page.getByRole('button', { name: 'Start the sheet' }).click();
-      const status = () => page.locator('.gt-status .gt-strong').first().textContent();
+      const status = () => page.locator('.tk-status .tk-strong').first().textContent();
       await expect.poll(status).toBe('B deals hand 1; C leads; A sits out.');
       await enterHand('B', 17);
       expect(await status()).toBe('A deals hand 2; B leads; C sits out.');
@@ -200,7 +200,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     test('damaged saved data: a clear message, a download, a fresh start', async () => {
       await page.evaluate(() => localStorage.setItem('gin-rummy-score-sheet:v1', '{"version":1,"sheet":{"format":"two"'));
       await page.reload();
-      await page.locator('.gt-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await page.getByRole('alert').textContent()).toContain('The saved score sheet cannot be read: it is not valid JSON.');
       expect(await page.evaluate(() => localStorage.getItem('gin-rummy-score-sheet:v1'))).toContain('"format"');
       const { text } = await downloadText(page, 'Download the damaged data');
@@ -301,7 +301,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       const url = page.url();
       expect(await axeBlocking(page)).toEqual([]);
       await page.goto(url);
-      await page.locator('.gt-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       await expect.poll(summary).toBe(expected);
       expect(await page.getByLabel('Your hand (10 or 11 cards)').inputValue()).toBe('7C KC 7D 9D TD JD QD 7H AS 2S 3S');
       expect(errors).toEqual([]);
@@ -314,7 +314,7 @@ describe('dark theme', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
     try {
       await page.goto(siteUrl(path));
-      await page.locator('.gt-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await axeBlocking(page)).toEqual([]);
     } finally {
       await page.close();

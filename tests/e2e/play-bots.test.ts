@@ -169,7 +169,7 @@ describe('phone 375 x 812: a hand played to its end', () => {
 
     await page.getByRole('button', { name: 'Add to the score sheet' }).click();
     await page.waitForURL(/\/gin-rummy\/score-sheet\/$/);
-    await page.locator('.gt-root[data-ready="true"]').waitFor();
+    await page.locator('.tk-root[data-ready="true"]').waitFor();
     expect(await page.locator('[data-pending-notice]').textContent()).toContain('New sheet: added hand 1 from the game against the bot.');
     expect(await page.locator('.gt-sheet-table tbody tr[data-line]').count()).toBe(1);
     // Draw order: Ana led hand 1 (Ben dealt it, seed 1), so she is the sheet's first player.
@@ -193,9 +193,9 @@ describe('phone 375 x 812: a hand played to its end', () => {
 
     await page.getByRole('button', { name: 'Add to the score sheet' }).click();
     await page.waitForURL(/\/sens\/score-sheet\/$/);
-    await page.locator('.sx-root[data-ready="true"]').waitFor();
+    await page.locator('.tk-root[data-ready="true"]').waitFor();
     expect(await page.locator('[data-pending-notice]').textContent()).toContain('New sheet: added deal 1 from the game against the bots.');
-    expect(await page.locator('.sx-sheet-table tbody tr[data-line]').count()).toBe(1);
+    expect(await page.locator('.sn-sheet-table tbody tr[data-line]').count()).toBe(1);
     expect([await page.locator('[data-total="0"]').textContent(), await page.locator('[data-total="1"]').textContent()]).toEqual(scores);
     expect(errors).toEqual([]);
   });

@@ -52,7 +52,7 @@ afterAll(async () => {
 const url = (path: string) => (own ? own.url + path : siteUrl(path));
 
 /** The tool's controls under 44 px. */
-const smallTargets = (page: Page) => smallTargetsIn(page, '.sx-root', 'button, select, input:not([type="radio"]):not([type="checkbox"]), .sx-choice, .sx-check, summary');
+const smallTargets = (page: Page) => smallTargetsIn(page, '.tk-root', 'button, select, input:not([type="radio"]):not([type="checkbox"]), .tk-choice, .sn-check, summary');
 
 const VIEWPORTS = [
   { label: 'phone 375 x 812', width: 375, height: 812 },
@@ -81,14 +81,14 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
   async function open(path: string) {
     await page.goto(url(path));
-    await page.locator('.sx-root[data-ready="true"]').waitFor();
+    await page.locator('.tk-root[data-ready="true"]').waitFor();
   }
 
-  const lineCount = () => page.locator('.sx-sheet-table tbody tr[data-line]').count();
+  const lineCount = () => page.locator('.sn-sheet-table tbody tr[data-line]').count();
   const status = () => page.locator('#sss-status').textContent();
 
   async function running(): Promise<string[][]> {
-    return page.locator('.sx-sheet-table tbody tr[data-line]').evaluateAll((trs) =>
+    return page.locator('.sn-sheet-table tbody tr[data-line]').evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('[data-running]')].map((el) => el.getAttribute('data-running') ?? '')),
     );
   }
@@ -159,14 +159,14 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       await enter(6);
 
       expect(await running()).toEqual([['62', '102'], ['62', '286'], ['376', '286'], ['376', '450'], ['376', '450'], ['416', '574']]);
-      const marks = await page.locator('.sx-sheet-table tbody tr[data-line]').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('.sx-mark')].map((m) => m.textContent)));
+      const marks = await page.locator('.sn-sheet-table tbody tr[data-line]').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('.sn-mark')].map((m) => m.textContent)));
       expect(marks).toEqual([[], ['Ziehen'], ['Dackeln +100'], ['Misdeal'], ['Thrown in'], []]);
-      expect(await page.locator('.sx-sheet-table tbody th[scope="row"] .sx-small').allTextContents()).toEqual(['Dia dealt', 'Ana dealt', 'Ben dealt', 'Cem dealt', 'Dia dealt', 'Ana dealt']);
+      expect(await page.locator('.sn-sheet-table tbody th[scope="row"] .tk-small').allTextContents()).toEqual(['Dia dealt', 'Ana dealt', 'Ben dealt', 'Cem dealt', 'Dia dealt', 'Ana dealt']);
       expect(await status()).toBe('Ben & Dia reach 574: they win the match, 574 to 416 (10.1).');
-      expect(await page.locator('#sss-result .sx-strong').textContent()).toBe('Ben & Dia reach 574: they win the match, 574 to 416 (10.1).');
+      expect(await page.locator('#sss-result .tk-strong').textContent()).toBe('Ben & Dia reach 574: they win the match, 574 to 416 (10.1).');
       expect(await page.getByRole('button', { name: /^Enter deal/ }).count()).toBe(0);
       // A rule link on every column header.
-      const headers = await page.locator('.sx-sheet-table thead th').evaluateAll((ths) => ths.map((th) => [...th.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
+      const headers = await page.locator('.sn-sheet-table thead th').evaluateAll((ths) => ths.map((th) => [...th.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
       expect(headers).toEqual([['/sens/r/4.6'], ['/sens/r/5.1', '/sens/r/5.2'], ['/sens/r/12.1', '/sens/r/1.1'], ['/sens/r/12.1', '/sens/r/1.1'],
         ['/sens/r/11.1', '/sens/r/11.2', '/sens/r/10.3', '/sens/r/1.4', '/sens/r/4.5', '/sens/r/5.3']]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -198,18 +198,18 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
     test('kept over a reload; undo reopens the match; printed with the date', async () => {
       await page.reload();
-      await page.locator('.sx-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await page.locator('[data-total-col]').allTextContents()).toEqual(['416', '574']);
       await page.getByRole('button', { name: 'Undo the last deal' }).click();
       await page.getByRole('heading', { name: 'Deal 6' }).waitFor();
       expect(await lineCount()).toBe(5);
-      const printed = page.locator('.sx-print .sx-print-only', { hasText: 'Printed on' });
+      const printed = page.locator('.tk-print .tk-print-only', { hasText: 'Printed on' });
       expect(await printed.isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       expect(await printed.isVisible()).toBe(true);
       expect(await printed.textContent()).toMatch(/^Printed on .*\d{4}\.$/);
       expect(await page.getByRole('heading', { name: 'Deal 6' }).isVisible()).toBe(false);
-      expect(await page.locator('.sx-sheet-table').isVisible()).toBe(true);
+      expect(await page.locator('.sn-sheet-table').isVisible()).toBe(true);
       await page.emulateMedia({ media: 'screen' });
     });
 
@@ -227,7 +227,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
         await enter(i + 1);
       }
       expect(await page.locator('[data-total-col]').allTextContents()).toEqual(['448', '448']);
-      expect(await page.locator('.sx-sheet-table .sx-mark').allTextContents()).toEqual(['Entered directly', 'Entered directly', 'Entered directly', 'Entered directly']);
+      expect(await page.locator('.sn-sheet-table .sn-mark').allTextContents()).toEqual(['Entered directly', 'Entered directly', 'Entered directly', 'Entered directly']);
       await counted(5, 'Ben', 'Herz (hearts)', [60, 104], ['20', '']);
       await page.getByLabel('Called by').selectOption({ label: 'Ana & Cem' });
       await page.getByLabel('Card points secured at the call').fill('70');
@@ -236,10 +236,10 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       await page.getByLabel('Card points secured at the call').fill('40');
       await enter(5);
       expect(await running()).toEqual([['264', '0'], ['264', '264'], ['448', '264'], ['448', '448'], ['528', '552']]);
-      expect(await page.locator('#sss-result .sx-strong').textContent()).toBe(
+      expect(await page.locator('#sss-result .tk-strong').textContent()).toBe(
         'Ana & Cem called Vorlauf: 448 before the deal, 40 in secured tricks and 20 in melds make 508, at least 500. Ana & Cem win the match (10.3).',
       );
-      expect(await page.locator('.sx-sheet-table tr[data-line="5"] .sx-mark').allTextContents()).toEqual(['Vorlauf: Ana & Cem, 40 secured']);
+      expect(await page.locator('.sn-sheet-table tr[data-line="5"] .sn-mark').allTextContents()).toEqual(['Vorlauf: Ana & Cem, 40 secured']);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
 
@@ -252,7 +252,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     test('damaged saved data: a clear message, a download, a fresh start', async () => {
       await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"sheet":{"players"'), KEY);
       await page.reload();
-      await page.locator('.sx-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await page.getByRole('alert').textContent()).toContain('The saved score sheet cannot be read: it is not valid JSON.');
       expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toContain('"players"');
       const { text } = await downloadText(page, 'Download the damaged data');
@@ -287,7 +287,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       expect(text).toContain("In all: 140 points with Bella (the melds' 120 only if they win the comparison, 7.2).");
       await mine.getByRole('button', { name: 'Herz-Seven', exact: true }).click();
       expect(await mine.getByRole('button', { name: 'Herz-Seven', exact: true }).getAttribute('aria-pressed')).toBe('false');
-      expect(await mine.locator('.sx-error').textContent()).toBe('A hand holds 8 cards: take one out before adding another.');
+      expect(await mine.locator('.tk-error').textContent()).toBe('A hand holds 8 cards: take one out before adding another.');
       // Every card is a button at least 44 px square.
       const sizes = await mine.locator('button[data-card]').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).filter((r) => r.width < 43.5 || r.height < 43.5).length);
       expect(sizes).toBe(0);
@@ -319,7 +319,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
       expect(link.searchParams.get('vs')).toBe('9HTHUHOH');
       expect(await axeBlocking(page)).toEqual([]);
       await page.goto(link.href);
-      await page.locator('.sx-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       await expect.poll(() => page.locator('#smc-verdict').textContent()).toBe(expected);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
@@ -342,7 +342,7 @@ describe('dark theme', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
     try {
       await page.goto(url(path));
-      await page.locator('.sx-root[data-ready="true"]').waitFor();
+      await page.locator('.tk-root[data-ready="true"]').waitFor();
       expect(await axeBlocking(page)).toEqual([]);
     } finally {
       await page.close();

@@ -5,7 +5,8 @@
  * removed, and a notice says what happened. A sheet of another match is kept
  * unless the reader chooses to replace it; a damaged saved sheet is never
  * touched (the hand-off waits in storage). Game-agnostic: the game gives its
- * key, its reader and merger, its words and its tool's class prefix.
+ * key, its reader and merger and its words; the notice wears the tool kit's
+ * classes (tools.css).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VNode } from 'preact';
@@ -28,8 +29,6 @@ export interface PendingHandOff<B, M> {
   readonly words: (merged: PendingMerged<B>, match: M) => string;
   /** The notice once the reader has replaced the sheet. */
   readonly replaced: string;
-  /** The tool's CSS class prefix ("gt", "sx"): the notice looks like the rest of the sheet. */
-  readonly prefix: string;
 }
 
 type Notice<B> = { readonly text: string; readonly error: boolean; readonly replacement?: B };
@@ -59,15 +58,14 @@ export function usePendingHandOff<B, M>(
   // The reader arrives at the top of the page: bring the news into view.
   useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [notice !== null]);
   if (!notice) return null;
-  const p = handOff.prefix;
   return (
-    <div class={`${p}-status${notice.error ? '' : ` ${p}-status--done`} ${p}-no-print`} role="status" data-pending-notice ref={box}>
-      <p class={`${p}-strong`}>{notice.text}</p>
+    <div class={`tk-status${notice.error ? '' : ' tk-status--done'} tk-no-print`} role="status" data-pending-notice ref={box}>
+      <p class="tk-strong">{notice.text}</p>
       {notice.replacement && (
-        <div class={`${p}-buttons`}>
+        <div class="tk-buttons">
           <button
             type="button"
-            class={`${p}-button`}
+            class="tk-button"
             onClick={() => {
               apply(notice.replacement!);
               setNotice({ text: handOff.replaced, error: false });
@@ -75,7 +73,7 @@ export function usePendingHandOff<B, M>(
           >
             Replace this sheet with that match
           </button>
-          <button type="button" class={`${p}-button`} onClick={() => setNotice(null)}>
+          <button type="button" class="tk-button" onClick={() => setNotice(null)}>
             Keep this sheet
           </button>
         </div>

@@ -10,7 +10,7 @@ import type { Card } from '../../../../engine/gin-rummy/cards';
 import {
   analyse, cardCode, cardName, gridSuits, handParam, handText, isRed, parseHand, showCard, SUIT_LABELS, SUIT_SYMBOLS, toggle,
 } from './model';
-import '../score-sheet/gin-tools.css';
+import '../../../components/tools/tools.css';
 import './calculator.css';
 
 const GRID = gridSuits();
@@ -55,13 +55,13 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
   const discardCode = analysis?.discard ? cardCode(analysis.discard) : null;
 
   return (
-    <div class="gt-root gt-calc not-content" data-ready={ready ? 'true' : 'false'}>
-      <div class="gt-box">
-        <div class="gt-field">
-          <label class="gt-label" for={id('hand')}>Your hand (10 or 11 cards)</label>
+    <div class="tk-root gt-calc not-content" data-ready={ready ? 'true' : 'false'}>
+      <div class="tk-box">
+        <div class="tk-field">
+          <label class="tk-label" for={id('hand')}>Your hand (10 or 11 cards)</label>
           <input
             id={id('hand')}
-            class="gt-input"
+            class="tk-input"
             type="text"
             autocomplete="off"
             autocapitalize="characters"
@@ -75,31 +75,31 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
               setTouched(true);
             }}
           />
-          <p class="gt-hint" id={id('hint')}>
+          <p class="tk-hint" id={id('hint')}>
             Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H for the seven of hearts. Or tap the cards below.
           </p>
         </div>
-        <div class="gt-buttons">
-          <span class="gt-hint">{parsed.cards.length} card{parsed.cards.length === 1 ? '' : 's'} chosen.</span>
-          <button type="button" class="gt-button" disabled={text === ''} onClick={() => { setText(''); setTouched(false); }}>
+        <div class="tk-buttons">
+          <span class="tk-hint">{parsed.cards.length} card{parsed.cards.length === 1 ? '' : 's'} chosen.</span>
+          <button type="button" class="tk-button" disabled={text === ''} onClick={() => { setText(''); setTouched(false); }}>
             Clear the hand
           </button>
         </div>
       </div>
 
-      <section class="gt-box gt-calc-result" aria-labelledby={id('result-title')}>
-        <h2 class="gt-heading" id={id('result-title')}>Best melds and deadwood</h2>
+      <section class="tk-box gt-calc-result" aria-labelledby={id('result-title')}>
+        <h2 class="tk-heading" id={id('result-title')}>Best melds and deadwood</h2>
         <div aria-live="polite" aria-atomic="true" id={id('result')}>
           {showErrors && (
-            <ul class="gt-list gt-error" id={id('errors')}>
+            <ul class="tk-list tk-error" id={id('errors')}>
               {parsed.errors.map((e) => <li key={e}>{e}</li>)}
             </ul>
           )}
-          {!showErrors && !analysis && <p class="gt-hint">Enter or tap 10 or 11 cards to see the best melds.</p>}
+          {!showErrors && !analysis && <p class="tk-hint">Enter or tap 10 or 11 cards to see the best melds.</p>}
           {analysis && (
             <>
-              <p class={`gt-strong gt-calc-summary${analysis.gin ? ' gt-calc--gin' : ''}`}>{analysis.summary}</p>
-              <ul class="gt-list">
+              <p class={`tk-strong gt-calc-summary${analysis.gin ? ' gt-calc--gin' : ''}`}>{analysis.summary}</p>
+              <ul class="tk-list">
                 {analysis.details.map((d) => <li key={d}>{d}</li>)}
               </ul>
             </>
@@ -107,9 +107,9 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
         </div>
       </section>
 
-      <section class="gt-box" aria-labelledby={id('grid-title')}>
-        <h2 class="gt-heading" id={id('grid-title')}>Tap the cards</h2>
-        <p class="gt-hint">Each card is a switch: pressed cards are in the hand.</p>
+      <section class="tk-box" aria-labelledby={id('grid-title')}>
+        <h2 class="tk-heading" id={id('grid-title')}>Tap the cards</h2>
+        <p class="tk-hint">Each card is a switch: pressed cards are in the hand.</p>
         {GRID.map(({ suit, cards }) => (
           <div class="gt-calc-suit" role="group" aria-label={SUIT_LABELS[suit]} key={suit}>
             <span class={`gt-calc-suit-name${suit === 'D' || suit === 'H' ? ' gt-red' : ''}`} aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
@@ -128,14 +128,14 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
                     onClick={() => tap(c)}
                   >
                     <span aria-hidden="true">{showCard(c)}</span>
-                    <span class="gt-sr">{cardName(c)}</span>
+                    <span class="tk-sr">{cardName(c)}</span>
                   </button>
                 );
               })}
             </div>
           </div>
         ))}
-        <p class="gt-hint">
+        <p class="tk-hint">
           After the calculation, cards in melds are marked solid, deadwood with a dashed border, and the card to discard struck through.
         </p>
       </section>

@@ -64,22 +64,22 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
   };
 
   return (
-    <form class="gt-box gt-no-print" onSubmit={submit} noValidate aria-labelledby={id('entry-title')}>
-      <h2 class="gt-heading" id={id('entry-title')} tabIndex={-1}>{next.title}</h2>
-      <p class="gt-hint">{next.text}</p>
+    <form class="tk-box tk-no-print" onSubmit={submit} noValidate aria-labelledby={id('entry-title')}>
+      <h2 class="tk-heading" id={id('entry-title')} tabIndex={-1}>{next.title}</h2>
+      <p class="tk-hint">{next.text}</p>
       {slots.map((slot, i) => {
         const s = inputs[i];
         const winErr = errors[`winner-${i}`];
         const ptsErr = errors[`points-${i}`];
         return (
-          <fieldset class="gt-fieldset" key={i} aria-describedby={winErr ? id(`winner-${i}-error`) : undefined}>
+          <fieldset class="tk-fieldset" key={i} aria-describedby={winErr ? id(`winner-${i}-error`) : undefined}>
             <legend>
               {many ? `Table ${i + 1}: ` : ''}
               {players[slot.nonDealer]} against {players[slot.dealer]} (deals)
             </legend>
-            <div class="gt-choices" role="radiogroup" aria-label={`Who won${at(i)}`}>
+            <div class="tk-choices" role="radiogroup" aria-label={`Who won${at(i)}`}>
               {[...pair(i), null].map((w, k) => (
-                <label class="gt-choice" key={k}>
+                <label class="tk-choice" key={k}>
                   <input
                     type="radio"
                     id={id(`win-${i}-${k}`)}
@@ -89,16 +89,16 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
                     onChange={() => set(i, { winner: w })}
                   />
                   {w === null ? 'No game' : `${players[w]} won`}
-                  {many && <span class="gt-sr">{at(i)}</span>}
+                  {many && <span class="tk-sr">{at(i)}</span>}
                 </label>
               ))}
             </div>
-            {winErr && <p class="gt-error" id={id(`winner-${i}-error`)}>{winErr}</p>}
-            <div class="gt-field">
-              <label class="gt-label" for={id(`points-${i}`)}>Points written{at(i)}</label>
+            {winErr && <p class="tk-error" id={id(`winner-${i}-error`)}>{winErr}</p>}
+            <div class="tk-field">
+              <label class="tk-label" for={id(`points-${i}`)}>Points written{at(i)}</label>
               <input
                 id={id(`points-${i}`)}
-                class="gt-input"
+                class="tk-input"
                 type="text"
                 inputMode="numeric"
                 autocomplete="off"
@@ -108,14 +108,14 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
                 aria-describedby={ptsErr ? id(`points-${i}-error`) : undefined}
                 onInput={(e) => set(i, { points: (e.currentTarget as HTMLInputElement).value })}
               />
-              {ptsErr && <p class="gt-error" id={id(`points-${i}-error`)}>{ptsErr}</p>}
+              {ptsErr && <p class="tk-error" id={id(`points-${i}-error`)}>{ptsErr}</p>}
             </div>
           </fieldset>
         );
       })}
-      {formError && <p class="gt-error" role="alert">{formError}</p>}
-      <div class="gt-buttons">
-        <button type="submit" class="gt-button gt-button--primary">Enter {next.title.toLowerCase()}</button>
+      {formError && <p class="tk-error" role="alert">{formError}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Enter {next.title.toLowerCase()}</button>
       </div>
       <KnockHelper
         idBase={idBase}
@@ -144,9 +144,9 @@ interface HelperProps {
 function TablePicker({ idBase, name, pairs, players, value, onChange }: { idBase: string; name: string; pairs: readonly [number, number][]; players: readonly string[]; value: number; onChange: (i: number) => void }) {
   if (pairs.length < 2) return null;
   return (
-    <div class="gt-field">
-      <label class="gt-label" for={`${idBase}-${name}`}>Table</label>
-      <select id={`${idBase}-${name}`} class="gt-select" value={value} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+    <div class="tk-field">
+      <label class="tk-label" for={`${idBase}-${name}`}>Table</label>
+      <select id={`${idBase}-${name}`} class="tk-select" value={value} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
         {pairs.map(([a, b], i) => <option key={i} value={i}>Table {i + 1}: {players[a]} and {players[b]}</option>)}
       </select>
     </div>
@@ -172,39 +172,39 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
     setSaid({ text: `${r.value.summary} Filled in above: ${w === null ? 'no game' : `${players[w]} won ${r.value.points}`}.`, error: false });
   };
   return (
-    <details class="gt-details">
+    <details class="tk-details">
       <summary>Work out the points from the knock</summary>
-      <div class="gt-fields">
+      <div class="tk-fields">
         <TablePicker idBase={idBase} name="kh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />
-        <div class="gt-field">
-          <label class="gt-label" for={id('kind')}>How the hand ended</label>
-          <select id={id('kind')} class="gt-select" value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as 'knock' | 'gin')}>
+        <div class="tk-field">
+          <label class="tk-label" for={id('kind')}>How the hand ended</label>
+          <select id={id('kind')} class="tk-select" value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as 'knock' | 'gin')}>
             <option value="knock">A knock (§7-§10)</option>
             <option value="gin">Gin (§11)</option>
           </select>
         </div>
-        <div class="gt-field">
-          <label class="gt-label" for={id('knocker')}>{kind === 'gin' ? 'Who went gin' : 'Who knocked'}</label>
-          <select id={id('knocker')} class="gt-select" value={knocker} onChange={(e) => setKnocker(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
+        <div class="tk-field">
+          <label class="tk-label" for={id('knocker')}>{kind === 'gin' ? 'Who went gin' : 'Who knocked'}</label>
+          <select id={id('knocker')} class="tk-select" value={knocker} onChange={(e) => setKnocker(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
             <option value={0}>{names[0]}</option>
             <option value={1}>{names[1]}</option>
           </select>
         </div>
         {kind === 'knock' && (
-          <div class="gt-field">
-            <label class="gt-label" for={id('kd')}>Knocker's deadwood</label>
-            <input id={id('kd')} class="gt-input" type="text" inputMode="numeric" autocomplete="off" value={kd} onInput={(e) => setKd((e.currentTarget as HTMLInputElement).value)} />
+          <div class="tk-field">
+            <label class="tk-label" for={id('kd')}>Knocker's deadwood</label>
+            <input id={id('kd')} class="tk-input" type="text" inputMode="numeric" autocomplete="off" value={kd} onInput={(e) => setKd((e.currentTarget as HTMLInputElement).value)} />
           </div>
         )}
-        <div class="gt-field">
-          <label class="gt-label" for={id('od')}>{kind === 'gin' ? "Opponent's deadwood (no lay-offs)" : "Opponent's deadwood after lay-offs"}</label>
-          <input id={id('od')} class="gt-input" type="text" inputMode="numeric" autocomplete="off" value={od} onInput={(e) => setOd((e.currentTarget as HTMLInputElement).value)} />
+        <div class="tk-field">
+          <label class="tk-label" for={id('od')}>{kind === 'gin' ? "Opponent's deadwood (no lay-offs)" : "Opponent's deadwood after lay-offs"}</label>
+          <input id={id('od')} class="tk-input" type="text" inputMode="numeric" autocomplete="off" value={od} onInput={(e) => setOd((e.currentTarget as HTMLInputElement).value)} />
         </div>
       </div>
-      <div class="gt-buttons">
-        <button type="button" class="gt-button" onClick={work}>Work out and fill in</button>
+      <div class="tk-buttons">
+        <button type="button" class="tk-button" onClick={work}>Work out and fill in</button>
       </div>
-      <p class={said?.error ? 'gt-error' : undefined} aria-live="polite">{said?.text ?? ''}</p>
+      <p class={said?.error ? 'tk-error' : undefined} aria-live="polite">{said?.text ?? ''}</p>
     </details>
   );
 }
@@ -240,45 +240,45 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
   const describe = (h: TableEntry) => (h.winner === null ? 'no game' : `${linked!.players[h.winner]} won ${h.points}`);
 
   return (
-    <details class="gt-details">
+    <details class="tk-details">
       <summary>Take a hand from a sandbox share link</summary>
-      <div class="gt-field">
-        <label class="gt-label" for={id('text')}>Share link of a finished hand</label>
+      <div class="tk-field">
+        <label class="tk-label" for={id('text')}>Share link of a finished hand</label>
         <textarea
           id={id('text')}
-          class="gt-textarea"
+          class="tk-textarea"
           spellcheck={false}
           value={text}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? id('error') : id('hint')}
           onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
         />
-        <p class="gt-hint" id={id('hint')}>It starts with gin-rummy.1. (copy it from the sandbox's share button).</p>
+        <p class="tk-hint" id={id('hint')}>It starts with gin-rummy.1. (copy it from the sandbox's share button).</p>
       </div>
-      <div class="gt-buttons">
-        <button type="button" class="gt-button" onClick={read}>Read the link</button>
+      <div class="tk-buttons">
+        <button type="button" class="tk-button" onClick={read}>Read the link</button>
       </div>
-      {error && <p class="gt-error" id={id('error')}>{error}</p>}
+      {error && <p class="tk-error" id={id('error')}>{error}</p>}
       <p aria-live="polite">{said}</p>
       {linked && (
-        <div class="gt-field">
-          <div class="gt-fields">
+        <div class="tk-field">
+          <div class="tk-fields">
             {sheet.format !== 'two' && <TablePicker idBase={idBase} name="lh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />}
-            <div class="gt-field">
-              <label class="gt-label" for={id('map')}>In this sheet, the link's {linked.players[0]} is</label>
-              <select id={id('map')} class="gt-select" value={mapping} onChange={(e) => setMapping(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
+            <div class="tk-field">
+              <label class="tk-label" for={id('map')}>In this sheet, the link's {linked.players[0]} is</label>
+              <select id={id('map')} class="tk-select" value={mapping} onChange={(e) => setMapping(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
                 <option value={0}>{players[target[0]]}</option>
                 <option value={1}>{players[target[1]]}</option>
               </select>
             </div>
           </div>
-          <ul class="gt-list">
+          <ul class="tk-list">
             {linked.hands.map((h, k) => (
               <li key={k}>
                 Hand {k + 1}: {describe(h)}{' '}
                 <button
                   type="button"
-                  class="gt-button"
+                  class="tk-button"
                   onClick={() => {
                     const w = toSheet(h.winner);
                     onResult(sheet.format === 'two' ? 0 : slot, w, h.points);
@@ -291,10 +291,10 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
             ))}
           </ul>
           {sheet.format === 'two' && linked.hands.length > 1 && (
-            <div class="gt-buttons">
+            <div class="tk-buttons">
               <button
                 type="button"
-                class="gt-button"
+                class="tk-button"
                 onClick={() => {
                   const msg = onAddAll(linked.hands.map((h) => [{ winner: toSheet(h.winner), points: h.points }]));
                   if (msg) setError(msg);

@@ -10,7 +10,6 @@ const HAND_OFF: PendingHandOff<Built, PendingMatch> = {
   merge: mergePending,
   words: (merged, match) => mergedWords(merged, match.hands.length),
   replaced: 'The sheet now holds the match from the game against the bot; the earlier sheet was replaced.',
-  prefix: 'gt',
 };
 
 export function usePendingMatch(ready: boolean, current: Built | null, damaged: boolean, apply: (sheet: Built) => void): VNode | null {

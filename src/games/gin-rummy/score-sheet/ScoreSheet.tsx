@@ -10,7 +10,7 @@
  * back: a notice explains it and offers a download and a fresh start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { CorruptNotice } from './CorruptNotice';
+import { CorruptNotice } from '../../../components/tools/CorruptNotice';
 import { download, writeStorage } from '../../../components/tools/csv';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import { EntryForm } from './EntryForm';
@@ -19,7 +19,7 @@ import {
   CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
   type Built, type Choice, type SheetView,
 } from './model';
-import './gin-tools.css';
+import '../../../components/tools/tools.css';
 
 type Mode =
   | { readonly kind: 'setup' }
@@ -96,8 +96,8 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
   } else {
     body = (
       <>
-        <div class={`gt-status${view.over ? ' gt-status--done' : ''}`}>
-          {view.over ? <p class="gt-strong">{view.result}</p> : <p class="gt-strong">{view.next?.text}</p>}
+        <div class={`tk-status${view.over ? ' tk-status--done' : ''}`}>
+          {view.over ? <p class="tk-strong">{view.result}</p> : <p class="tk-strong">{view.next?.text}</p>}
           <p>{view.over ? 'The match is over; the bonuses are below the hands.' : `The match ends when a ${sheet.format === 'partnership' || sheet.format === 'chouette' ? 'side' : 'player'} reaches ${sheet.record.target} (the bonuses are added then).`}</p>
         </div>
         {!view.over && view.next && (
@@ -122,29 +122,29 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
             }}
           />
         )}
-        <div class="gt-print">
-          <p class="gt-print-only gt-strong">Gin Rummy score sheet: {view.title}</p>
-          {today && <p class="gt-print-only">Printed on {today}.</p>}
+        <div class="tk-print">
+          <p class="tk-print-only tk-strong">Gin Rummy score sheet: {view.title}</p>
+          {today && <p class="tk-print-only">Printed on {today}.</p>}
           <SheetTable idBase={idBase} view={view} />
           {view.over && (
-            <div class="gt-status gt-status--done" id={`${idBase}-result`} tabIndex={-1}>
-              <p class="gt-strong">{view.result}</p>
+            <div class="tk-status tk-status--done" id={`${idBase}-result`} tabIndex={-1}>
+              <p class="tk-strong">{view.result}</p>
               {view.payments.length > 0 && (
-                <ul class="gt-list" aria-label="Payments">
+                <ul class="tk-list" aria-label="Payments">
                   {view.payments.map((p) => <li key={p}>{p}</li>)}
                 </ul>
               )}
-              <p class="gt-hint">Rules: {view.citations.map((c) => `§${c}`).join(', ')}.</p>
+              <p class="tk-hint">Rules: {view.citations.map((c) => `§${c}`).join(', ')}.</p>
             </div>
           )}
-          <ul class="gt-list gt-hint" aria-label="Seating">
+          <ul class="tk-list tk-hint" aria-label="Seating">
             {view.seating.map((s) => <li key={s}>{s}</li>)}
           </ul>
         </div>
-        <div class="gt-buttons gt-no-print" role="group" aria-label="Sheet actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label="Sheet actions">
           <button
             type="button"
-            class="gt-button"
+            class="tk-button"
             disabled={sheet.record.entries.length === 0}
             onClick={() => {
               const u = undoEntry(sheet);
@@ -155,18 +155,18 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
           >
             Undo the last line
           </button>
-          <button type="button" class="gt-button" onClick={() => download(csvFileName(sheet, isoDay), sheetToCsv(sheet))}>
+          <button type="button" class="tk-button" onClick={() => download(csvFileName(sheet, isoDay), sheetToCsv(sheet))}>
             Download CSV
           </button>
-          <button type="button" class="gt-button" onClick={() => window.print()}>
+          <button type="button" class="tk-button" onClick={() => window.print()}>
             Print the sheet
           </button>
           {confirming ? (
-            <span class="gt-buttons">
+            <span class="tk-buttons">
               <span>Delete this sheet for good?</span>
               <button
                 type="button"
-                class="gt-button gt-button--danger"
+                class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
@@ -176,10 +176,10 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
               >
                 Yes, delete it
               </button>
-              <button type="button" class="gt-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
             </span>
           ) : (
-            <button type="button" class="gt-button gt-button--quiet" onClick={() => setConfirming(true)}>
+            <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>
               New sheet…
             </button>
           )}
@@ -189,11 +189,11 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
   }
 
   return (
-    <div class="gt-root gt-sheet not-content" data-ready={ready ? 'true' : 'false'}>
-      {storageError && <p class="gt-warning" role="alert">{storageError}</p>}
+    <div class="tk-root gt-sheet not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="tk-warning" role="alert">{storageError}</p>}
       {pendingNotice}
       {body}
-      <p class="gt-sr" aria-live="polite">{announcement}</p>
+      <p class="tk-sr" aria-live="polite">{announcement}</p>
     </div>
   );
 }
@@ -215,13 +215,13 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
     }
   };
   return (
-    <form class="gt-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
-      <h2 class="gt-heading" id={id('setup-title')}>Start a sheet</h2>
-      <div class="gt-field">
-        <label class="gt-label" for={id('format')}>How many play, and how</label>
+    <form class="tk-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
+      <h2 class="tk-heading" id={id('setup-title')}>Start a sheet</h2>
+      <div class="tk-field">
+        <label class="tk-label" for={id('format')}>How many play, and how</label>
         <select
           id={id('format')}
-          class="gt-select"
+          class="tk-select"
           value={choice}
           onChange={(e) => {
             const c = (e.currentTarget as HTMLSelectElement).value as Choice;
@@ -233,16 +233,16 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
           {CHOICES.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
         </select>
       </div>
-      <p class="gt-hint" id={id('draw-hint')}>Enter the players in the order of the draw for seats. {drawHint(choice)}</p>
-      <div class="gt-fields">
+      <p class="tk-hint" id={id('draw-hint')}>Enter the players in the order of the draw for seats. {drawHint(choice)}</p>
+      <div class="tk-fields">
         {Array.from({ length: info.players }, (_, i) => {
           const err = errors[`name-${i}`];
           return (
-            <div class="gt-field" key={`${choice}-${i}`}>
-              <label class="gt-label" for={id(`name-${i}`)}>{drawLabel(i, info.players)}</label>
+            <div class="tk-field" key={`${choice}-${i}`}>
+              <label class="tk-label" for={id(`name-${i}`)}>{drawLabel(i, info.players)}</label>
               <input
                 id={id(`name-${i}`)}
-                class="gt-input"
+                class="tk-input"
                 type="text"
                 autocomplete="off"
                 maxLength={60}
@@ -254,15 +254,15 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
                   setNames((old) => old.map((n, k) => (k === i ? v : n)));
                 }}
               />
-              {err && <p class="gt-error" id={id(`name-${i}-error`)}>{err}</p>}
+              {err && <p class="tk-error" id={id(`name-${i}-error`)}>{err}</p>}
             </div>
           );
         })}
-        <div class="gt-field">
-          <label class="gt-label" for={id('target')}>Play to (points)</label>
+        <div class="tk-field">
+          <label class="tk-label" for={id('target')}>Play to (points)</label>
           <input
             id={id('target')}
-            class="gt-input"
+            class="tk-input"
             type="text"
             inputMode="numeric"
             value={target}
@@ -270,12 +270,12 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
             aria-describedby={errors.target ? id('target-error') : undefined}
             onInput={(e) => setTarget((e.currentTarget as HTMLInputElement).value)}
           />
-          {errors.target && <p class="gt-error" id={id('target-error')}>{errors.target}</p>}
+          {errors.target && <p class="tk-error" id={id('target-error')}>{errors.target}</p>}
         </div>
       </div>
-      {errors.form && <p class="gt-error" role="alert">{errors.form}</p>}
-      <div class="gt-buttons">
-        <button type="submit" class="gt-button gt-button--primary">Start the sheet</button>
+      {errors.form && <p class="tk-error" role="alert">{errors.form}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Start the sheet</button>
       </div>
     </form>
   );
@@ -285,36 +285,36 @@ function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
   const captionId = `${idBase}-caption`;
   const cols = view.columns;
   return (
-    <div class="gt-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table class="gt-table gt-sheet-table">
+    <div class="tk-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table class="tk-table gt-sheet-table">
         <caption id={captionId}>{view.title}: the sheet</caption>
         <thead>
           <tr>
-            <th scope="col" class="gt-rowhead">Line</th>
+            <th scope="col" class="tk-rowhead">Line</th>
             {cols.map((c) => <th scope="col" key={c.name}>{c.name}</th>)}
           </tr>
         </thead>
         <tbody>
           {view.rows.length === 0 && (
             <tr>
-              <td colSpan={cols.length + 1} class="gt-hint">No hands yet.</td>
+              <td colSpan={cols.length + 1} class="tk-hint">No hands yet.</td>
             </tr>
           )}
           {view.rows.map((r) => (
-            <tr key={r.line} data-line={r.line} class={r.reached ? 'gt-row--reached' : undefined}>
-              <th scope="row" class="gt-rowhead">
+            <tr key={r.line} data-line={r.line} class={r.reached ? 'tk-row--reached' : undefined}>
+              <th scope="row" class="tk-rowhead">
                 {r.label}
-                <span class="gt-small">{r.noGame ? `${r.played}. No game.` : `${r.played}.`}</span>
+                <span class="tk-small">{r.noGame ? `${r.played}. No game.` : `${r.played}.`}</span>
               </th>
               {cols.map((c, i) => (
                 <td key={c.name} data-col={i}>
                   {r.points[i] !== null ? (
                     <>
                       <span class="gt-points">+{r.points[i]}</span>
-                      <span class="gt-running" data-running={r.running[i]}><span class="gt-sr"> total </span>{' '}{r.running[i]}</span>
+                      <span class="tk-running" data-running={r.running[i]}><span class="tk-sr"> total </span>{' '}{r.running[i]}</span>
                     </>
                   ) : (
-                    <span class="gt-small" data-running={r.running[i]}><span class="gt-sr">total </span>{r.running[i]}</span>
+                    <span class="tk-small" data-running={r.running[i]}><span class="tk-sr">total </span>{r.running[i]}</span>
                   )}
                 </td>
               ))}
@@ -324,8 +324,8 @@ function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
         {view.bonuses && (
           <tfoot>
             {view.bonuses.map((b) => (
-              <tr key={b.label} class={b.total ? 'gt-total' : 'gt-bonus'} data-bonus={b.label}>
-                <th scope="row" class="gt-rowhead">{b.label}</th>
+              <tr key={b.label} class={b.total ? 'tk-total' : 'tk-bonus'} data-bonus={b.label}>
+                <th scope="row" class="tk-rowhead">{b.label}</th>
                 {b.values.map((v, i) => <td key={cols[i].name}>{v}</td>)}
               </tr>
             ))}

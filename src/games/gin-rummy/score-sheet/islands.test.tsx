@@ -17,8 +17,8 @@ describe('server render', () => {
     const html = render(<ScoreSheet />);
     expect(html).toContain('data-ready="false"');
     expect(html).toContain('Start a sheet');
-    expect(html).toContain('<label class="gt-label" for="grs-name-0">Highest draw</label>');
-    expect(html).toContain('<label class="gt-label" for="grs-name-1">Lowest draw</label>');
+    expect(html).toContain('<label class="tk-label" for="grs-name-0">Highest draw</label>');
+    expect(html).toContain('<label class="tk-label" for="grs-name-1">Lowest draw</label>');
     expect(html).toContain('aria-live="polite"');
   });
   test('tournament: the setup form', () => {
@@ -31,7 +31,7 @@ describe('server render', () => {
     const html = render(<Calculator />);
     expect(html).toContain('for="grc-hand"');
     expect(html.match(/aria-pressed="false"/g)).toHaveLength(52);
-    expect(html).toContain('<span class="gt-sr">Ace of spades</span>');
+    expect(html).toContain('<span class="tk-sr">Ace of spades</span>');
     expect(html).toContain('aria-live="polite"');
   });
 });

@@ -6,14 +6,14 @@
  * as CSV. The rules live in the engine, the wording in model.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { CorruptNotice } from '../score-sheet/CorruptNotice';
+import { CorruptNotice } from '../../../components/tools/CorruptNotice';
 import { download, fileSafe, writeStorage } from '../../../components/tools/csv';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
 } from './model';
-import '../score-sheet/gin-tools.css';
+import '../../../components/tools/tools.css';
 
 type Mode =
   | { readonly kind: 'setup' }
@@ -84,8 +84,8 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
     const c = current(t);
     body = (
       <>
-        <div class={`gt-status${t.over ? ' gt-status--done' : ''}`}>
-          <p class="gt-strong">
+        <div class={`tk-status${t.over ? ' tk-status--done' : ''}`}>
+          <p class="tk-strong">
             {t.over ? `The tournament is over: ${names[t.standings[0].entrant]} wins with ${signed(t.standings[0].points)}.` : `Round ${c!.pairing.round} of ${t.totalRounds}.`}
           </p>
           <p>
@@ -107,13 +107,13 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
             }}
           />
         )}
-        <div class="gt-print">
-          <p class="gt-print-only gt-strong">Gin Rummy tournament (§17): {systemLabel(t.record.system)}, seed {t.record.seed}</p>
-          {today && <p class="gt-print-only">Printed on {today}.</p>}
+        <div class="tk-print">
+          <p class="tk-print-only tk-strong">Gin Rummy tournament (§17): {systemLabel(t.record.system)}, seed {t.record.seed}</p>
+          {today && <p class="tk-print-only">Printed on {today}.</p>}
           <Standings idBase={idBase} t={t} />
-          <section class="gt-box" aria-labelledby={`${idBase}-rounds-title`}>
-            <h2 class="gt-heading" id={`${idBase}-rounds-title`}>Rounds</h2>
-            <ol class="gt-list">
+          <section class="tk-box" aria-labelledby={`${idBase}-rounds-title`}>
+            <h2 class="tk-heading" id={`${idBase}-rounds-title`}>Rounds</h2>
+            <ol class="tk-list">
               {t.rounds.map((r) => (
                 <li key={r.pairing.round}>
                   <strong>Round {r.pairing.round}</strong>
@@ -127,10 +127,10 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
             </ol>
           </section>
         </div>
-        <div class="gt-buttons gt-no-print" role="group" aria-label="Tournament actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label="Tournament actions">
           <button
             type="button"
-            class="gt-button"
+            class="tk-button"
             disabled={t.record.results.length === 0}
             onClick={() => {
               const u = undoRound(t);
@@ -141,16 +141,16 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
           >
             Undo the last round
           </button>
-          <button type="button" class="gt-button" onClick={() => download(`gin-rummy-tournament-${fileSafe(String(t.record.seed), 'seed')}.csv`, standingsToCsv(t))}>
+          <button type="button" class="tk-button" onClick={() => download(`gin-rummy-tournament-${fileSafe(String(t.record.seed), 'seed')}.csv`, standingsToCsv(t))}>
             Download standings (CSV)
           </button>
-          <button type="button" class="gt-button" onClick={() => window.print()}>Print</button>
+          <button type="button" class="tk-button" onClick={() => window.print()}>Print</button>
           {confirming ? (
-            <span class="gt-buttons">
+            <span class="tk-buttons">
               <span>Delete this tournament for good?</span>
               <button
                 type="button"
-                class="gt-button gt-button--danger"
+                class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
@@ -160,20 +160,20 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
               >
                 Yes, delete it
               </button>
-              <button type="button" class="gt-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
             </span>
           ) : (
-            <button type="button" class="gt-button gt-button--quiet" onClick={() => setConfirming(true)}>New tournament…</button>
+            <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>New tournament…</button>
           )}
         </div>
       </>
     );
   }
   return (
-    <div class="gt-root gt-tournament not-content" data-ready={ready ? 'true' : 'false'}>
-      {storageError && <p class="gt-warning" role="alert">{storageError}</p>}
+    <div class="tk-root gt-tournament not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="tk-warning" role="alert">{storageError}</p>}
       {body}
-      <p class="gt-sr" aria-live="polite">{announcement}</p>
+      <p class="tk-sr" aria-live="polite">{announcement}</p>
     </div>
   );
 }
@@ -188,7 +188,7 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
   const rounds = roundsFor(system, count);
   return (
     <form
-      class="gt-box"
+      class="tk-box"
       noValidate
       aria-labelledby={id('setup-title')}
       onSubmit={(e) => {
@@ -200,44 +200,44 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
         }
       }}
     >
-      <h2 class="gt-heading" id={id('setup-title')}>Start a tournament</h2>
-      <div class="gt-field">
-        <label class="gt-label" for={id('names')}>Entrants, one name a line (2 to 64)</label>
+      <h2 class="tk-heading" id={id('setup-title')}>Start a tournament</h2>
+      <div class="tk-field">
+        <label class="tk-label" for={id('names')}>Entrants, one name a line (2 to 64)</label>
         <textarea
           id={id('names')}
-          class="gt-textarea"
+          class="tk-textarea"
           rows={8}
           value={names}
           aria-invalid={errors.names ? 'true' : undefined}
           aria-describedby={`${id('count')}${errors.names ? ` ${id('names-error')}` : ''}`}
           onInput={(e) => setNames((e.currentTarget as HTMLTextAreaElement).value)}
         />
-        <p class="gt-hint" id={id('count')}>
+        <p class="tk-hint" id={id('count')}>
           {count} entrant{count === 1 ? '' : 's'}
           {rounds !== null && `: ${rounds} round${rounds === 1 ? '' : 's'}`}
           {system === 'swiss' && count >= 2 && count < 5 && ' (so small a field is better played as a round robin, §17)'}.
         </p>
-        {errors.names && <p class="gt-error" id={id('names-error')}>{errors.names}</p>}
+        {errors.names && <p class="tk-error" id={id('names-error')}>{errors.names}</p>}
       </div>
-      <fieldset class="gt-fieldset">
+      <fieldset class="tk-fieldset">
         <legend>System (§17)</legend>
-        <div class="gt-choices">
-          <label class="gt-choice">
+        <div class="tk-choices">
+          <label class="tk-choice">
             <input type="radio" name={id('system')} checked={system === 'swiss'} onChange={() => setSystem('swiss')} />
             Swiss system
           </label>
-          <label class="gt-choice">
+          <label class="tk-choice">
             <input type="radio" name={id('system')} checked={system === 'round-robin'} onChange={() => setSystem('round-robin')} />
             Round robin
           </label>
         </div>
-        <p class="gt-hint">Swiss: 3 rounds for 5-8 entrants, 4 for 9-16, 5 for 17-32, 6 for 33-64. Round robin: everyone plays everyone once.</p>
+        <p class="tk-hint">Swiss: 3 rounds for 5-8 entrants, 4 for 9-16, 5 for 17-32, 6 for 33-64. Round robin: everyone plays everyone once.</p>
       </fieldset>
-      <div class="gt-field">
-        <label class="gt-label" for={id('seed')}>Seed of the draw (optional)</label>
+      <div class="tk-field">
+        <label class="tk-label" for={id('seed')}>Seed of the draw (optional)</label>
         <input
           id={id('seed')}
-          class="gt-input"
+          class="tk-input"
           type="text"
           inputMode="numeric"
           autocomplete="off"
@@ -246,12 +246,12 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
           aria-describedby={errors.seed ? id('seed-error') : id('seed-hint')}
           onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)}
         />
-        <p class="gt-hint" id={id('seed-hint')}>Leave it empty for a fresh draw; the seed used is shown, so anyone can check the draw.</p>
-        {errors.seed && <p class="gt-error" id={id('seed-error')}>{errors.seed}</p>}
+        <p class="tk-hint" id={id('seed-hint')}>Leave it empty for a fresh draw; the seed used is shown, so anyone can check the draw.</p>
+        {errors.seed && <p class="tk-error" id={id('seed-error')}>{errors.seed}</p>}
       </div>
-      {errors.form && <p class="gt-error" role="alert">{errors.form}</p>}
-      <div class="gt-buttons">
-        <button type="submit" class="gt-button gt-button--primary">Draw the first round</button>
+      {errors.form && <p class="tk-error" role="alert">{errors.form}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Draw the first round</button>
       </div>
     </form>
   );
@@ -268,7 +268,7 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
   const set = (i: number, patch: Partial<ResultInput>) => setInputs((old) => old.map((x, k) => (k === i ? { ...x, ...patch } : x)));
   return (
     <form
-      class="gt-box gt-no-print"
+      class="tk-box tk-no-print"
       noValidate
       aria-labelledby={id('round-title')}
       onSubmit={(e) => {
@@ -289,32 +289,32 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
         setFormError(onRecord(results.filter((r) => r !== null)));
       }}
     >
-      <h2 class="gt-heading" id={id('round-title')} tabIndex={-1}>Round {c.pairing.round} of {t.totalRounds}: pairings</h2>
-      {c.repeats > 0 && <p class="gt-hint">No pairing avoids every rematch this round; {c.repeats} could not be avoided.</p>}
-      {c.pairing.bye !== null && <p class="gt-strong" data-bye>{names[c.pairing.bye]} has the bye this round (scores 0).</p>}
+      <h2 class="tk-heading" id={id('round-title')} tabIndex={-1}>Round {c.pairing.round} of {t.totalRounds}: pairings</h2>
+      {c.repeats > 0 && <p class="tk-hint">No pairing avoids every rematch this round; {c.repeats} could not be avoided.</p>}
+      {c.pairing.bye !== null && <p class="tk-strong" data-bye>{names[c.pairing.bye]} has the bye this round (scores 0).</p>}
       {pairs.map(([a, b], i) => {
         const x = inputs[i];
         const wErr = errors[`winner-${i}`];
         const mErr = errors[`margin-${i}`];
         const label = `match ${i + 1}`;
         return (
-          <fieldset class="gt-fieldset" key={`${a}-${b}`} data-match={i + 1}>
+          <fieldset class="tk-fieldset" key={`${a}-${b}`} data-match={i + 1}>
             <legend>Match {i + 1}: {names[a]} against {names[b]}</legend>
-            <div class="gt-choices" role="radiogroup" aria-label={`Result of ${label}`}>
+            <div class="tk-choices" role="radiogroup" aria-label={`Result of ${label}`}>
               {(['a', 'b', 'equal'] as const).map((w) => (
-                <label class="gt-choice" key={w}>
+                <label class="tk-choice" key={w}>
                   <input type="radio" id={id(`m${i}-${w}`)} name={id(`m${i}`)} checked={x.winner === w} aria-invalid={wErr ? 'true' : undefined} onChange={() => set(i, { winner: w })} />
                   {w === 'equal' ? 'Equal totals' : `${names[w === 'a' ? a : b]} won`}
-                  <span class="gt-sr"> ({label})</span>
+                  <span class="tk-sr"> ({label})</span>
                 </label>
               ))}
             </div>
-            {wErr && <p class="gt-error">{wErr}</p>}
-            <div class="gt-field">
-              <label class="gt-label" for={id(`m${i}-margin`)}>Margin of {label} (the difference collected)</label>
+            {wErr && <p class="tk-error">{wErr}</p>}
+            <div class="tk-field">
+              <label class="tk-label" for={id(`m${i}-margin`)}>Margin of {label} (the difference collected)</label>
               <input
                 id={id(`m${i}-margin`)}
-                class="gt-input"
+                class="tk-input"
                 type="text"
                 inputMode="numeric"
                 autocomplete="off"
@@ -324,14 +324,14 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
                 aria-describedby={mErr ? id(`m${i}-margin-error`) : undefined}
                 onInput={(e) => set(i, { margin: (e.currentTarget as HTMLInputElement).value })}
               />
-              {mErr && <p class="gt-error" id={id(`m${i}-margin-error`)}>{mErr}</p>}
+              {mErr && <p class="tk-error" id={id(`m${i}-margin-error`)}>{mErr}</p>}
             </div>
           </fieldset>
         );
       })}
-      {formError && <p class="gt-error" role="alert">{formError}</p>}
-      <div class="gt-buttons">
-        <button type="submit" class="gt-button gt-button--primary">Record round {c.pairing.round}</button>
+      {formError && <p class="tk-error" role="alert">{formError}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Record round {c.pairing.round}</button>
       </div>
     </form>
   );
@@ -341,16 +341,16 @@ function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
   const names = t.record.names;
   const done = t.record.results.length;
   return (
-    <section class="gt-box" aria-labelledby={`${idBase}-standings-title`}>
-      <h2 class="gt-heading" id={`${idBase}-standings-title`} tabIndex={-1}>
+    <section class="tk-box" aria-labelledby={`${idBase}-standings-title`}>
+      <h2 class="tk-heading" id={`${idBase}-standings-title`} tabIndex={-1}>
         {done === 0 ? 'Standings (no results yet)' : t.over ? 'Final standings' : `Standings after round ${done}`}
       </h2>
-      <div class="gt-table-wrap" role="region" aria-labelledby={`${idBase}-standings-title`} tabIndex={0}>
-        <table class="gt-table gt-standings">
+      <div class="tk-table-wrap" role="region" aria-labelledby={`${idBase}-standings-title`} tabIndex={0}>
+        <table class="tk-table gt-standings">
           <thead>
             <tr>
               <th scope="col">Place</th>
-              <th scope="col" class="gt-rowhead">Entrant</th>
+              <th scope="col" class="tk-rowhead">Entrant</th>
               <th scope="col">Points</th>
               <th scope="col">Played</th>
               <th scope="col">Byes</th>
@@ -361,7 +361,7 @@ function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
             {t.standings.map((s) => (
               <tr key={s.entrant} data-entrant={names[s.entrant]}>
                 <td>{s.place}</td>
-                <th scope="row" class="gt-rowhead">{names[s.entrant]}</th>
+                <th scope="row" class="tk-rowhead">{names[s.entrant]}</th>
                 <td>{signed(s.points)}</td>
                 <td>{s.played}</td>
                 <td>{s.byes}</td>
@@ -371,7 +371,7 @@ function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
           </tbody>
         </table>
       </div>
-      <p class="gt-hint">Points are the plus and minus points of the settled matches (§17). Entrants on equal points are ordered by a card draw from the seed, Ace low; only tied players draw again.</p>
+      <p class="tk-hint">Points are the plus and minus points of the settled matches (§17). Entrants on equal points are ordered by a card draw from the seed, Ace low; only tied players draw again.</p>
     </section>
   );
 }

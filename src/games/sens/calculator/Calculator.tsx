@@ -17,6 +17,7 @@ import { RuleLinks } from '../score-sheet/rule-links';
 import {
   analyse, compareHands, gridSuits, handParam, handSummary, meldLine, parseHandParam, parseTrump, toggle, HAND_SIZE, type HandAnalysis,
 } from './model';
+import '../../../components/tools/tools.css';
 import '../score-sheet/sens-tools.css';
 import './calculator.css';
 
@@ -76,16 +77,16 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
   };
 
   return (
-    <div class="sx-root sx-calc not-content" data-ready={ready ? 'true' : 'false'}>
-      {linkError && <p class="sx-warning" role="alert">{linkError}</p>}
-      <div class="sx-box">
-        <fieldset class="sx-fieldset">
+    <div class="tk-root sn-calc not-content" data-ready={ready ? 'true' : 'false'}>
+      {linkError && <p class="tk-warning" role="alert">{linkError}</p>}
+      <div class="tk-box">
+        <fieldset class="tk-fieldset">
           <legend>
             Trumps <RuleLinks numbers={['2.3', '7.3']} />
           </legend>
-          <div class="sx-choices">
+          <div class="tk-choices">
             {SUITS.map((s) => (
-              <label class="sx-choice" key={s}>
+              <label class="tk-choice" key={s}>
                 <input type="radio" name={id('trump')} id={id(`trump-${s}`)} checked={trump === s} onChange={() => setTrump(s)} />
                 {suitWord(s, pack)}
               </label>
@@ -108,8 +109,8 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
       />
       <HandResult idBase={id('mine')} title="Melds in your hand" analysis={mineA} empty={mine.length === 0} trump={trump} pack={pack} />
 
-      <div class="sx-box">
-        <label class="sx-check">
+      <div class="tk-box">
+        <label class="sn-check">
           <input
             type="checkbox"
             id={id('compare')}
@@ -137,13 +138,13 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
             onClear={() => { setTheirs([]); setSaid(null); }}
           />
           <HandResult idBase={id('theirs')} title="Melds in the opponents' hand" analysis={theirsA} empty={theirs.length === 0} trump={trump} pack={pack} />
-          <section class={`sx-box sx-calc-verdict sx-calc-verdict--${comparison?.winner}`} aria-labelledby={id('verdict-title')}>
-            <h2 class="sx-heading" id={id('verdict-title')}>Whose melds count</h2>
+          <section class={`tk-box sn-calc-verdict sn-calc-verdict--${comparison?.winner}`} aria-labelledby={id('verdict-title')}>
+            <h2 class="tk-heading" id={id('verdict-title')}>Whose melds count</h2>
             <div aria-live="polite" aria-atomic="true">
               {comparison && (
                 <>
-                  <p class="sx-strong" id={id('verdict')} data-winner={comparison.winner}>{comparison.text}</p>
-                  <p class="sx-hint">
+                  <p class="tk-strong" id={id('verdict')} data-winner={comparison.winner}>{comparison.text}</p>
+                  <p class="tk-hint">
                     The rule: <RuleLinks numbers={[comparison.rule, ...(comparison.rule === '7.2' ? [] : ['7.2'])]} />. Bella is never part
                     of the comparison <RuleLinks numbers={['7.3']} />.
                   </p>
@@ -172,13 +173,13 @@ interface HandPickerProps {
 
 function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTap, onClear }: HandPickerProps) {
   return (
-    <section class="sx-box" aria-labelledby={`${idBase}-title`}>
-      <h2 class="sx-heading" id={`${idBase}-title`}>{title}</h2>
-      <p class="sx-hint">Each card is a switch: pressed cards are in the hand (up to {HAND_SIZE}).</p>
+    <section class="tk-box" aria-labelledby={`${idBase}-title`}>
+      <h2 class="tk-heading" id={`${idBase}-title`}>{title}</h2>
+      <p class="tk-hint">Each card is a switch: pressed cards are in the hand (up to {HAND_SIZE}).</p>
       {GRID.map(({ suit, cards }) => (
-        <div class="sx-calc-suit" role="group" aria-labelledby={`${idBase}-suit-${suit}`} key={suit}>
-          <span class="sx-calc-suit-name" id={`${idBase}-suit-${suit}`}>{suitWord(suit, pack)}</span>
-          <div class="sx-calc-cards">
+        <div class="sn-calc-suit" role="group" aria-labelledby={`${idBase}-suit-${suit}`} key={suit}>
+          <span class="sn-calc-suit-name" id={`${idBase}-suit-${suit}`}>{suitWord(suit, pack)}</span>
+          <div class="sn-calc-cards">
             {cards.map((c) => {
               const face = cardFace(c, pack);
               const on = hand.includes(c);
@@ -187,7 +188,7 @@ function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTa
                 <button
                   type="button"
                   key={c}
-                  class={`${cardClass(face, 'md')} sx-calc-card${on ? ' sx-calc-card--on' : ''}`}
+                  class={`${cardClass(face, 'md')} sn-calc-card${on ? ' sn-calc-card--on' : ''}`}
                   aria-pressed={on ? 'true' : 'false'}
                   disabled={elsewhere}
                   title={elsewhere ? `In ${otherName}` : undefined}
@@ -195,21 +196,21 @@ function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTa
                   onClick={() => onTap(c)}
                 >
                   <CardInside face={face} size="md" />
-                  {on && <span class="sx-calc-tick" aria-hidden="true">✓</span>}
-                  <span class="sx-sr">{face.name}{elsewhere ? ` (in ${otherName})` : ''}</span>
+                  {on && <span class="sn-calc-tick" aria-hidden="true">✓</span>}
+                  <span class="tk-sr">{face.name}{elsewhere ? ` (in ${otherName})` : ''}</span>
                 </button>
               );
             })}
           </div>
         </div>
       ))}
-      <div class="sx-buttons">
-        <span class="sx-hint" id={`${idBase}-count`}>{hand.length} of {HAND_SIZE} cards chosen.</span>
-        <button type="button" class="sx-button" disabled={hand.length === 0} onClick={onClear}>
+      <div class="tk-buttons">
+        <span class="tk-hint" id={`${idBase}-count`}>{hand.length} of {HAND_SIZE} cards chosen.</span>
+        <button type="button" class="tk-button" disabled={hand.length === 0} onClick={onClear}>
           Clear {title === 'Your hand' ? 'your hand' : 'their hand'}
         </button>
       </div>
-      <p class="sx-error" aria-live="polite">{message ?? ''}</p>
+      <p class="tk-error" aria-live="polite">{message ?? ''}</p>
     </section>
   );
 }
@@ -225,25 +226,25 @@ interface HandResultProps {
 
 function HandResult({ idBase, title, analysis, empty, trump, pack }: HandResultProps) {
   return (
-    <section class="sx-box" aria-labelledby={`${idBase}-result-title`}>
-      <h2 class="sx-heading" id={`${idBase}-result-title`}>{title}</h2>
+    <section class="tk-box" aria-labelledby={`${idBase}-result-title`}>
+      <h2 class="tk-heading" id={`${idBase}-result-title`}>{title}</h2>
       <div aria-live="polite" aria-atomic="true" id={`${idBase}-result`}>
         {empty ? (
-          <p class="sx-hint">Tap cards to see the melds they hold.</p>
+          <p class="tk-hint">Tap cards to see the melds they hold.</p>
         ) : (
           <>
             {analysis.melds.length > 0 && (
-              <ul class="sx-list" aria-label={`${title}: each meld`}>
+              <ul class="tk-list" aria-label={`${title}: each meld`}>
                 {analysis.melds.map((m) => (
-                  <li key={m.cards.join('')} class={m === analysis.best ? 'sx-calc-best' : undefined}>{meldLine(m, pack)}</li>
+                  <li key={m.cards.join('')} class={m === analysis.best ? 'sn-calc-best' : undefined}>{meldLine(m, pack)}</li>
                 ))}
               </ul>
             )}
-            {handSummary(analysis, trump, pack).map((line) => <p key={line} class="sx-calc-line">{line}</p>)}
+            {handSummary(analysis, trump, pack).map((line) => <p key={line} class="sn-calc-line">{line}</p>)}
           </>
         )}
       </div>
-      <p class="sx-hint">
+      <p class="tk-hint">
         Values: runs <RuleLinks numbers={['8.1']} />, four of a rank <RuleLinks numbers={['8.2']} />, the strongest meld <RuleLinks numbers={['8.3', '8.4']} />.
       </p>
     </section>

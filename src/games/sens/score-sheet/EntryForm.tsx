@@ -78,14 +78,14 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
 
   const err = (field: string) => errors[field];
   const described = (field: string, hint?: string) => (err(field) ? id(`${field}-error`) : hint ? id(hint) : undefined);
-  const errorText = (field: string) => err(field) && <p class="sx-error" id={id(`${field}-error`)}>{err(field)}</p>;
+  const errorText = (field: string) => err(field) && <p class="tk-error" id={id(`${field}-error`)}>{err(field)}</p>;
 
   const seatSelect = (field: 'dealer' | 'taker' | 'offender', label: string) => (
-    <div class="sx-field">
-      <label class="sx-label" for={id(field)}>{label}</label>
+    <div class="tk-field">
+      <label class="tk-label" for={id(field)}>{label}</label>
       <select
         id={id(field)}
-        class="sx-select"
+        class="tk-select"
         value={input[field]}
         aria-invalid={err(field) ? 'true' : undefined}
         aria-describedby={described(field)}
@@ -99,11 +99,11 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
   );
 
   const numberField = (field: string, label: string, value: string, onValue: (v: string) => void, hint?: string) => (
-    <div class="sx-field">
-      <label class="sx-label" for={id(field)}>{label}</label>
+    <div class="tk-field">
+      <label class="tk-label" for={id(field)}>{label}</label>
       <input
         id={id(field)}
-        class="sx-input"
+        class="tk-input"
         type="text"
         inputMode="numeric"
         autocomplete="off"
@@ -121,13 +121,13 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
   const sum = sumKnown ? (cardSum[0] as number) + (cardSum[1] as number) : null;
 
   return (
-    <form class="sx-box sx-no-print" onSubmit={submit} noValidate aria-labelledby={id('entry-title')}>
-      <h2 class="sx-heading" id={id('entry-title')} tabIndex={-1}>Deal {number}</h2>
-      <fieldset class="sx-fieldset">
+    <form class="tk-box tk-no-print" onSubmit={submit} noValidate aria-labelledby={id('entry-title')}>
+      <h2 class="tk-heading" id={id('entry-title')} tabIndex={-1}>Deal {number}</h2>
+      <fieldset class="tk-fieldset">
         <legend>How the deal ended</legend>
-        <div class="sx-choices">
+        <div class="tk-choices">
           {KINDS.map((k) => (
-            <label class="sx-choice" key={k.kind}>
+            <label class="tk-choice" key={k.kind}>
               <input
                 type="radio"
                 id={id(`kind-${k.kind}`)}
@@ -140,16 +140,16 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
           ))}
         </div>
       </fieldset>
-      <div class="sx-fields">
+      <div class="tk-fields">
         {seatSelect('dealer', 'Dealt by')}
         {(input.kind === 'counted' || input.kind === 'written') && (
           <>
             {seatSelect('taker', 'Game taken by')}
-            <div class="sx-field">
-              <label class="sx-label" for={id('trump')}>Trump</label>
+            <div class="tk-field">
+              <label class="tk-label" for={id('trump')}>Trump</label>
               <select
                 id={id('trump')}
-                class="sx-select"
+                class="tk-select"
                 value={input.trump}
                 aria-invalid={err('trump') ? 'true' : undefined}
                 aria-describedby={described('trump')}
@@ -167,26 +167,26 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
 
       {input.kind === 'counted' && (
         <>
-          <p class="sx-hint" id={id('count-hint')}>
+          <p class="tk-hint" id={id('count-hint')}>
             Card points: the side's tricks with the last trick's 10; both sides together make {BASE_TOTAL} <RuleLinks numbers={['3.2', '12.1']} />.
             Meld points: the melds that count for the side, Bella included (empty for none) <RuleLinks numbers={['7.2', '7.3']} />.
           </p>
-          <div class="sx-sides">
+          <div class="sn-sides">
             {([0, 1] as const).map((s) => (
-              <fieldset class="sx-fieldset" key={s}>
+              <fieldset class="tk-fieldset" key={s}>
                 <legend>{sides[s]}</legend>
                 {numberField(`cards-${s}`, 'Card points', input.cards[s], (v) => setPair('cards', s, v), 'count-hint')}
                 {numberField(`melds-${s}`, 'Meld points', input.melds[s], (v) => setPair('melds', s, v), 'count-hint')}
               </fieldset>
             ))}
           </div>
-          <p class={`sx-sum${sum !== null && sum !== BASE_TOTAL ? ' sx-sum--bad' : ''}`} id={id('sum')}>
+          <p class={`sn-sum${sum !== null && sum !== BASE_TOTAL ? ' sn-sum--bad' : ''}`} id={id('sum')}>
             {sum === null
               ? `Card points together: enter both (they make ${BASE_TOTAL}).`
               : `Card points together: ${sum} of ${BASE_TOTAL}${sum === BASE_TOTAL ? '.' : ': recount.'}`}
           </p>
-          <div class="sx-field">
-            <label class="sx-check">
+          <div class="tk-field">
+            <label class="sn-check">
               <input
                 type="checkbox"
                 id={id('dackeln')}
@@ -199,16 +199,16 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
             </label>
             {errorText('dackeln')}
           </div>
-          <fieldset class="sx-fieldset">
+          <fieldset class="tk-fieldset">
             <legend>
               Vorlauf <RuleLinks numbers={['10.3', '10.4']} />
             </legend>
-            <div class="sx-fields">
-              <div class="sx-field">
-                <label class="sx-label" for={id('vorlauf')}>Called by</label>
+            <div class="tk-fields">
+              <div class="tk-field">
+                <label class="tk-label" for={id('vorlauf')}>Called by</label>
                 <select
                   id={id('vorlauf')}
-                  class="sx-select"
+                  class="tk-select"
                   value={input.vorlauf}
                   onChange={(e) => set({ vorlauf: (e.currentTarget as HTMLSelectElement).value }, ['vorlauf', 'secured'])}
                 >
@@ -220,7 +220,7 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
               {input.vorlauf !== ''
                 && numberField('secured', 'Card points secured at the call', input.secured, (v) => set({ secured: v }, ['secured']), 'secured-hint')}
             </div>
-            <p class="sx-hint" id={id('secured-hint')}>
+            <p class="tk-hint" id={id('secured-hint')}>
               {input.vorlauf === ''
                 ? 'The first call ends the match after this deal.'
                 : 'The card points of the tricks the calling side had taken in when it called; its meld points are added from above. '
@@ -232,11 +232,11 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
 
       {input.kind === 'written' && (
         <>
-          <p class="sx-hint" id={id('written-hint')}>
+          <p class="tk-hint" id={id('written-hint')}>
             What each side writes, with Ziehen and Dackeln already applied <RuleLinks numbers={['11.1', '11.2']} />. To record a Vorlauf call,
             enter the card points and melds instead: the call is decided from them.
           </p>
-          <div class="sx-sides">
+          <div class="sn-sides">
             {([0, 1] as const).map((s) => (
               <div key={s}>{numberField(`written-${s}`, `${sides[s]}: points written`, input.written[s], (v) => setPair('written', s, v), 'written-hint')}</div>
             ))}
@@ -246,11 +246,11 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
 
       {input.kind === 'foul' && (
         <>
-          <p class="sx-hint" id={id('foul-hint')}>
+          <p class="tk-hint" id={id('foul-hint')}>
             The other side writes {BASE_TOTAL} and every meld point that counted when the wrong card was claimed; the
             player's side writes nothing <RuleLinks numbers={['1.4']} />.
           </p>
-          <div class="sx-sides">
+          <div class="sn-sides">
             {([0, 1] as const).map((s) => (
               <div key={s}>{numberField(`melds-${s}`, `${sides[s]}: meld points`, input.melds[s], (v) => setPair('melds', s, v), 'foul-hint')}</div>
             ))}
@@ -259,7 +259,7 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
       )}
 
       {input.kind === 'misdeal' && (
-        <p class="sx-hint">
+        <p class="tk-hint">
           {misdeal === 'strict'
             ? `At this table a misdeal is strict: the dealer's opponents write ${BASE_TOTAL} and the next player deals.`
             : 'At this table a misdeal is mild: nothing is written and the same dealer deals again.'}{' '}
@@ -267,15 +267,15 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
         </p>
       )}
       {input.kind === 'thrown-in' && (
-        <p class="sx-hint">
+        <p class="tk-hint">
           Nobody took the game in either round: nothing is written and the next player deals <RuleLinks numbers={['5.3']} />.
         </p>
       )}
 
-      {preview && <p class="sx-preview" id={id('preview')}>{preview}</p>}
-      {formError && <p class="sx-error" role="alert">{formError}</p>}
-      <div class="sx-buttons">
-        <button type="submit" class="sx-button sx-button--primary">Enter deal {number}</button>
+      {preview && <p class="sn-preview" id={id('preview')}>{preview}</p>}
+      {formError && <p class="tk-error" role="alert">{formError}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Enter deal {number}</button>
       </div>
     </form>
   );

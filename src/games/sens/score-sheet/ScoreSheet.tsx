@@ -9,7 +9,7 @@
  * a notice explains it and offers a download and a fresh start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { CorruptNotice } from './CorruptNotice';
+import { CorruptNotice } from '../../../components/tools/CorruptNotice';
 import { download, isoDay, writeStorage } from '../../../components/tools/csv';
 import { EntryForm } from './EntryForm';
 import { usePendingMatch } from './PendingNotice';
@@ -19,6 +19,7 @@ import {
 import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
+import '../../../components/tools/tools.css';
 import './sens-tools.css';
 
 type Mode =
@@ -95,10 +96,10 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   } else {
     body = (
       <>
-        <div class={`sx-status${view.over ? ' sx-status--done' : ''}`}>
-          <p class="sx-strong" id={`${idBase}-status`}>{view.over ? view.result : view.next}</p>
+        <div class={`tk-status${view.over ? ' tk-status--done' : ''}`}>
+          <p class="tk-strong" id={`${idBase}-status`}>{view.over ? view.result : view.next}</p>
           {!view.over && view.result && <p>{view.result}</p>}
-          <p class="sx-scoreline" aria-label="Totals">
+          <p class="sn-scoreline" aria-label="Totals">
             <span>{view.sides[0]}: <b data-total="0">{view.scores[0]}</b></span>
             <span>{view.sides[1]}: <b data-total="1">{view.scores[1]}</b></span>
           </p>
@@ -123,34 +124,34 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
             }}
           />
         )}
-        <div class="sx-print">
-          <p class="sx-print-only sx-strong">SENS score sheet</p>
-          {today && <p class="sx-print-only">Printed on {today}.</p>}
-          <ul class="sx-list sx-hint" aria-label="Seating">
+        <div class="tk-print">
+          <p class="tk-print-only tk-strong">SENS score sheet</p>
+          {today && <p class="tk-print-only">Printed on {today}.</p>}
+          <ul class="tk-list tk-hint" aria-label="Seating">
             {view.seating.map((s) => <li key={s}>{s}</li>)}
           </ul>
           <SheetTable idBase={idBase} view={view} />
           {view.over && (
-            <div class="sx-status sx-status--done" id={`${idBase}-result`} tabIndex={-1}>
-              <p class="sx-strong">{view.result}</p>
-              <p class="sx-hint">
+            <div class="tk-status tk-status--done" id={`${idBase}-result`} tabIndex={-1}>
+              <p class="tk-strong">{view.result}</p>
+              <p class="tk-hint">
                 Rules: <RuleLinks numbers={view.citations} />
               </p>
             </div>
           )}
           {view.rows.length > 0 && (
-            <details class="sx-details" open>
+            <details class="tk-details" open>
               <summary>Each deal in words</summary>
-              <ol class="sx-list" aria-label="Each deal in words">
+              <ol class="tk-list" aria-label="Each deal in words">
                 {view.rows.map((r) => <li key={r.line}>{r.summary}</li>)}
               </ol>
             </details>
           )}
         </div>
-        <div class="sx-buttons sx-no-print" role="group" aria-label="Sheet actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label="Sheet actions">
           <button
             type="button"
-            class="sx-button"
+            class="tk-button"
             disabled={sheet.record.deals.length === 0}
             onClick={() => {
               const u = undoDeal(sheet);
@@ -161,18 +162,18 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
           >
             Undo the last deal
           </button>
-          <button type="button" class="sx-button" onClick={() => download(csvFileName(day), sheetToCsv(sheet))}>
+          <button type="button" class="tk-button" onClick={() => download(csvFileName(day), sheetToCsv(sheet))}>
             Download CSV
           </button>
-          <button type="button" class="sx-button" onClick={() => window.print()}>
+          <button type="button" class="tk-button" onClick={() => window.print()}>
             Print the sheet
           </button>
           {confirming ? (
-            <span class="sx-buttons">
+            <span class="tk-buttons">
               <span>Delete this sheet for good?</span>
               <button
                 type="button"
-                class="sx-button sx-button--danger"
+                class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
@@ -182,10 +183,10 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
               >
                 Yes, delete it
               </button>
-              <button type="button" class="sx-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
             </span>
           ) : (
-            <button type="button" class="sx-button sx-button--quiet" onClick={() => setConfirming(true)}>
+            <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>
               New sheet…
             </button>
           )}
@@ -195,11 +196,11 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   }
 
   return (
-    <div class="sx-root sx-sheet not-content" data-ready={ready ? 'true' : 'false'}>
-      {storageError && <p class="sx-warning" role="alert">{storageError}</p>}
+    <div class="tk-root sn-sheet not-content" data-ready={ready ? 'true' : 'false'}>
+      {storageError && <p class="tk-warning" role="alert">{storageError}</p>}
       {pendingNotice}
       {body}
-      <p class="sx-sr" aria-live="polite">{announcement}</p>
+      <p class="tk-sr" aria-live="polite">{announcement}</p>
     </div>
   );
 }
@@ -207,12 +208,12 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
 function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
   const captionId = `${idBase}-caption`;
   return (
-    <div class="sx-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table class="sx-table sx-sheet-table">
+    <div class="tk-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table class="tk-table sn-sheet-table">
         <caption id={captionId}>The sheet: points written and running totals</caption>
         <thead>
           <tr>
-            <th scope="col" class="sx-rowhead">Deal <RuleLinks numbers={['4.6']} /></th>
+            <th scope="col" class="tk-rowhead">Deal <RuleLinks numbers={['4.6']} /></th>
             <th scope="col">Game <RuleLinks numbers={['5.1', '5.2']} /></th>
             {view.sides.map((s) => <th scope="col" key={s}>{s} <RuleLinks numbers={['12.1', '1.1']} /></th>)}
             <th scope="col">Marks <RuleLinks numbers={['11.1', '11.2', '10.3', '1.4', '4.5', '5.3']} /></th>
@@ -221,26 +222,26 @@ function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
         <tbody>
           {view.rows.length === 0 && (
             <tr>
-              <td colSpan={5} class="sx-hint">No deals yet.</td>
+              <td colSpan={5} class="tk-hint">No deals yet.</td>
             </tr>
           )}
           {view.rows.map((r) => (
-            <tr key={r.line} data-line={r.line} class={r.decided ? 'sx-row--reached' : undefined}>
-              <th scope="row" class="sx-rowhead">
+            <tr key={r.line} data-line={r.line} class={r.decided ? 'tk-row--reached' : undefined}>
+              <th scope="row" class="tk-rowhead">
                 Deal {r.line}
-                <span class="sx-small">{r.dealer} dealt</span>
+                <span class="tk-small">{r.dealer} dealt</span>
               </th>
-              <td>{r.game || <span class="sx-small">none</span>}</td>
+              <td>{r.game || <span class="tk-small">none</span>}</td>
               {([0, 1] as const).map((s) => (
                 <td key={s} data-col={s}>
-                  <span class="sx-points" data-written={r.written[s]}>+{r.written[s]}</span>
-                  <span class="sx-running" data-running={r.running[s]}><span class="sx-sr"> total </span>{' '}{r.running[s]}</span>
+                  <span class="sn-points" data-written={r.written[s]}>+{r.written[s]}</span>
+                  <span class="tk-running" data-running={r.running[s]}><span class="tk-sr"> total </span>{' '}{r.running[s]}</span>
                 </td>
               ))}
               <td>
                 {r.marks.length > 0 && (
-                  <ul class="sx-marks">
-                    {r.marks.map((m) => <li class="sx-mark" key={m}>{m}</li>)}
+                  <ul class="sn-marks">
+                    {r.marks.map((m) => <li class="sn-mark" key={m}>{m}</li>)}
                   </ul>
                 )}
               </td>
@@ -249,8 +250,8 @@ function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
         </tbody>
         {view.rows.length > 0 && (
           <tfoot>
-            <tr class="sx-total">
-              <th scope="row" class="sx-rowhead" colSpan={2}>Total</th>
+            <tr class="tk-total">
+              <th scope="row" class="tk-rowhead" colSpan={2}>Total</th>
               <td data-total-col="0">{view.scores[0]}</td>
               <td data-total-col="1">{view.scores[1]}</td>
               <td />

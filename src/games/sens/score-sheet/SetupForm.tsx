@@ -30,21 +30,21 @@ export function SetupForm({ idBase, onStart }: SetupFormProps) {
   };
   const label = (i: number) => (names[i].trim() ? `${names[i].trim()} (${SEAT_LABELS[i]})` : SEAT_LABELS[i]);
   return (
-    <form class="sx-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
-      <h2 class="sx-heading" id={id('setup-title')}>Start a sheet</h2>
-      <p class="sx-hint" id={id('seat-hint')}>
+    <form class="tk-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
+      <h2 class="tk-heading" id={id('setup-title')}>Start a sheet</h2>
+      <p class="tk-hint" id={id('seat-hint')}>
         Enter the players clockwise round the table. Partners sit across from each other: the 1st and 3rd seat play
         against the 2nd and 4th <RuleLinks numbers={['1.1']} />.
       </p>
-      <div class="sx-fields">
+      <div class="tk-fields">
         {SEAT_LABELS.map((seat, i) => {
           const err = errors[`name-${i}`];
           return (
-            <div class="sx-field" key={seat}>
-              <label class="sx-label" for={id(`name-${i}`)}>{seat}</label>
+            <div class="tk-field" key={seat}>
+              <label class="tk-label" for={id(`name-${i}`)}>{seat}</label>
               <input
                 id={id(`name-${i}`)}
-                class="sx-input"
+                class="tk-input"
                 type="text"
                 autocomplete="off"
                 maxLength={60}
@@ -56,15 +56,15 @@ export function SetupForm({ idBase, onStart }: SetupFormProps) {
                   setNames((old) => old.map((n, k) => (k === i ? v : n)));
                 }}
               />
-              {err && <p class="sx-error" id={id(`name-${i}-error`)}>{err}</p>}
+              {err && <p class="tk-error" id={id(`name-${i}-error`)}>{err}</p>}
             </div>
           );
         })}
-        <div class="sx-field">
-          <label class="sx-label" for={id('first-dealer')}>Deals first</label>
+        <div class="tk-field">
+          <label class="tk-label" for={id('first-dealer')}>Deals first</label>
           <select
             id={id('first-dealer')}
-            class="sx-select"
+            class="tk-select"
             value={firstDealer}
             aria-invalid={errors['first-dealer'] ? 'true' : undefined}
             aria-describedby={errors['first-dealer'] ? id('first-dealer-error') : id('dealer-hint')}
@@ -73,27 +73,27 @@ export function SetupForm({ idBase, onStart }: SetupFormProps) {
             <option value="">Choose…</option>
             {SEAT_LABELS.map((_, i) => <option key={i} value={String(i)}>{label(i)}</option>)}
           </select>
-          <p class="sx-hint" id={id('dealer-hint')}>Found by drawing cards <RuleLinks numbers={['4.1']} />.</p>
-          {errors['first-dealer'] && <p class="sx-error" id={id('first-dealer-error')}>{errors['first-dealer']}</p>}
+          <p class="tk-hint" id={id('dealer-hint')}>Found by drawing cards <RuleLinks numbers={['4.1']} />.</p>
+          {errors['first-dealer'] && <p class="tk-error" id={id('first-dealer-error')}>{errors['first-dealer']}</p>}
         </div>
       </div>
-      <fieldset class="sx-fieldset">
+      <fieldset class="tk-fieldset">
         <legend>
           A misdeal at this table <RuleLinks numbers={['4.5']} />
         </legend>
-        <div class="sx-choices">
+        <div class="tk-choices">
           {([['strict', 'Strict: the other side writes 164'], ['mild', 'Mild: the same dealer deals again']] as const).map(([value, text]) => (
-            <label class="sx-choice" key={value}>
+            <label class="tk-choice" key={value}>
               <input type="radio" name={id('misdeal')} id={id(`misdeal-${value}`)} checked={misdeal === value} onChange={() => setMisdeal(value)} />
               {text}
             </label>
           ))}
         </div>
-        {errors.misdeal && <p class="sx-error">{errors.misdeal}</p>}
+        {errors.misdeal && <p class="tk-error">{errors.misdeal}</p>}
       </fieldset>
-      {errors.form && <p class="sx-error" role="alert">{errors.form}</p>}
-      <div class="sx-buttons">
-        <button type="submit" class="sx-button sx-button--primary">Start the sheet</button>
+      {errors.form && <p class="tk-error" role="alert">{errors.form}</p>}
+      <div class="tk-buttons">
+        <button type="submit" class="tk-button tk-button--primary">Start the sheet</button>
       </div>
     </form>
   );

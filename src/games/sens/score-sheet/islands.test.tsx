@@ -17,7 +17,7 @@ describe('server render', () => {
     expect(html).toContain('data-ready="false"');
     expect(html).toContain('Start a sheet');
     for (const [i, seat] of ['1st seat', '2nd seat', '3rd seat', '4th seat'].entries()) {
-      expect(html).toContain(`<label class="sx-label" for="sss-name-${i}">${seat}</label>`);
+      expect(html).toContain(`<label class="tk-label" for="sss-name-${i}">${seat}</label>`);
     }
     expect(html).toContain('href="/sens/r/4.5"');
     expect(html).toContain('aria-live="polite"');
@@ -27,7 +27,7 @@ describe('server render', () => {
     const cards = html.match(/<button[^>]*data-card="[^"]+"[^>]*>/g) ?? [];
     expect(cards).toHaveLength(32);
     expect(cards.every((b) => b.includes('aria-pressed="false"'))).toBe(true);
-    expect(html).toContain('<span class="sx-sr">Eichel-Unter</span>');
+    expect(html).toContain('<span class="tk-sr">Eichel-Unter</span>');
     expect(html).toContain('id="smc-trump-E"');
     expect(html).toContain('aria-live="polite"');
   });

@@ -19,14 +19,14 @@ export function ruleTitle(number: string): string {
 export function RuleLinks({ numbers }: { numbers: readonly string[] }) {
   const last = numbers.length - 1;
   return (
-    <span class="sx-rules">
+    <span class="sn-rules">
       {numbers.map((n, i) => (
         <Fragment key={n}>
           {i > 0 && ' '}
           <span>
             {i === 0 && '('}
             <a href={ruleHref(n)} title={ruleTitle(n)}>
-              <span class="sx-sr">rule </span>
+              <span class="tk-sr">rule </span>
               {n}
             </a>
             {i === last ? ')' : ','}

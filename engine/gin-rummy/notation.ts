@@ -56,6 +56,7 @@
  * Parsing checks the position makes sense (position-sense.ts) and never
  * throws; errors name the column (syntax) or the field (sense).
  */
+import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
 import { cardText, parseCard, type Card } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_DRAW_COUNT, MAX_POSITION_CHARS, MAX_SEED } from './limits';
@@ -65,14 +66,6 @@ import { checkPlayers } from './rules/3-dealing';
 import { scoreKnock } from './rules/9-scoring';
 import type { GinAction, GinState, HandEnd, HandState, Knock, KnockFault, LayOffEntry, Layout, LedgerEntry, PackColour, Phase, Seat } from './types';
 
-interface Token { readonly text: string; readonly column: number }
-
-function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ text: m[0], column: m.index + 1 });
-  return out;
-}
 
 const nameOf = (players: readonly string[], seat: number) => players[seat] ?? `seat${seat}`;
 const meldText = (cards: readonly Card[]) => cards.map(cardText).join('');
@@ -284,9 +277,6 @@ export function formatPosition(state: GinState): string {
   return parts.join(' ');
 }
 
-type Fail = { readonly ok: false; readonly error: string };
-const failAt = (column: number, what: string): Fail => ({ ok: false, error: `column ${column}: ${what}` });
-const isFailed = (x: unknown): x is Fail => !!x && typeof x === 'object' && (x as { ok?: unknown }).ok === false;
 
 /** A comma list of cards, "-" for none. */
 function parseCardList(text: string, column: number, field: string): Card[] | Fail {
@@ -320,17 +310,9 @@ function parseMeldList(text: string, column: number, field: string): Card[][] | 
 export function parsePosition(text: string): Parsed<GinState> {
   if (typeof text !== 'string') return { ok: false, error: 'column 1: expected a position as text' };
   if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, `a position is at most ${MAX_POSITION_CHARS} characters, got ${text.length}`);
-  const fields = new Map<Field, { value: string; column: number }>();
-  for (const token of tokenize(text)) {
-    const eq = token.text.indexOf('=');
-    if (eq <= 0) return failAt(token.column, `expected key=value, got "${token.text.slice(0, 30)}"`);
-    const key = token.text.slice(0, eq);
-    if (!(FIELDS as readonly string[]).includes(key)) return failAt(token.column, `unknown field "${key.slice(0, 30)}" (expected one of ${FIELDS.join(', ')})`);
-    if (fields.has(key as Field)) return failAt(token.column, `field "${key}" appears twice`);
-    fields.set(key as Field, { value: token.text.slice(eq + 1), column: token.column + eq + 1 });
-  }
+  const fields = readFields(text, FIELDS, REQUIRED);
+  if (isFailed(fields)) return fields;
   const end = text.trimEnd().length + 1;
-  for (const key of REQUIRED) if (!fields.has(key)) return failAt(end, `missing field "${key}="`);
   const get = (f: Field) => fields.get(f)!;
 
   const p = get('players');

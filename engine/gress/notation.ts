@@ -15,20 +15,13 @@
  * Cards are written as in engine/core/cards.ts: QS, TH, 7C2.
  * Parsing never throws: errors name the column and what was expected.
  */
+import { tokenize, type Token } from '../core/notation-text';
 import { formatCard, parseCard, SUITS, type Suit } from '../core/cards';
 import { MAX_DRAW_COUNT, MAX_PACKET_CARDS, MAX_SIMULTANEOUS } from './limits';
 import type { GressAction, Hand, Seat } from './types';
 
 export type ActionParse = { ok: true; action: GressAction } | { ok: false; error: string };
 
-interface Token { text: string; column: number }
-
-function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ text: m[0], column: m.index + 1 });
-  return out;
-}
 
 const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle, give, swap, accept swap, complete swap, wish, call, take marke, complain, lay down, withdraw';
 

@@ -31,6 +31,7 @@
  * order above. Parsing never throws: errors name the column and what was
  * expected (sense errors name the field).
  */
+import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
 import { MAX_ACTION_CHARS, MAX_POSITION_CHARS } from './limits';
 import { HIGHEST, isNumberCard, LOWEST, ROWS } from './rules/1-material';
@@ -38,14 +39,6 @@ import { checkPlayers } from './rules/2-setup';
 import { checkPositionSense } from './position-sense';
 import type { PileCard, Result, Row, Seat, SeatState, TheGameAction, TheGameState } from './types';
 
-interface Token { readonly text: string; readonly column: number }
-
-function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ text: m[0], column: m.index + 1 });
-  return out;
-}
 
 const nameOf = (players: readonly string[], seat: Seat) => players[seat] ?? `seat${seat}`;
 
@@ -115,8 +108,6 @@ export function formatPosition(state: TheGameState): string {
   return parts.join(' ');
 }
 
-type Fail = { readonly ok: false; readonly error: string };
-const failAt = (column: number, what: string): Fail => ({ ok: false, error: `column ${column}: ${what}` });
 
 /** One value's "/"-separated parts, each with the column it starts at; exactly one per seat. */
 function perSeatParts(value: string, column: number, field: string): { text: string; column: number }[] | Fail {
@@ -152,17 +143,8 @@ function parseCards(part: { text: string; column: number }, field: string, marks
 export function parsePosition(text: string): Parsed<TheGameState> {
   if (typeof text !== 'string') return { ok: false, error: 'column 1: expected a position as text' };
   if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, `a position is at most ${MAX_POSITION_CHARS} characters, got ${text.length}`);
-  const fields = new Map<Field, { value: string; column: number; keyColumn: number }>();
-  for (const token of tokenize(text)) {
-    const eq = token.text.indexOf('=');
-    if (eq <= 0) return failAt(token.column, `expected key=value, got "${token.text}"`);
-    const key = token.text.slice(0, eq);
-    if (!(FIELDS as readonly string[]).includes(key)) return failAt(token.column, `unknown field "${key}" (expected one of ${FIELDS.join(', ')})`);
-    if (fields.has(key as Field)) return failAt(token.column, `field "${key}" appears twice`);
-    fields.set(key as Field, { value: token.text.slice(eq + 1), column: token.column + eq + 1, keyColumn: token.column });
-  }
-  const end = text.trimEnd().length + 1;
-  for (const key of REQUIRED) if (!fields.has(key)) return failAt(end, `missing field "${key}="`);
+  const fields = readFields(text, FIELDS, REQUIRED);
+  if (isFailed(fields)) return fields;
 
   const p = fields.get('players')!;
   const players = p.value.split(',');

@@ -9,10 +9,11 @@
  * every change. Damaged saved data is never overwritten behind the reader's
  * back: a notice explains it and offers a download and a fresh start.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from '../../../components/tools/CorruptNotice';
 import { download, writeStorage } from '../../../components/tools/csv';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
+import { useToday } from '../../../components/tools/today';
 import { EntryForm } from './EntryForm';
 import { usePendingMatch } from './PendingNotice';
 import {
@@ -44,16 +45,9 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
     (m) => (m.kind === 'sheet' ? serialise(m.sheet) : null),
   );
   const [announcement, setAnnouncement] = useState('');
-  const [today, setToday] = useState<string | null>(null);
-  const [isoDay, setIsoDay] = useState('today');
+  const { long: today, iso: isoDay } = useToday();
   const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    const now = new Date();
-    setToday(now.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
-    setIsoDay(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
-  }, []);
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
   const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);

@@ -5,10 +5,11 @@
  * pairings. Kept in localStorage (read after hydration), printable, standings
  * as CSV. The rules live in the engine, the wording in model.ts.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { CorruptNotice } from '../../../components/tools/CorruptNotice';
 import { download, fileSafe, writeStorage } from '../../../components/tools/csv';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
+import { useToday } from '../../../components/tools/today';
 import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
@@ -33,13 +34,9 @@ export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
     (m) => (m.kind === 'running' ? serialise(m.t) : null),
   );
   const [announcement, setAnnouncement] = useState('');
-  const [today, setToday] = useState<string | null>(null);
+  const today = useToday().long;
   const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    setToday(new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
-  }, []);
 
   const say = (t: Tournament) => {
     const c = current(t);

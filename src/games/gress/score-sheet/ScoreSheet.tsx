@@ -25,6 +25,7 @@ import {
   startSheet, statusView, STORAGE_KEY, type Session,
 } from './view-model';
 import { PENDING_KEY, receivePending } from './pending-game';
+import { useToday } from '../../../components/tools/today';
 import './score-sheet.css';
 
 type Mode =
@@ -86,8 +87,7 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
   const [storageError, setStorageError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Today's date for the printed sheet; set after hydration, so the server render stays free of time. */
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => setToday(new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })), []);
+  const today = useToday().long;
   const [setupKey, setSetupKey] = useState(0);
   // Where keyboard focus goes after a change that removes the focused control (e.g. a form replaced by another).
   const [focusId, setFocusId] = useState<string | null>(null);

@@ -8,9 +8,9 @@
  * change. Damaged saved data is never overwritten behind the reader's back:
  * a notice explains it and offers a download and a fresh start.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CorruptNotice } from '../../../components/tools/CorruptNotice';
-import { download, isoDay, writeStorage } from '../../../components/tools/csv';
+import { download, writeStorage } from '../../../components/tools/csv';
 import { EntryForm } from './EntryForm';
 import { usePendingMatch } from './PendingNotice';
 import {
@@ -19,6 +19,7 @@ import {
 import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
+import { useToday } from '../../../components/tools/today';
 import '../../../components/tools/tools.css';
 import './sens-tools.css';
 
@@ -45,16 +46,9 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
     (m) => (m.kind === 'sheet' ? serialise(m.sheet) : null),
   );
   const [announcement, setAnnouncement] = useState('');
-  const [today, setToday] = useState<string | null>(null);
-  const [day, setDay] = useState('today');
+  const { long: today, iso: day } = useToday();
   const [confirming, setConfirming] = useState(false);
   const setFocusId = useFocusAfterRender();
-
-  useEffect(() => {
-    const now = new Date();
-    setToday(now.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
-    setDay(isoDay(now));
-  }, []);
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
   const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);

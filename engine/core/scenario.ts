@@ -215,16 +215,18 @@ export function summarizeScenario(scenario: Scenario): ScenarioSummary {
 }
 
 /**
- * Which game a scenario file belongs to: its `game` key, or else the folder
- * it sits in (content/<game>/scenarios/...). An error when neither names a
- * known game, or when the two disagree.
+ * Which game a scenario file belongs to: its `game` key, or else the nearest
+ * folder named after a game (content/<game>/scenarios/...), or starting with
+ * its id and a dash (a folder of reproductions such as gress-turn2/). An
+ * error when neither names a known game, or when the two disagree.
  */
 export function gameOfScenarioFile<G extends { readonly id: string }>(text: string, file: string, games: readonly G[]): { ok: true; game: G } | { ok: false; error: string } {
   const ids = games.map((g) => g.id);
   const raw = readYaml(text, file);
   const declared = raw.ok && raw.data && typeof raw.data === 'object' ? (raw.data as { game?: unknown }).game : undefined;
-  const segments = file.split(/[\\/]/);
-  const fromFolder = games.find((g) => segments.includes(g.id));
+  const folders = file.split(/[\\/]/).slice(0, -1).reverse();
+  const gameOfFolder = (folder: string) => games.find((g) => folder === g.id) ?? games.find((g) => folder.startsWith(`${g.id}-`));
+  const fromFolder = folders.map(gameOfFolder).find((g) => g !== undefined);
   if (declared !== undefined) {
     const named = games.find((g) => g.id === declared);
     if (!named) return { ok: false, error: `${file}: game: "${String(declared)}" is not a game of this site (${ids.join(', ')})` };

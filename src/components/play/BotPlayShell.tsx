@@ -41,6 +41,7 @@ import { ReaderOptions } from './ReaderOptions';
 import { RecentMoves } from './RecentMoves';
 import { ReplayView } from './ReplayView';
 import { EMPTY_TALLY, parseTally, recordResult, serialiseTally, tallyStorageKey, tallyWords, type Tally } from './tally';
+import '../sandbox/sandbox-base.css';
 import '../sandbox/sandbox.css';
 import './play.css';
 

@@ -5,6 +5,7 @@
  * running sandbox carries out the first tap. A few elements per example keep
  * a page of twenty examples light; the table arrives on the first tap.
  */
+import './sandbox-base.css';
 import './poster.css';
 
 export type Intent = 'forward' | 'last' | 'play';

@@ -33,9 +33,9 @@ import { copyPageLink } from './copy-link';
 import { hashForStep, readPageHash } from './play-hash';
 import { StepList } from './StepList';
 import { DealForm } from './DealForm';
-import { type Intent, type PosterSpec } from './Poster';
-import { WakingSandbox } from './WakingSandbox';
+import type { Intent } from './Poster';
 import { dealQuery, readDealQuery, type DealChoice, type DealSetup } from './deal-setup';
+import './sandbox-base.css';
 import './sandbox.css';
 
 export interface SandboxProps<S = any> {
@@ -57,23 +57,14 @@ export interface SandboxProps<S = any> {
   anchor?: string;
   /** The standalone sandbox: offer a new deal (players, packs, table options, seed), kept in the page address. frames[0] is `dealing.initial`. */
   dealing?: DealSetup;
-  /**
-   * Rules pages: the example in words, shown until the reader wakes the
-   * island (client:interact), where its frames are fetched from, and its
-   * final position for print (WakingSandbox.tsx). Then `frames` is absent.
-   */
-  poster?: PosterSpec;
-}
-
-/** Once woken from a poster: what the first tap asked for, and whether focus was on the poster. */
-export interface WakeProps {
-  readonly intent?: Intent | null;
-  readonly focusOnStart?: boolean;
+  /** Woken from a poster on a rules page (WakingSandbox.tsx): what the first tap asked for. */
+  intent?: Intent | null;
+  /** ... and whether focus was on the poster (it stays in the example). */
+  focusOnStart?: boolean;
 }
 
 export function SandboxShell<S, A extends { readonly seat: number }>(props: SandboxProps<S> & { ui: GameUi<S, A> }) {
   if (props.frames) return <SandboxBody {...props} frames={props.frames} />;
-  if (props.poster) return <WakingSandbox {...props} poster={props.poster} />;
   return <p class="gs-muted">This example has no positions to show.</p>;
 }
 
@@ -112,7 +103,7 @@ function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: {
 
 /** The sandbox with its frames in hand. */
 export function SandboxBody<S, A extends { readonly seat: number }>(
-  props: SandboxProps<S> & WakeProps & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] },
+  props: SandboxProps<S> & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] },
 ) {
   const { ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor, dealing, intent = null, focusOnStart = false } = props;
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);

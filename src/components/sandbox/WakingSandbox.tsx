@@ -1,15 +1,19 @@
 /**
- * An example on a rules page: the poster (Poster.tsx) until the reader acts
- * on it, then the sandbox. The island hydrates only then (client:interact,
+ * An example on a rules page (the island of every game's Scenario.astro):
+ * the poster (Poster.tsx) until the reader acts on it, then the game's
+ * sandbox. The island hydrates only then (client:interact,
  * src/plugins/interact-directive.ts), so mounting means "wake up": read what
  * the first tap asked for, fetch the example's frames (a small JSON file per
- * example, so the page carries none of them) and hand over to the sandbox.
+ * example) and the game's sandbox with its styles (src/games/example-sandboxes.ts),
+ * and hand over. A page thus carries neither positions nor sandbox code and
+ * styles, only the posters and their small stylesheet.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LeanFrame } from '../../../engine/core/frame';
-import type { GameUi } from './game-ui';
+import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
+import { EXAMPLE_SANDBOXES } from '../../games/example-sandboxes';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
-import { SandboxBody, type SandboxProps } from './SandboxShell';
+import type { SandboxProps } from './SandboxShell';
 
 /** An example's frames file is a few KB; refuse anything absurd rather than parse it. */
 export const MAX_FRAMES_BYTES = 2_000_000;
@@ -30,10 +34,23 @@ export function readFrames<S>(text: string, steps: number): LeanFrame<S>[] | str
   return data as LeanFrame<S>[];
 }
 
-export function WakingSandbox<S, A extends { readonly seat: number }>(props: SandboxProps<S> & { ui: GameUi<S, A>; poster: PosterSpec }) {
-  const { poster } = props;
+export interface ExampleProps {
+  /** The game's id, as in src/games/example-sandboxes.ts. */
+  readonly game: string;
+  readonly scenario: ScenarioSummary;
+  /** The example's anchor on its page (its section id). */
+  readonly anchor: string;
+  readonly poster: PosterSpec;
+}
+
+interface Woken {
+  readonly Sandbox: ComponentType<SandboxProps>;
+  readonly frames: readonly LeanFrame<unknown>[];
+}
+
+export function WakingSandbox({ game, scenario, anchor, poster }: ExampleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [frames, setFrames] = useState<LeanFrame<S>[] | null>(null);
+  const [woken, setWoken] = useState<Woken | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [wake, setWake] = useState<{ intent: Intent | null; focus: boolean }>({ intent: null, focus: false });
 
@@ -45,13 +62,16 @@ export function WakingSandbox<S, A extends { readonly seat: number }>(props: San
     setWake({ intent: INTENTS.find((i) => i === asked) ?? null, focus: !!root && root.contains(document.activeElement) });
     setStatus('Loading the example…');
     let live = true;
-    fetch(poster.framesUrl)
+    const load = EXAMPLE_SANDBOXES[game];
+    const frames = fetch(poster.framesUrl)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`the server answered ${response.status}`))))
-      .then((text) => {
+      .then((text) => readFrames(text, poster.steps));
+    const sandbox = load ? load() : Promise.reject(new Error(`no sandbox for the game "${game}"`));
+    Promise.all([frames, sandbox])
+      .then(([read, Sandbox]) => {
         if (!live) return;
-        const read = readFrames<S>(text, poster.steps);
         if (typeof read === 'string') setStatus(`This example could not be loaded (${read}); reload the page.`);
-        else setFrames(read);
+        else setWoken({ Sandbox, frames: read });
       })
       .catch(() => live && setStatus('This example could not be loaded; check the connection and reload the page.'));
     return () => {
@@ -61,10 +81,10 @@ export function WakingSandbox<S, A extends { readonly seat: number }>(props: San
 
   return (
     <>
-      {frames ? (
-        <SandboxBody {...props} frames={frames} intent={wake.intent} focusOnStart={wake.focus} />
+      {woken ? (
+        <woken.Sandbox scenario={scenario} anchor={anchor} frames={woken.frames} intent={wake.intent} focusOnStart={wake.focus} />
       ) : (
-        <div class="gs-sandbox not-content" role="group" aria-label={`Example: ${props.scenario.title}`} tabIndex={-1} ref={ref} data-scenario={props.scenario.id} data-pagefind-ignore>
+        <div class="gs-sandbox not-content" role="group" aria-label={`Example: ${scenario.title}`} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-pagefind-ignore>
           <Poster spec={poster} status={status} />
         </div>
       )}
@@ -72,3 +92,5 @@ export function WakingSandbox<S, A extends { readonly seat: number }>(props: San
     </>
   );
 }
+
+export default WakingSandbox;

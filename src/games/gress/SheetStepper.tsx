@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Controls } from '../../components/sandbox/Controls';
 import { applyCommand, clampStep, commandForKey } from '../../components/sandbox/stepper';
+import '../../components/sandbox/sandbox-base.css';
 import '../../components/sandbox/sandbox.css';
 import '../../components/sandbox/poster.css';
 import type { RowView, SheetSteps } from './sheet-example-embed';

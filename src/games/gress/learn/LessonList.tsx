@@ -5,6 +5,7 @@
  * path as not yet started (it cannot see localStorage); once hydrated, the
  * stored progress fills the same places, so nothing moves.
  */
+import '../../../components/sandbox/sandbox-base.css';
 import '../../../components/sandbox/sandbox.css';
 import { nextLesson, starsText } from './progress';
 import { useProgress } from './use-progress';

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { judge, type Lesson } from '../../../../engine/gress/lessons';
 import { lawfulActions, seemsFounded } from '../../../../engine/gress/lawful';
 import type { GressAction } from '../../../../engine/gress/types';
+import '../../../components/sandbox/sandbox-base.css';
 import '../../../components/sandbox/sandbox.css';
 import { LessonChips } from './LessonChips';
 import { LessonPanel } from './LessonPanel';

@@ -23,6 +23,7 @@ import { LatestRuling, RulingLog } from './RulingFeed';
 import { SettingsForm } from './SettingsForm';
 import { TableMiddle } from './TableMiddle';
 import { useRealTime } from './use-real-time';
+import '../../../components/sandbox/sandbox-base.css';
 import '../../../components/sandbox/sandbox.css';
 import '../gress-play.css';
 import './play.css';

@@ -10,6 +10,11 @@ import type { SandboxProps } from '../components/sandbox/SandboxShell';
 /** A game's sandbox island; its state type is the game's own. */
 type AnySandbox = ComponentType<SandboxProps>;
 
+/**
+ * Empty in the server build, which renders only the posters: Astro follows
+ * dynamic imports when it collects a page's stylesheets, so loaders visible
+ * there would put every game's sandbox styles on every rules page.
+ */
 export const EXAMPLE_SANDBOXES: Readonly<Record<string, () => Promise<AnySandbox>>> = import.meta.env.SSR
   ? {}
   : {

@@ -4,14 +4,14 @@
  * sandbox. The island hydrates only then (client:interact,
  * src/plugins/interact-directive.ts), so mounting means "wake up": read what
  * the first tap asked for, fetch the example's frames (a small JSON file per
- * example) and the game's sandbox with its styles (src/games/example-sandboxes.ts),
- * and hand over. A page thus carries neither positions nor sandbox code and
- * styles, only the posters and their small stylesheet.
+ * example) and the game's sandbox with its styles (`load`, given by
+ * src/games/Example.tsx), and hand over. A page thus carries neither
+ * positions nor sandbox code and styles, only the posters and their small
+ * stylesheet.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
-import { EXAMPLE_SANDBOXES } from '../../games/example-sandboxes';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
 
@@ -35,8 +35,6 @@ export function readFrames<S>(text: string, steps: number): LeanFrame<S>[] | str
 }
 
 export interface ExampleProps {
-  /** The game's id, as in src/games/example-sandboxes.ts. */
-  readonly game: string;
   readonly scenario: ScenarioSummary;
   /** The example's anchor on its page (its section id). */
   readonly anchor: string;
@@ -48,7 +46,8 @@ interface Woken {
   readonly frames: readonly LeanFrame<unknown>[];
 }
 
-export function WakingSandbox({ game, scenario, anchor, poster }: ExampleProps) {
+/** `load` fetches the game's sandbox island (null: the page names no game with one). */
+export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: (() => Promise<ComponentType<SandboxProps>>) | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [woken, setWoken] = useState<Woken | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -62,11 +61,10 @@ export function WakingSandbox({ game, scenario, anchor, poster }: ExampleProps) 
     setWake({ intent: INTENTS.find((i) => i === asked) ?? null, focus: !!root && root.contains(document.activeElement) });
     setStatus('Loading the example…');
     let live = true;
-    const load = EXAMPLE_SANDBOXES[game];
     const frames = fetch(poster.framesUrl)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`the server answered ${response.status}`))))
       .then((text) => readFrames(text, poster.steps));
-    const sandbox = load ? load() : Promise.reject(new Error(`no sandbox for the game "${game}"`));
+    const sandbox = load ? load() : Promise.reject(new Error('no sandbox for this game'));
     Promise.all([frames, sandbox])
       .then(([read, Sandbox]) => {
         if (!live) return;
@@ -93,4 +91,3 @@ export function WakingSandbox({ game, scenario, anchor, poster }: ExampleProps) 
   );
 }
 
-export default WakingSandbox;

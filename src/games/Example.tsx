@@ -1,10 +1,13 @@
 /**
- * Each game's sandbox, loaded only when an example on one of its rules pages
- * wakes (src/components/sandbox/WakingSandbox.tsx): until then a page carries
- * none of the sandboxes' code or styles (sandbox.css and the game's table),
- * so its first paint waits for nothing but the page's own stylesheet.
+ * The island of an example on any game's rules page (each game's
+ * Scenario.astro): the shared WakingSandbox (src/components/sandbox/) with
+ * the game's sandbox, loaded only when the reader wakes the example. Until
+ * then a page carries none of the sandboxes' code or styles (sandbox.css and
+ * the game's table), so its first paint waits for nothing but the page's own
+ * stylesheet. The shell imports no game; this registry hands it the loader.
  */
 import type { ComponentType } from 'preact';
+import { WakingSandbox, type ExampleProps } from '../components/sandbox/WakingSandbox';
 import type { SandboxProps } from '../components/sandbox/SandboxShell';
 
 /** A game's sandbox island; its state type is the game's own. */
@@ -15,7 +18,7 @@ type AnySandbox = ComponentType<SandboxProps>;
  * dynamic imports when it collects a page's stylesheets, so loaders visible
  * there would put every game's sandbox styles on every rules page.
  */
-export const EXAMPLE_SANDBOXES: Readonly<Record<string, () => Promise<AnySandbox>>> = import.meta.env.SSR
+const SANDBOXES: Readonly<Record<string, () => Promise<AnySandbox>>> = import.meta.env.SSR
   ? {}
   : {
       gress: () => import('./gress/Sandbox').then((m) => m.Sandbox as AnySandbox),
@@ -23,3 +26,7 @@ export const EXAMPLE_SANDBOXES: Readonly<Record<string, () => Promise<AnySandbox
       'gin-rummy': () => import('./gin-rummy/Sandbox').then((m) => m.Sandbox as AnySandbox),
       sens: () => import('./sens/Sandbox').then((m) => m.Sandbox as AnySandbox),
     };
+
+export default function Example({ game, ...example }: ExampleProps & { readonly game: string }) {
+  return <WakingSandbox {...example} load={SANDBOXES[game] ?? null} />;
+}

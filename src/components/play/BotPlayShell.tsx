@@ -137,13 +137,17 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
       setFailure(`The deal failed: ${dealt.error}`);
       return;
     }
-    const start = replay(g, dealt.value, []);
+    begin(g, dealt.value, choice);
+    if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${playQuery(choice)}`);
+  };
+
+  /** A new game from `start` (a fresh deal, or the first deal of the next match): the bots answer until the reader is due. */
+  const begin = (g: Game<S, A, string>, start: S, choice: PlayChoice) => {
     readerActed.current = false;
     setPaused(false);
     setRefused(null);
     setReplaying(false);
-    commit(answer(g, start, choice.seat, choice.level ?? undefined), 0, choice);
-    if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${playQuery(choice)}`);
+    commit(answer(g, replay(g, start, []), choice.seat, choice.level ?? undefined), 0, choice);
   };
 
   useEffect(() => {
@@ -314,11 +318,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>(props: BotP
       return;
     }
     setNotices([]);
-    readerActed.current = false;
-    setPaused(false);
-    setRefused(null);
-    setReplaying(false);
-    commit(answer(game, replay(game, applied.state, []), reader, level), 0, session.choice);
+    begin(game, applied.state, session.choice);
     headRef.current?.focus({ preventScroll: true });
   };
 

@@ -33,4 +33,16 @@ describe('gameOfScenarioFile', () => {
     expect(which('game: skat\n', '/tmp/x.yaml')).toBe('/tmp/x.yaml: game: "skat" is not a game of this site (gress, the-game, gin-rummy, sens)');
     expect(which('game: sens\n', 'content/gress/scenarios/x.yaml')).toBe('content/gress/scenarios/x.yaml: game: "sens" but the file sits in the folder of "gress"');
   });
+
+  test('a file the YAML reader refuses gets the reader\'s own error, not a question about its game', () => {
+    const broken = 'game: sens\nid: x\nsteps: [unclosed\n';
+    const said = which(broken, '/tmp/x.yaml');
+    expect(said).toMatch(/^\/tmp\/x\.yaml: not valid YAML: /);
+    expect(said).not.toMatch(/which game/);
+    // The alias-bomb guard of the YAML reader (a "billion laughs" file) is such an error too.
+    const bomb = ['game: sens', 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]',
+      ...[1, 2, 3, 4].map((n) => `a${n}: &a${n} [${Array(10).fill(`*a${n - 1}`).join(', ')}]`)].join('\n');
+    expect(which(bomb, 'content/sens/scenarios/x.yaml')).toMatch(/^content\/sens\/scenarios\/x\.yaml: not valid YAML: .*alias/i);
+  });
 });
+

@@ -218,12 +218,15 @@ export function summarizeScenario(scenario: Scenario): ScenarioSummary {
  * Which game a scenario file belongs to: its `game` key, or else the nearest
  * folder named after a game (content/<game>/scenarios/...), or starting with
  * its id and a dash (a folder of reproductions such as gress-turn2/). An
- * error when neither names a known game, or when the two disagree.
+ * error when neither names a known game, or when the two disagree; a file
+ * that is not readable YAML gets the reader's own error instead.
  */
 export function gameOfScenarioFile<G extends { readonly id: string }>(text: string, file: string, games: readonly G[]): { ok: true; game: G } | { ok: false; error: string } {
   const ids = games.map((g) => g.id);
   const raw = readYaml(text, file);
-  const declared = raw.ok && raw.data && typeof raw.data === 'object' ? (raw.data as { game?: unknown }).game : undefined;
+  // A file the YAML reader refuses says nothing about its game: its own fault is the answer.
+  if (!raw.ok) return { ok: false, error: raw.error };
+  const declared = raw.data && typeof raw.data === 'object' ? (raw.data as { game?: unknown }).game : undefined;
   const folders = file.split(/[\\/]/).slice(0, -1).reverse();
   const gameOfFolder = (folder: string) => games.find((g) => folder === g.id) ?? games.find((g) => folder.startsWith(`${g.id}-`));
   const fromFolder = folders.map(gameOfFolder).find((g) => g !== undefined);

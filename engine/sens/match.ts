@@ -19,8 +19,10 @@ export const TARGET = 500;
 export interface MatchDecision {
   /** The running totals after the deal (the ledger: what the deal wrote, Ziehen and Dackeln applied). */
   readonly scores: readonly [number, number];
-  /** The side that won the match; null while it goes on. */
+  /** The side that won the match; null while it goes on (or for a match cut short level, see `cutShort`). */
   readonly winner: Side | null;
+  /** The match ended at the engine's deal limit (decideAtLimit) rather than by 10.1-10.4. */
+  readonly cutShort?: true;
   readonly citations: readonly string[];
   /** One line in plain English. */
   readonly reason: string;
@@ -38,6 +40,21 @@ export function securedCardPoints(tricks: readonly Trick[], trump: Suit, side: S
 }
 
 const SIDE_NAMES = ['side 0 (seats 0 and 2)', 'side 1 (seats 1 and 3)'] as const;
+
+/**
+ * 10.1 (the site's reading at the engine's limit, limits.ts MAX_LEDGER_DEALS):
+ * a match that has had that many deals with nobody at 500 (only a long run of
+ * deals thrown in, 5.3, or mild misdeals, 4.5, gets there) ends with its last
+ * deal, so the limit never leaves a match that can neither go on nor end. The
+ * higher total wins; equal totals end it level, with no winner.
+ */
+export function decideAtLimit(scores: readonly [number, number], deals: number): MatchDecision {
+  const level = scores[0] === scores[1];
+  const winner: Side | null = level ? null : scores[0] > scores[1] ? 0 : 1;
+  const reason = `the match has had ${deals} deals, the most the engine keeps, and nobody has ${TARGET}: it ends, `
+    + (winner === null ? 'level' : `and ${SIDE_NAMES[winner]} wins with the higher total`);
+  return { scores, winner, cutShort: true, citations: ['10.1'], reason };
+}
 
 /**
  * 10.1-10.4 (R12, R13): the totals after a deal and whether the match is over.

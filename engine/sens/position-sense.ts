@@ -55,6 +55,8 @@ export function checkPositionSense(state: SensState): string | null {
   if (!Array.isArray(state.scores) || state.scores.length !== 2 || !state.scores.every(isScore)) return `scores: two totals from 0 to ${MAX_SCORE}`;
   if (!Array.isArray(state.ledger) || state.ledger.length > MAX_LEDGER_DEALS) return `ledger: at most ${MAX_LEDGER_DEALS} deals`;
   for (const line of state.ledger) if (!Array.isArray(line) || line.length !== 2 || !line.every(isScore)) return 'ledger: each deal writes two whole numbers';
+  const ended = state.phase === 'deal-over' || state.phase === 'match-over';
+  if (!ended && state.ledger.length >= MAX_LEDGER_DEALS) return `ledger: ${state.ledger.length} deals before this one; a match has at most ${MAX_LEDGER_DEALS} (10.1)`;
   const d = state.deal;
   if (!isSeat(d.dealer) || !isSeat(d.turn)) return 'dealer: expected the players who dealt and who acts';
   const lost = conservation(d);
@@ -240,13 +242,18 @@ function checkEnded(state: SensState): string | null {
   if (!last || last[0] !== written[0] || last[1] !== written[1]) return `ledger: the last deal must be this one, ${written[0]}/${written[1]} (12.1)`;
   const before: [number, number] = [state.scores[0] - last[0], state.scores[1] - last[1]];
   if (before[0] < 0 || before[1] < 0) return 'scores: the totals include the ledger\u2019s last deal, so they are at least what it wrote';
-  const decision = decisionAfter(state, end, before);
+  const decision = decisionAfter(state, end, before, state.ledger.length);
   const winner = decision?.winner ?? null;
-  if (winner === null && state.phase === 'match-over') return `phase: nobody has won with ${state.scores[0]} to ${state.scores[1]}: write phase=deal-over (10.1)`;
-  if (winner !== null && state.phase !== 'match-over') return `phase: ${name(winner)}'s side has won the match (10.1-10.4): write phase=match-over winner=${name(winner)}`;
+  const over = winner !== null || decision?.cutShort === true;
+  if (!over && state.phase === 'match-over') return `phase: nobody has won with ${state.scores[0]} to ${state.scores[1]}: write phase=deal-over (10.1)`;
+  if (over && state.phase !== 'match-over') {
+    const why = winner === null ? `the match has had ${state.ledger.length} deals, the most it has, and ends level` : `${name(winner)}'s side has won the match (10.1-10.4)`;
+    return `phase: ${why}: write phase=match-over${winner === null ? '' : ` winner=${name(winner)}`}`;
+  }
   if (state.phase === 'match-over') {
-    if (state.winner !== winner) return `winner: the match goes to ${name(winner!)}'s side (10.1-10.4)`;
-    const due = losingDealer(d.dealer, winner!);
+    if (state.winner !== winner) return winner === null ? 'winner: the match ended level at the deal limit (10.1)' : `winner: the match goes to ${name(winner)}'s side (10.1-10.4)`;
+    if (winner === null) return d.turn === seatAfter(d.dealer, 1) ? null : `turn: the next match is dealt by the player after the dealer; write turn=${name(seatAfter(d.dealer, 1))} (4.6)`;
+    const due = losingDealer(d.dealer, winner);
     if (d.turn !== due) return `turn: a player of the losing side deals the next match; write turn=${name(due)} (4.1)`;
     return null;
   }

@@ -10,7 +10,8 @@
  * deal on the table once it is over.
  */
 import { BELLA_POINTS } from '../melds';
-import { decideMatch, securedCardPoints, TARGET, type MatchDecision } from '../match';
+import { MAX_LEDGER_DEALS } from '../limits';
+import { decideAtLimit, decideMatch, securedCardPoints, TARGET, type MatchDecision } from '../match';
 import type { DealEnd, DealState, Seat, SensState, Side } from '../types';
 import { otherSide, seatAfter, sideOf } from './1-seats';
 import { sideName } from './outcome';
@@ -55,8 +56,21 @@ function decides(end: DealEnd): boolean {
   return w[0] + w[1] > 0;
 }
 
-/** 10.1-10.4: the decision after a deal that wrote points, from the scores before it. */
-export function decisionAfter(state: SensState, end: DealEnd, before: readonly [number, number]): MatchDecision | null {
+/**
+ * 10.1-10.4: the decision after a deal that wrote points, from the scores
+ * before it; null when the deal decides nothing. `deals` is the deal's number
+ * in the match: the last one the engine keeps (MAX_LEDGER_DEALS) ends a match
+ * that would otherwise go on (match.ts decideAtLimit).
+ */
+export function decisionAfter(state: SensState, end: DealEnd, before: readonly [number, number], deals: number): MatchDecision | null {
+  const decision = decisionByRules(state, end, before);
+  if (deals < MAX_LEDGER_DEALS || (decision !== null && decision.winner !== null)) return decision;
+  const w = writtenBy(end);
+  return decideAtLimit([before[0] + w[0], before[1] + w[1]], deals);
+}
+
+/** 10.1-10.4: the rules' own decision after a deal that wrote points; null for one that wrote nothing. */
+function decisionByRules(state: SensState, end: DealEnd, before: readonly [number, number]): MatchDecision | null {
   if (!decides(end)) return null;
   const deal = state.deal;
   const taker = takerOf(deal);
@@ -70,6 +84,9 @@ function decisionWords(state: SensState, decision: MatchDecision, before: readon
   const [a, b] = decision.scores;
   const standing = `The totals: ${sideName(state, 0)} ${a}, ${sideName(state, 1)} ${b}`;
   const v = vorlaufOf(state.deal);
+  if (decision.cutShort) return `${standing}. That was deal ${MAX_LEDGER_DEALS}`
+    + `, the most a match has here, and nobody has ${TARGET}: the match ends (this site's reading of 10.1), `
+    + `${decision.winner === null ? 'level' : `and ${sideName(state, decision.winner)} win with the higher total`}.`;
   if (decision.winner === null) {
     return a >= TARGET && b >= TARGET ? `${standing}: both sides are past ${TARGET} and level, and nobody called Vorlauf: another deal is played (10.2).` : `${standing}.`;
   }
@@ -88,6 +105,13 @@ function decisionWords(state: SensState, decision: MatchDecision, before: readon
   return `${standing}: ${w} reach ${TARGET} and win the match (10.1).`;
 }
 
+/** 10.1-10.4: how a match that is over was decided (worked out again from its last deal); null while it goes on. */
+export function matchDecisionOf(state: SensState): MatchDecision | null {
+  const last = state.ledger[state.ledger.length - 1];
+  if (state.phase !== 'match-over' || !state.deal.end || !last) return null;
+  return decisionAfter(state, state.deal.end, [state.scores[0] - last[0], state.scores[1] - last[1]], state.ledger.length);
+}
+
 /**
  * 12.1, 10.1-10.4, 4.6: the deal ends with `end`. `replace` rewrites the last
  * ledger line (a wrong card claimed after the deal was counted, 1.4). The
@@ -100,7 +124,7 @@ export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'rep
   const line: readonly [number, number] = [written[0], written[1]];
   const ledger = mode === 'replace' ? [...state.ledger.slice(0, -1), line] : [...state.ledger, line];
   const deal = state.deal;
-  const decision = decisionAfter(state, end, before);
+  const decision = decisionAfter(state, end, before, ledger.length);
   if (!decision) {
     const next = nextDealerAfter(end, deal.dealer, state.options.misdeal);
     return {
@@ -117,6 +141,15 @@ export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'rep
       state: { ...state, ledger, scores: [decision.scores[0], decision.scores[1]], phase: 'match-over', winner: decision.winner, deal: { ...deal, end, turn } },
       citations: [...decision.citations],
       summary: `${words} ${sideName(state, otherSide(decision.winner)).replace(' and ', ' or ')}, who lost, may deal a new match (4.1).`,
+    };
+  }
+  if (decision.cutShort) {
+    // Level at the limit: no losing side to deal (4.1), so the deal passes on as after any deal (4.6).
+    const turn = seatAfter(deal.dealer, 1);
+    return {
+      state: { ...state, ledger, scores: [decision.scores[0], decision.scores[1]], phase: 'match-over', winner: null, deal: { ...deal, end, turn } },
+      citations: [...decision.citations, '4.6'],
+      summary: `${words} ${state.players[turn]} deals a new match (4.6).`,
     };
   }
   const next = nextDealerAfter(end, deal.dealer, state.options.misdeal);

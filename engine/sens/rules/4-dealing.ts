@@ -171,8 +171,11 @@ export function dealAction(state: SensState, action: Extract<SensAction, { type:
   let base = state;
   const cites: string[] = [];
   if (state.phase === 'match-over') {
-    const winner = state.winner ?? 0;
-    if (sideOf(seat) === winner) {
+    const winner = state.winner;
+    if (winner === null && seat !== state.deal.turn) {
+      return refuse(state, ['4.6'], `The match ended level; ${nameOf(state, state.deal.turn)} deals the next one (4.6).`);
+    }
+    if (winner !== null && sideOf(seat) === winner) {
       return refuse(state, ['4.1'], `${sideName(state, winner)} won the match; a player of the losing side, ${sideName(state, (1 - winner) as 0 | 1).replace(' and ', ' or ')}, ` +
         `deals the next one (4.1).`);
     }

@@ -6,6 +6,7 @@
 import { BASE_TOTAL } from '../../../engine/sens/cards';
 import { pointsToMakeGame } from '../../../engine/sens/scoring';
 import type { SensState, Side } from '../../../engine/sens/types';
+import { matchDecisionOf } from '../../../engine/sens/rules/12-counting';
 import type { CitationView } from '../../components/sandbox/step-view';
 import { sensCitation } from './citations';
 import { nameOf, sideName, sideOf } from './words';
@@ -88,7 +89,13 @@ export function resultView(state: SensState): ResultView | null {
 
 /** 10.1-10.4: who won the match, once over. */
 export function matchView(state: SensState): ResultView | null {
-  if (state.phase !== 'match-over' || state.winner === null) return null;
+  if (state.phase !== 'match-over') return null;
+  if (matchDecisionOf(state)?.cutShort) {
+    const [a, b] = state.scores;
+    const who = state.winner === null ? `level, ${a} to ${b}` : `and ${sideName(state, state.winner)} win it with the higher total, ${state.scores[state.winner]} to ${state.scores[1 - state.winner]}`;
+    return { text: `After ${state.ledger.length} deals, the most a match has here, nobody has ${TARGET}: the match ends ${who} (this site's reading of 10.1).`, citations: cite('10.1') };
+  }
+  if (state.winner === null) return null;
   const w = state.winner;
   const l: Side = w === 0 ? 1 : 0;
   const vorlauf = state.deal.vorlauf;

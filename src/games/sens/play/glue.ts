@@ -25,7 +25,11 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
   // 4.1: after a match a player of the losing side deals the next (the engine names the first of them left of the last dealer).
   nextMatch: (state) =>
     state.phase === 'match-over'
-      ? { seat: state.deal.turn, why: 'a player of the losing side deals it (4.1)', deal: (seed) => ({ type: 'deal', seat: state.deal.turn, seed }) }
+      ? {
+        seat: state.deal.turn,
+        why: state.winner === null ? 'the match ended level, so the deal passes on (4.6)' : 'a player of the losing side deals it (4.1)',
+        deal: (seed) => ({ type: 'deal', seat: state.deal.turn, seed }),
+      }
       : null,
   // 5.4, 6.1: once a game is taken the dealer deals the rest; a reader who may rob first can also let it pass.
   passOn: (state, reader) => (state.phase === 'taken' && state.deal.dealer !== reader ? { type: 'rest', seat: state.deal.dealer } : null),

@@ -37,8 +37,9 @@ export function matchWords(state: SensState, reader: number): Worded & { over: b
   const my = sideOf(reader);
   const other = (1 - my) as Side;
   const won = matchView(state);
-  if (won && state.winner !== null) {
-    return { text: `${state.winner === my ? 'You and your partner win the match.' : 'The bots across from you win the match.'} ${won.text}`, citations: won.citations, over: true };
+  if (won) {
+    const lead = state.winner === null ? 'The match ends level.' : state.winner === my ? 'You and your partner win the match.' : 'The bots across from you win the match.';
+    return { text: `${lead} ${won.text}`, citations: won.citations, over: true };
   }
   return {
     text: `Scores: your side (${sideName(state, my)}) ${state.scores[my]}, ${sideName(state, other)} ${state.scores[other]}; the first side to ${TARGET} wins.`,

@@ -108,6 +108,44 @@ describe('whole matches played by bots', () => {
   });
 });
 
+describe('a wrong card claimed after the count (1.4) goes to the sheet as the engine rewrote the deal', () => {
+  test('seed 1: a card against the duty in trick 7, unclaimed in play, claimed by the next player once the deal is counted', () => {
+    const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], 1);
+    if (!dealt.ok) throw new Error(dealt.error);
+    let played = replay(sens, dealt.value, []);
+    let offender = -1;
+    while (!sensPlay.handOver(last(played))) {
+      const s = last(played);
+      let action = botMove(sens, played, -1)!.actions.at(-1)!;
+      // The fourth card of trick 7 played against the duty (9.2-9.4), if that hand holds one.
+      if (s.phase === 'play' && s.deal.tricks.length === 6 && s.deal.trick.length === 3 && offender < 0) {
+        const seat = s.deal.turn;
+        const lawful = sens.lawfulActions(s, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+        const wrong = s.deal.hands[seat].find((c) => !lawful.includes(c));
+        if (wrong) { action = { type: 'play', seat, card: wrong }; offender = seat; }
+      }
+      played = replay(sens, dealt.value, [...played.actions, action]);
+    }
+    expect(offender).toBeGreaterThanOrEqual(0);
+    expect(last(played).deal.end?.kind).toBe('counted');
+    const claimant = (offender + 1) % 4;
+    played = replay(sens, dealt.value, [...played.actions, { type: 'claim', seat: claimant }]);
+    const after = last(played);
+    expect(after.deal.end?.kind).toBe('foul');
+    const handed = pendingMatch(played);
+    expect(handed.ok, handed.ok ? '' : handed.error).toBe(true);
+    if (!handed.ok) return;
+    // One deal, the foul the engine wrote: the offender's side writes nothing, the other 164 and the melds that counted.
+    expect(handed.value.deals).toHaveLength(1);
+    const [entry] = handed.value.deals;
+    expect(entry).toMatchObject({ kind: 'foul', offender });
+    const written = outcomeOf(entry, handed.value.misdeal).written;
+    expect(written[offender % 2]).toBe(0);
+    expect(written[(offender + 1) % 2]).toBeGreaterThanOrEqual(164);
+    expect(written).toEqual(after.ledger[0]);
+  });
+});
+
 describe('the next match (4.1)', () => {
   test('after a match played by bots, a player of the losing side deals the next, which starts at 0 to 0 and goes on the sheet as a match of its own', () => {
     const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], 2);

@@ -60,7 +60,11 @@ export function pendingMatch(played: Played<SensState, SensAction>): Parsed<Pend
   }
   const deals: DealEntry[] = [];
   for (let i = 1; i < played.frames.length; i++) {
-    if (!dealIsOver(played.frames[i].state) || dealIsOver(played.frames[i - 1].state)) continue;
+    if (!dealIsOver(played.frames[i].state)) continue;
+    // A deal is read at the last frame before the next deal: until then a wrong card may
+    // still be claimed (1.4), and the engine rewrites the deal's end and its ledger line.
+    const next = played.frames[i + 1]?.state;
+    if (next && dealIsOver(next)) continue;
     const entry = dealEntry(played.frames[i].state.deal);
     if (!entry.ok) return { ok: false, error: `Deal ${deals.length + 1} cannot go on the sheet: ${entry.error}.` };
     deals.push(entry.value);

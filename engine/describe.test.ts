@@ -20,10 +20,10 @@ describe('Gress', () => {
 });
 
 describe('The Game: Face to Face', () => {
-  const players = ['Tim', 'Sarah'];
+  const players = ['Ben', 'Ana'];
   test('a card on a pile, and the end of a turn', () => {
-    expect(describeTheGame({ type: 'lay', seat: 0, card: 17, pile: { owner: 0, row: 'up' } }, players)).toBe("Tim lays 17 on Tim's ascending pile");
-    expect(describeTheGame({ type: 'lay', seat: 0, card: 45, pile: { owner: 1, row: 'down' } }, players)).toBe("Tim lays 45 on Sarah's descending pile");
-    expect(describeTheGame({ type: 'endTurn', seat: 1 }, players)).toBe('Sarah ends the turn');
+    expect(describeTheGame({ type: 'lay', seat: 0, card: 17, pile: { owner: 0, row: 'up' } }, players)).toBe("Ben lays 17 on Ben's ascending pile");
+    expect(describeTheGame({ type: 'lay', seat: 0, card: 45, pile: { owner: 1, row: 'down' } }, players)).toBe("Ben lays 45 on Ana's descending pile");
+    expect(describeTheGame({ type: 'endTurn', seat: 1 }, players)).toBe('Ana ends the turn');
   });
 });

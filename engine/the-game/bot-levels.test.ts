@@ -15,7 +15,7 @@ import { BOT_LEVELS, botChoice } from './bots';
 import { theGame } from './index';
 import type { PileCard, Row, TheGameAction, TheGameState } from './types';
 
-const PLAYERS = ['Tim', 'Sarah'];
+const PLAYERS = ['Ben', 'Ana'];
 const LEVELS = BOT_LEVELS.map((l) => l.id);
 const GAMES_PER_LEVEL = 40;
 /** 116 cards and at most one end of turn per two of them: far above any game. */

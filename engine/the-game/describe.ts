@@ -1,4 +1,4 @@
-/** Actions in plain words for newcomers ("Tim lays 17 on Tim's ascending pile"), beside the notation in step lists. */
+/** Actions in plain words for newcomers ("Ben lays 17 on Ben's ascending pile"), beside the notation in step lists. */
 import type { TheGameAction } from './types';
 
 export function describeAction(action: TheGameAction, players: readonly string[]): string {

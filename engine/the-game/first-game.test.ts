@@ -68,7 +68,7 @@ describe('The Game: the first game walked through', () => {
     const gifts = steps.filter((s) => s.action.type === 'lay' && !isOwnPile(s.action));
     expect(gifts.length).toBeGreaterThan(0);
     for (const g of gifts) expect(g.ruling).toMatchObject({ classification: 'help', lawful: true });
-    // The page's lesson: Sarah (seat 1) gives Tim cards, Tim (seat 0) never gives one.
+    // The page's lesson: Ana (seat 1) gives Ben cards, Ben (seat 0) never gives one.
     expect(new Set(gifts.map((g) => g.action.seat))).toEqual(new Set([1]));
   });
 

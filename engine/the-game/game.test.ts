@@ -9,7 +9,7 @@ import { turnView } from './rules/5-turn';
 import { act, position } from './test-helpers';
 import type { TheGameAction, TheGameState } from './types';
 
-const PLAYERS = ['Tim', 'Sarah'];
+const PLAYERS = ['Ben', 'Ana'];
 const dealt = (seed: number): TheGameState => {
   const r = theGame.deal(PLAYERS, seed);
   if (!r.ok) throw new Error(r.error);
@@ -48,7 +48,7 @@ describe('the Game object', () => {
   });
 
   test('the statechart sits in playing, and in over once the game has ended', () => {
-    const s = position({ tim: { hand: [30], up: [29], down: [31], rest: 'piles' }, sarah: { hand: [10, 11, 12, 13, 14, 15] } });
+    const s = position({ ben: { hand: [30], up: [29], down: [31], rest: 'piles' }, ana: { hand: [10, 11, 12, 13, 14, 15] } });
     const snap = startFrom(s);
     expect(snap.value).toBe('playing');
     const won = advance(snap, { type: 'lay', seat: 0, card: 30, pile: { owner: 0, row: 'up' } });
@@ -69,12 +69,12 @@ describe('lawful actions', () => {
     expect(theGame.lawfulActions(s, 1 - s.toMove)).toEqual([]);
   });
 
-  test('a worked position: Sarah\u2019s ascending pile shows 29', () => {
-    const s = position({ tim: { hand: [30, 35, 34, 12, 50, 51] }, sarah: { hand: [2, 3, 4, 5, 6, 7], up: [29] } });
+  test('a worked position: Ana\u2019s ascending pile shows 29', () => {
+    const s = position({ ben: { hand: [30, 35, 34, 12, 50, 51] }, ana: { hand: [2, 3, 4, 5, 6, 7], up: [29] } });
     const lawful = theGame.lawfulActions(s, 0).map((a) => theGame.formatAction(a, PLAYERS));
     expect(lawful).toHaveLength(13);
-    expect(lawful).toContain('Tim lay 12 on Sarah up');
-    expect(lawful.filter((a) => a.includes('Sarah'))).toEqual(['Tim lay 12 on Sarah up']);
+    expect(lawful).toContain('Ben lay 12 on Ana up');
+    expect(lawful.filter((a) => a.includes('Ana'))).toEqual(['Ben lay 12 on Ana up']);
   });
 
   test('against brute force: exactly the actions the rules accept, on positions of bot games', () => {
@@ -129,8 +129,8 @@ describe('the bot', () => {
   });
 
   test('never lays a first card that leaves no second', () => {
-    // 45 on Sarah's descending pile would be cheap, but then 30 has nowhere to go (7.2); 30 for Sarah or 45 on his own pile first both work.
-    const s = position({ tim: { hand: [30, 45], up: [35], down: [25] }, sarah: { hand: [2, 3, 4, 5, 6, 7], up: [33], down: [40] } });
+    // 45 on Ana's descending pile would be cheap, but then 30 has nowhere to go (7.2); 30 for Ana or 45 on his own pile first both work.
+    const s = position({ ben: { hand: [30, 45], up: [35], down: [25] }, ana: { hand: [2, 3, 4, 5, 6, 7], up: [33], down: [40] } });
     expect(theGame.apply(s, { type: 'lay', seat: 0, card: 45, pile: { owner: 1, row: 'down' } }).state.phase).toBe('over');
     for (let seed = 0; seed < 50; seed++) {
       const first = theGame.botChoice(s, prng(seed))!;

@@ -7,7 +7,7 @@
 /** Letters in a player's name. */
 export const MAX_NAME_LENGTH = 32;
 
-/** Characters in one action line ("Sarah lay 45 on Sarah down" is 26). */
+/** Characters in one action line ("Ana lay 45 on Ana down" is 22). */
 export const MAX_ACTION_CHARS = 200;
 
 /** Characters in one position line; a full table with long names is well under 1,000. */

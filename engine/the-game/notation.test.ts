@@ -7,7 +7,7 @@ import { formatAction, formatPosition, parseAction, parsePosition } from './nota
 import { dealGame } from './setup';
 import type { TheGameAction, TheGameState } from './types';
 
-const PLAYERS = ['Tim', 'Sarah'];
+const PLAYERS = ['Ben', 'Ana'];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const without = (values: number[], drop: number[]) => values.filter((v) => !drop.includes(v));
 
@@ -29,15 +29,15 @@ function botGame(seed: number): { states: TheGameState[]; actions: TheGameAction
 
 describe('action notation', () => {
   test('the three shapes', () => {
-    expect(formatAction({ type: 'lay', seat: 0, card: 17, pile: { owner: 0, row: 'up' } }, PLAYERS)).toBe('Tim lay 17 on Tim up');
-    expect(formatAction({ type: 'lay', seat: 0, card: 12, pile: { owner: 1, row: 'up' } }, PLAYERS)).toBe('Tim lay 12 on Sarah up');
-    expect(formatAction({ type: 'lay', seat: 1, card: 45, pile: { owner: 1, row: 'down' } }, PLAYERS)).toBe('Sarah lay 45 on Sarah down');
-    expect(formatAction({ type: 'endTurn', seat: 0 }, PLAYERS)).toBe('Tim end turn');
+    expect(formatAction({ type: 'lay', seat: 0, card: 17, pile: { owner: 0, row: 'up' } }, PLAYERS)).toBe('Ben lay 17 on Ben up');
+    expect(formatAction({ type: 'lay', seat: 0, card: 12, pile: { owner: 1, row: 'up' } }, PLAYERS)).toBe('Ben lay 12 on Ana up');
+    expect(formatAction({ type: 'lay', seat: 1, card: 45, pile: { owner: 1, row: 'down' } }, PLAYERS)).toBe('Ana lay 45 on Ana down');
+    expect(formatAction({ type: 'endTurn', seat: 0 }, PLAYERS)).toBe('Ben end turn');
   });
 
   test('names and words are matched without regard to case', () => {
-    expect(parseAction('tim LAY 12 On sarah UP', PLAYERS)).toEqual({ ok: true, value: { type: 'lay', seat: 0, card: 12, pile: { owner: 1, row: 'up' } } });
-    expect(parseAction('  Sarah   end  Turn ', PLAYERS)).toEqual({ ok: true, value: { type: 'endTurn', seat: 1 } });
+    expect(parseAction('ben LAY 12 On ana UP', PLAYERS)).toEqual({ ok: true, value: { type: 'lay', seat: 0, card: 12, pile: { owner: 1, row: 'up' } } });
+    expect(parseAction('  Ana   end  Turn ', PLAYERS)).toEqual({ ok: true, value: { type: 'endTurn', seat: 1 } });
   });
 
   test('errors name the column', () => {
@@ -45,19 +45,19 @@ describe('action notation', () => {
       const r = parseAction(text, PLAYERS);
       return r.ok ? 'parsed' : r.error;
     };
-    expect(error('Tim lay 60 on Tim up')).toMatch(/^column 9: expected a number card 2-59 \(1\.1\), got "60"/);
-    expect(error('Tim lay 1 on Tim up')).toMatch(/^column 9: /);
-    expect(error('Tim lay 017 on Tim up')).toMatch(/^column 9: /);
-    expect(error('Tim lay 17 at Tim up')).toMatch(/^column 12: expected "on"/);
-    expect(error('Tim lay 17 on Bob up')).toMatch(/^column 15: expected whose pile/);
-    expect(error('Tim lay 17 on Tim sideways')).toMatch(/^column 19: expected "up"/);
-    expect(error('Tim lay 17 on Tim')).toMatch(/^column 18: expected "up"/);
+    expect(error('Ben lay 60 on Ben up')).toMatch(/^column 9: expected a number card 2-59 \(1\.1\), got "60"/);
+    expect(error('Ben lay 1 on Ben up')).toMatch(/^column 9: /);
+    expect(error('Ben lay 017 on Ben up')).toMatch(/^column 9: /);
+    expect(error('Ben lay 17 at Ben up')).toMatch(/^column 12: expected "on"/);
+    expect(error('Ben lay 17 on Bob up')).toMatch(/^column 15: expected whose pile/);
+    expect(error('Ben lay 17 on Ben sideways')).toMatch(/^column 19: expected "up"/);
+    expect(error('Ben lay 17 on Ben')).toMatch(/^column 18: expected "up"/);
     expect(error('Tom end turn')).toMatch(/^column 1: expected a player/);
-    expect(error('Tim end')).toMatch(/^column 8: expected "turn"/);
-    expect(error('Tim end turn now')).toMatch(/^column 14: unexpected "now"/);
-    expect(error('Tim jump')).toMatch(/^column 5: expected "lay" or "end turn"/);
+    expect(error('Ben end')).toMatch(/^column 8: expected "turn"/);
+    expect(error('Ben end turn now')).toMatch(/^column 14: unexpected "now"/);
+    expect(error('Ben jump')).toMatch(/^column 5: expected "lay" or "end turn"/);
     expect(error('')).toMatch(/^column 1: /);
-    expect(error('Tim lay 17 on Tim up '.repeat(20))).toMatch(/^column 201: /);
+    expect(error('Ben lay 17 on Ben up '.repeat(20))).toMatch(/^column 201: /);
   });
 
   test('round trip on every action of random games', () => {
@@ -77,19 +77,19 @@ describe('action notation', () => {
 });
 
 describe('position notation', () => {
-  // Tim has laid his 28 on his ascending pile and his 12 on Sarah's ascending pile (above her 29) this turn.
-  const timDraw = without(range(2, 59), [40, 41, 42, 43, 28, 12]);
-  const sarahDraw = without(range(2, 59), [10, 11, 12, 13, 14, 15, 29]);
-  const text = `players=Tim,Sarah turn=Tim laid=1+1 hands=40,41,42,43/10,11,12,13,14,15 draw=${timDraw.join(',')}/${sarahDraw.join(',')} up=28/29,12* down=-/-`;
+  // Ben has laid his 28 on his ascending pile and his 12 on Ana's ascending pile (above her 29) this turn.
+  const benDraw = without(range(2, 59), [40, 41, 42, 43, 28, 12]);
+  const anaDraw = without(range(2, 59), [10, 11, 12, 13, 14, 15, 29]);
+  const text = `players=Ben,Ana turn=Ben laid=1+1 hands=40,41,42,43/10,11,12,13,14,15 draw=${benDraw.join(',')}/${anaDraw.join(',')} up=28/29,12* down=-/-`;
 
   test('a position written by hand', () => {
     const r = parsePosition(text);
     if (!r.ok) throw new Error(r.error);
     expect(r.value).toEqual({
-      players: ['Tim', 'Sarah'], phase: 'playing', toMove: 0, laid: { own: 1, opponent: 1 }, result: null,
+      players: ['Ben', 'Ana'], phase: 'playing', toMove: 0, laid: { own: 1, opponent: 1 }, result: null,
       seats: [
-        { hand: [40, 41, 42, 43], draw: timDraw, up: [{ value: 28, by: 0 }], down: [] },
-        { hand: [10, 11, 12, 13, 14, 15], draw: sarahDraw, up: [{ value: 29, by: 1 }, { value: 12, by: 0 }], down: [] },
+        { hand: [40, 41, 42, 43], draw: benDraw, up: [{ value: 28, by: 0 }], down: [] },
+        { hand: [10, 11, 12, 13, 14, 15], draw: anaDraw, up: [{ value: 29, by: 1 }, { value: 12, by: 0 }], down: [] },
       ],
     });
     expect(formatPosition(r.value)).toBe(text);
@@ -124,9 +124,9 @@ describe('position notation', () => {
     expect(error(`${text} up=-/-`)).toMatch(new RegExp(`^column ${text.length + 2}: field "up" appears twice`));
     const oneSeat = text.replace('up=28/29,12*', 'up=28');
     expect(error(oneSeat)).toMatch(new RegExp(`^column ${oneSeat.indexOf('up=28') + 4}: up: expected two entries`));
-    expect(error(text.replace('turn=Tim', 'turn=Bob'))).toMatch(/^column 24: turn: expected one of the players/);
-    expect(error(text.replace('players=Tim,Sarah', 'players=Tim,Sarah,Bob'))).toMatch(/^column 9: players: .*exactly 2 players/);
-    expect(error(text.replace('laid=1+1', 'laid=one'))).toMatch(/^column 33: laid: expected own\+opponent/);
+    expect(error(text.replace('turn=Ben', 'turn=Bob'))).toMatch(/^column 22: turn: expected one of the players/);
+    expect(error(text.replace('players=Ben,Ana', 'players=Ben,Ana,Bob'))).toMatch(/^column 9: players: .*exactly 2 players/);
+    expect(error(text.replace('laid=1+1', 'laid=one'))).toMatch(/^column 31: laid: expected own\+opponent/);
     expect(error('x'.repeat(2001))).toMatch(/^column 2001: /);
     expect(error('hands')).toMatch(/^column 1: expected key=value/);
   });
@@ -136,23 +136,23 @@ describe('position notation', () => {
       const r = parsePosition(t);
       return r.ok ? 'parsed' : r.error;
     };
-    // Tim's 28 both in hand and on his pile; his 29 missing.
+    // Ben's 28 both in hand and on his pile; his 29 missing.
     expect(error(text.replace('hands=40,41,42,43', 'hands=40,41,42,28').replace(/draw=2,3,/, 'draw=2,3,43,')))
-      .toMatch(/^cards: Tim's 28 is in .* and again in .*\(1\.1\)/);
-    expect(error(text.replace(`draw=${timDraw.join(',')}`, `draw=${timDraw.slice(1).join(',')}`))).toBe(
-      "cards: Tim's 2 is nowhere (not in the hand, the draw pile or on a pile); each player has all 58 cards 2-59 (1.1)",
+      .toMatch(/^cards: Ben's 28 is in .* and again in .*\(1\.1\)/);
+    expect(error(text.replace(`draw=${benDraw.join(',')}`, `draw=${benDraw.slice(1).join(',')}`))).toBe(
+      "cards: Ben's 2 is nowhere (not in the hand, the draw pile or on a pile); each player has all 58 cards 2-59 (1.1)",
     );
     expect(error(text.replace('laid=1+1', 'laid=0+2'))).toMatch(/^laid: .*one is the most \(4\.1\)/);
-    expect(error(text.replace('laid=1+1', 'laid=2+1'))).toMatch(/^laid: Tim is said to have laid 2 on their own piles/);
+    expect(error(text.replace('laid=1+1', 'laid=2+1'))).toMatch(/^laid: Ben is said to have laid 2 on their own piles/);
     expect(error(text.replace('laid=1+1 ', ''))).toBe('parsed');
-    // Unmarked, the 12 on Sarah's ascending pile is her own: it would have to rise from 29 (or be 19, the backwards trick).
+    // Unmarked, the 12 on Ana's ascending pile is her own: it would have to rise from 29 (or be 19, the backwards trick).
     expect(error(text.replace('up=28/29,12*', 'up=28/29,12').replace('hands=40,41,42,43/10,11,12,13,14,15', 'hands=40,41,42,43,12/10,11,13,14,15,16')
-      .replace(`/${sarahDraw.join(',')}`, `/${without(sarahDraw, [16]).join(',')}`))).toMatch(/^up: on Sarah's ascending pile, 12 cannot follow 29: .*\(3\.1\)/);
+      .replace(`/${anaDraw.join(',')}`, `/${without(anaDraw, [16]).join(',')}`))).toMatch(/^up: on Ana's ascending pile, 12 cannot follow 29: .*\(3\.1\)/);
     expect(error(text.replace('up=28/29,12*', 'up=28/29,30*').replace('40,41,42,43/', '40,41,42,43,12/')
-      .replace(`draw=${timDraw.join(',')}`, `draw=${without(timDraw, [30]).join(',')}`))).toMatch(/^up: on Sarah's ascending pile, Tim's 30 cannot follow 29: .*4\.2/);
-    expect(error(`${text} won=Tim`)).toMatch(/^won: Tim still has cards .*\(7\.1\)/);
-    expect(error(`${text} lost=Tim`)).toMatch(/^lost: Tim can still lay .*\(7\.2\)/);
-    expect(error(`${text} won=Tim lost=Sarah`)).toMatch(/not both/);
+      .replace(`draw=${benDraw.join(',')}`, `draw=${without(benDraw, [30]).join(',')}`))).toMatch(/^up: on Ana's ascending pile, Ben's 30 cannot follow 29: .*4\.2/);
+    expect(error(`${text} won=Ben`)).toMatch(/^won: Ben still has cards .*\(7\.1\)/);
+    expect(error(`${text} lost=Ben`)).toMatch(/^lost: Ben can still lay .*\(7\.2\)/);
+    expect(error(`${text} won=Ben lost=Ana`)).toMatch(/not both/);
   });
 
   test('round trip on every position of random games, both ways', () => {

@@ -3,16 +3,16 @@
  *
  * Actions, one per line (names as in the position; matched without regard to case):
  *
- *   Tim lay 17 on Tim up        Tim lays 17 on his own ascending pile
- *   Tim lay 12 on Sarah up      ... on Sarah's ascending pile (the card for the opponent, 4.2)
- *   Tim lay 45 on Tim down      ... on his own descending pile
- *   Tim end turn                Tim is done; he draws (section 6) and Sarah moves (5.4)
+ *   Ben lay 17 on Ben up        Ben lays 17 on his own ascending pile
+ *   Ben lay 12 on Ana up        ... on Ana's ascending pile (the card for the opponent, 4.2)
+ *   Ben lay 45 on Ben down      ... on his own descending pile
+ *   Ben end turn                Ben is done; he draws (section 6) and Ana moves (5.4)
  *
  * A position is one line of space-separated `key=value` fields, written in this
  * order (fields marked opt are left out when they hold their default):
  *
- *   players=Tim,Sarah        the two names, in seat order
- *   turn=Tim                 who is to move (5.4); in an ended game, whose turn it was
+ *   players=Ben,Ana          the two names, in seat order
+ *   turn=Ben                 who is to move (5.4); in an ended game, whose turn it was
  *   laid=3+1                 (opt) cards laid this turn by the player to move: on their own
  *                            piles "+" on the opponent's (0 or 1, 4.1); default 0+0
  *   hands=17,23,40/5,8,51    the hands, one per seat, "/"-separated, "-" for none
@@ -21,7 +21,7 @@
  *                            card 1 showing); "*" marks a card the other player laid there:
  *                            it is theirs (4.2)
  *   down=54,50/45*,44        the descending piles the same way ("-": row card 60 showing)
- *   won=Tim | lost=Sarah     (opt) how the game ended: the player to move laid all 58 (7.1)
+ *   won=Ben | lost=Ana       (opt) how the game ended: the player to move laid all 58 (7.1)
  *                            or cannot lay two (7.2); without either the game is in play
  *
  * Cards are numbers 2-59 (1.1). Each player's 58 cards must each be somewhere,
@@ -42,7 +42,7 @@ import type { PileCard, Result, Row, Seat, SeatState, TheGameAction, TheGameStat
 
 const nameOf = (players: readonly string[], seat: Seat) => players[seat] ?? `seat${seat}`;
 
-/** The notation of one action: "Tim lay 17 on Tim up", "Tim end turn". */
+/** The notation of one action: "Ben lay 17 on Ben up", "Ben end turn". */
 export function formatAction(action: TheGameAction, players: readonly string[]): string {
   if (!action || typeof action !== 'object') return '(no action)';
   const who = nameOf(players, action.seat);

@@ -37,9 +37,9 @@ describe('the quick reference describes the whole game', () => {
 });
 
 describe('the engine decides the rulebook\'s examples as the rows say', () => {
-  test('3.3: on your ascending pile showing 27 the 17 goes down as the backwards trick (the rulebook\'s Tim)', () => {
+  test('3.3: on your ascending pile showing 27 the 17 goes down as the backwards trick (the rulebook\'s example)', () => {
     expect(judgeOwnLay(17, 27, 'up')).toMatchObject({ ok: true, how: 'trick' });
-    // Sarah's descending pile shows 35: the 45 is the trick, a 44 is nothing.
+    // Its second example: a descending pile showing 35; the 45 is the trick, a 44 is nothing.
     expect(judgeOwnLay(45, 35, 'down')).toMatchObject({ ok: true, how: 'trick' });
     expect(judgeOwnLay(44, 35, 'down').ok).toBe(false);
   });
@@ -52,7 +52,7 @@ describe('the engine decides the rulebook\'s examples as the rows say', () => {
     expect(improves(30, 40, 'down')).toBe(false);
   });
 
-  test('6.1, 6.2: three cards on her own piles, Sarah draws 2; four own and one on Sarah\'s, Tim refills from 1 to 6, drawing 5', () => {
+  test('6.1, 6.2: three cards on her own piles, Ana draws 2; four own and one on Ana\'s, Ben refills from 1 to 6, drawing 5', () => {
     expect(cardsDue(6 - 3, { own: 3, opponent: 0 })).toEqual({ count: 2, paragraph: '6.1' });
     expect(cardsDue(6 - 5, { own: 4, opponent: 1 })).toEqual({ count: 5, paragraph: '6.2' });
   });

@@ -5,19 +5,20 @@
  * Starts (exactly one):
  *   deal: { seed: 7 }                      a seeded deal (section 2)
  *   position:                              an explicit position in play, seats by name
- *     turn: Tim
+ *     turn: Ben
  *     laid: { own: 1, opponent: 0 }        (optional) laid so far this turn
  *     rest: piles                          (optional) where unlisted cards go, see setup.ts
  *     seats:
- *       Tim:   { hand: [17, 23], up: [4, 8], down: [54], draw: [9, 33] }
- *       Sarah: { hand: [5, 8], up: [{ value: 12, foreign: true }] }
- *   notation: "players=Tim,Sarah turn=..." a position line (notation.ts), also for ended games
+ *       Ben: { hand: [17, 23], up: [4, 8], down: [54], draw: [9, 33] }
+ *       Ana: { hand: [5, 8], up: [{ value: 12, foreign: true }] }
+ *   notation: "players=Ben,Ana turn=..." a position line (notation.ts), also for ended games
  *
  * Pile tops are written as numbers; 1 and 60 mean the row card shows (1.2).
  */
 import { z } from 'zod';
 import type { Parsed } from '../core/game';
 import type { Ruling } from '../core/ruling';
+import { MAX_SEED } from '../core/seed';
 import { parsePosition } from './notation';
 import { dealGame, positionFromSetup, type PileEntry, type SeatSetup } from './setup';
 import type { Classification, Row, TheGameState } from './types';
@@ -37,7 +38,7 @@ const seatSetup = z.strictObject({
 });
 
 export const THE_GAME_STARTS = {
-  deal: z.strictObject({ seed: z.number().int().min(0).max(0xffffffff) }),
+  deal: z.strictObject({ seed: z.number().int().min(0).max(MAX_SEED) }),
   position: z.strictObject({
     turn: name,
     laid: z.strictObject({ own: z.number().int().min(0).max(58), opponent: z.number().int().min(0).max(1) }).optional(),

@@ -5,6 +5,7 @@
  * one is reported, never thrown.
  */
 import type { Parsed } from '../core/game';
+import { checkSeed } from '../core/seed';
 import { checkPositionSense } from './position-sense';
 import { numberCards, opponentOf, ROWS, SEATS } from './rules/1-material';
 import { checkPlayers, setTable, shuffledDrawPile, starterByLot } from './rules/2-setup';
@@ -14,11 +15,13 @@ import type { PileCard, Row, Seat, TheGameState } from './types';
  * 2.1-2.4: a new game for two players from `seed`: each player's 58 cards
  * shuffled into their own draw pile (2.2, one stream per seat), six from its
  * top into the hand (2.3), the starter chosen by lot from the same seed (2.4).
+ * A seed outside 0 to 4294967295 is refused, not folded to 32 bits.
  */
 export function dealGame(players: readonly string[], seed: number): Parsed<TheGameState> {
   const bad = checkPlayers(players);
   if (bad) return { ok: false, error: `players: ${bad}` };
-  if (!Number.isFinite(seed)) return { ok: false, error: `seed: expected a number, got ${seed}` };
+  const badSeed = checkSeed(seed);
+  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
   return { ok: true, value: setTable(players, [0, 1].map((seat) => shuffledDrawPile(seed, seat)), starterByLot(seed)) };
 }
 

@@ -4,12 +4,12 @@ import { parseAction, parsePosition } from './notation';
 import { positionFromSetup, type PositionSetup, type SeatSetup } from './setup';
 import type { TheGameState, Step } from './types';
 
-export const PLAYERS = ['Tim', 'Sarah'] as const;
+export const PLAYERS = ['Ben', 'Ana'] as const;
 
-/** A position in play with Tim and Sarah; throws on a bad set-up because a test wrote it. */
-export function position(setup: { turn?: string; tim: SeatSetup; sarah: SeatSetup } & Partial<Omit<PositionSetup, 'seats' | 'players' | 'turn'>>): TheGameState {
-  const { tim, sarah, turn = 'Tim', ...rest } = setup;
-  const r = positionFromSetup({ players: PLAYERS, turn, seats: [tim, sarah], ...rest });
+/** A position in play with Ben and Ana; throws on a bad set-up because a test wrote it. */
+export function position(setup: { turn?: string; ben: SeatSetup; ana: SeatSetup } & Partial<Omit<PositionSetup, 'seats' | 'players' | 'turn'>>): TheGameState {
+  const { ben, ana, turn = 'Ben', ...rest } = setup;
+  const r = positionFromSetup({ players: PLAYERS, turn, seats: [ben, ana], ...rest });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -36,7 +36,7 @@ export function actAll(state: TheGameState, texts: readonly string[]): Step[] {
   return steps;
 }
 
-/** The number showing on a pile ("Tim up"). */
+/** The number showing on a pile ("Ben up"). */
 export function top(state: TheGameState, owner: 0 | 1, row: 'up' | 'down'): number {
   const pile = state.seats[owner][row];
   return pile.length === 0 ? (row === 'up' ? 1 : 60) : pile[pile.length - 1].value;

@@ -41,7 +41,7 @@ const MAX_ACTIONS = 1000;
 const STATECHART_EVERY = 4;
 /** Share of moments at which a random action probes the rules. */
 const PROBE_SHARE = 0.2;
-const PLAYERS = ['Tim', 'Sarah'];
+const PLAYERS = ['Ben', 'Ana'];
 const ROWS: readonly Row[] = ['up', 'down'];
 const ALL = Array.from({ length: 58 }, (_, i) => i + 2);
 const PARAGRAPHS = new Set(PARAGRAPH_NUMBERS);

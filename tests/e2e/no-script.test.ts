@@ -36,7 +36,7 @@ describe.each([
     // The poster: each player's line of the starting position, then the turn.
     const start = await example.locator('.gs-poster__position li').allTextContents();
     expect(start.length).toBe(3);
-    expect(start[0]).toMatch(/^Tim.*: hand [\d ]+; piles ascending .*, descending .*; draw pile/);
+    expect(start[0]).toMatch(/^Ben.*: hand [\d ]+; piles ascending .*, descending .*; draw pile/);
     expect(await example.locator('.scenario-nojs').textContent()).toContain('need JavaScript');
     const forward = example.getByRole('button', { name: /Step through/ });
     expect(await forward.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');

@@ -105,7 +105,8 @@ describe('phone 375 x 812: a hand played to its end', () => {
   async function playAndShare({ id, seed, end, prefer }: (typeof GAMES)[number]): Promise<string> {
     await open(page, `/${id}/play/?seed=${seed}&seat=1&level=random`);
     // The reader's hand is face up and the bots' are not, until the learning toggle shows them.
-    expect(await root(page).textContent()).toMatch(/(Sarah|Ben)'s hand: \d+ cards?, face down/);
+    // The bot in seat 2: Ana in The Game, Ben in the others.
+    expect(await root(page).textContent()).toMatch(new RegExp(`${id === 'the-game' ? 'Ana' : 'Ben'}'s hand: \\d+ cards?, face down`));
     // Both drawers open on a phone: nothing spills sideways, nothing is too small to tap.
     await page.locator('.pv-hints > summary').click();
     await page.locator('.pv-more > summary').click();
@@ -142,7 +143,7 @@ describe('phone 375 x 812: a hand played to its end', () => {
 
   test('The Game: a game lost or won to its end (7.1, 7.2), counted in this browser; the link reopens it', async () => {
     const heading = await playAndShare(GAMES[0]);
-    expect(heading).toMatch(/^(You win|You lose|Tim wins)/);
+    expect(heading).toMatch(/^(You win|You lose|Ben wins)/);
     expect(await page.locator('.pv-end').textContent()).toMatch(/In this browser you have won \d+ games? against the bots and lost \d+/);
     // The replay: the sandbox's step controls over the played actions, from the start of the game.
     await page.getByRole('button', { name: 'Replay step by step' }).click();
@@ -283,7 +284,7 @@ describe('desktop 1280 x 900, dark theme: layout and the address', () => {
   test("The Game: the bot's moves one at a time, or all at once", async () => {
     await open(page, '/the-game/play/?seed=23&seat=1&level=random');
     expect(await page.getByLabel('Bot moves').inputValue()).toBe('one');
-    // Tim lays two cards and ends the turn; then Sarah's moves come one by one.
+    // Ben lays two cards and ends the turn; then Ana's moves come one by one.
     for (let n = 0; n < 40 && (await status(page)) === 'turn'; n++) {
       const hints = page.locator('.pv-hints');
       if (!(await hints.evaluate((d) => (d as HTMLDetailsElement).open))) await hints.locator('summary').click();
@@ -292,7 +293,7 @@ describe('desktop 1280 x 900, dark theme: layout and the address', () => {
     }
     expect(['bots', 'over']).toContain(await status(page));
     if ((await status(page)) === 'bots') {
-      expect(await page.locator('.pv-headline').textContent()).toBe('Sarah is playing…');
+      expect(await page.locator('.pv-headline').textContent()).toBe('Ana is playing…');
       await page.getByRole('button', { name: 'Show all moves' }).click();
       expect(['turn', 'over']).toContain(await status(page));
     }

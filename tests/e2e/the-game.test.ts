@@ -37,7 +37,7 @@ test('an embedded example steps to a backwards trick, citing 3.3 with a link to 
   expect(await ruling.getByRole('link', { name: '3.3' }).first().getAttribute('href')).toBe('/the-game/r/3.3');
   await expect.poll(() => sandbox.locator('.tg-table').count(), POLL).toBe(1);
   // Steps read in plain words, the notation beside them.
-  expect(await sandbox.locator('.gs-step').first().textContent()).toContain("Tim lays 27 on Tim's ascending pile Tim lay 27 on Tim up");
+  expect(await sandbox.locator('.gs-step').first().textContent()).toContain("Ben lays 27 on Ben's ascending pile Ben lay 27 on Ben up");
 });
 
 test('the standalone sandbox: tap a card, tap a pile that fits, undo, share and reopen', async () => {

@@ -53,7 +53,7 @@ export function topOf(state: TheGameState, pile: PileRef): number {
   return topValue(pileOf(state, pile), pile.row);
 }
 
-/** Plain words for a pile: "Tim's ascending pile". */
+/** Plain words for a pile: "Ben's ascending pile". */
 export function pileName(players: readonly string[], pile: PileRef): string {
   return `${players[pile.owner] ?? `seat ${pile.owner}`}'s ${pile.row === 'up' ? 'ascending' : 'descending'} pile`;
 }

@@ -12,9 +12,9 @@ describe('3.1 ascending pile', () => {
     expect(risesOnAscending(13, 13)).toBe(false);
   });
 
-  test('Sarah lays 4, then 8, then 13 on her ascending pile', () => {
-    const start = position({ turn: 'Sarah', tim: { hand: [2, 3, 5, 6, 7, 9] }, sarah: { hand: [4, 8, 13, 50, 51, 52] } });
-    const steps = actAll(start, ['Sarah lay 4 on Sarah up', 'Sarah lay 8 on Sarah up', 'Sarah lay 13 on Sarah up']);
+  test('Ana lays 4, then 8, then 13 on her ascending pile', () => {
+    const start = position({ turn: 'Ana', ben: { hand: [2, 3, 5, 6, 7, 9] }, ana: { hand: [4, 8, 13, 50, 51, 52] } });
+    const steps = actAll(start, ['Ana lay 4 on Ana up', 'Ana lay 8 on Ana up', 'Ana lay 13 on Ana up']);
     for (const s of steps) {
       expect(s.ruling.classification).toBe('lay');
       expect(s.ruling.citations).toEqual(['3.1']);
@@ -24,9 +24,9 @@ describe('3.1 ascending pile', () => {
   });
 
   test('a lower card that is not exactly 10 lower is refused and changes nothing', () => {
-    const start = position({ tim: { hand: [16, 26, 40, 41, 42, 43], up: [27] }, sarah: { hand: [2, 3, 4, 5, 6, 7] } });
+    const start = position({ ben: { hand: [16, 26, 40, 41, 42, 43], up: [27] }, ana: { hand: [2, 3, 4, 5, 6, 7] } });
     for (const card of [16, 26]) {
-      const r = act(start, `Tim lay ${card} on Tim up`);
+      const r = act(start, `Ben lay ${card} on Ben up`);
       expect(r.ruling.classification).toBe('refused');
       expect(r.ruling.lawful).toBe(false);
       expect(r.ruling.citations).toEqual(['3.1', '3.3']);
@@ -42,8 +42,8 @@ describe('3.2 descending pile', () => {
   });
 
   test('on the empty descending pile (row card 60) any number card goes, even 2', () => {
-    const start = position({ tim: { hand: [2, 30, 31, 32, 33, 34] }, sarah: { hand: [2, 3, 4, 5, 6, 7] } });
-    const r = act(start, 'Tim lay 2 on Tim down');
+    const start = position({ ben: { hand: [2, 30, 31, 32, 33, 34] }, ana: { hand: [2, 3, 4, 5, 6, 7] } });
+    const r = act(start, 'Ben lay 2 on Ben down');
     expect(r.ruling.classification).toBe('lay');
     expect(r.ruling.citations).toEqual(['3.2']);
     expect(top(r.state, 0, 'down')).toBe(2);
@@ -51,9 +51,9 @@ describe('3.2 descending pile', () => {
 });
 
 describe('3.3 the backwards trick', () => {
-  test('Tim\u2019s ascending pile shows 27: his 17, exactly 10 lower, may go on it', () => {
-    const start = position({ tim: { hand: [17, 40, 41, 42, 43, 44], up: [27] }, sarah: { hand: [2, 3, 4, 5, 6, 7] } });
-    const r = act(start, 'Tim lay 17 on Tim up');
+  test('Ben\u2019s ascending pile shows 27: his 17, exactly 10 lower, may go on it', () => {
+    const start = position({ ben: { hand: [17, 40, 41, 42, 43, 44], up: [27] }, ana: { hand: [2, 3, 4, 5, 6, 7] } });
+    const r = act(start, 'Ben lay 17 on Ben up');
     expect(r.ruling.lawful).toBe(true);
     expect(r.ruling.classification).toBe('trick');
     expect(r.ruling.citations).toEqual(['3.3']);
@@ -61,9 +61,9 @@ describe('3.3 the backwards trick', () => {
     expect(r.state.seats[0].up).toEqual([{ value: 27, by: 0 }, { value: 17, by: 0 }]);
   });
 
-  test('Sarah\u2019s descending pile shows 35: her 45, exactly 10 higher, may go on it', () => {
-    const start = position({ turn: 'Sarah', tim: { hand: [2, 3, 4, 5, 6, 7] }, sarah: { hand: [45, 10, 11, 12, 13, 14], down: [35] } });
-    const r = act(start, 'Sarah lay 45 on Sarah down');
+  test('Ana\u2019s descending pile shows 35: her 45, exactly 10 higher, may go on it', () => {
+    const start = position({ turn: 'Ana', ben: { hand: [2, 3, 4, 5, 6, 7] }, ana: { hand: [45, 10, 11, 12, 13, 14], down: [35] } });
+    const r = act(start, 'Ana lay 45 on Ana down');
     expect(r.ruling.classification).toBe('trick');
     expect(r.ruling.citations).toEqual(['3.3']);
     expect(top(r.state, 1, 'down')).toBe(45);
@@ -89,9 +89,9 @@ describe('3.3 the backwards trick', () => {
 
 describe('3.4 as many tricks as you like in a turn', () => {
   test('normal, trick, two normal, trick again (the rulebook\u2019s pattern), then the turn ends', () => {
-    const start = position({ tim: { hand: [25, 15, 16, 18, 8, 40], up: [20] }, sarah: { hand: [2, 3, 4, 5, 6, 7] } });
+    const start = position({ ben: { hand: [25, 15, 16, 18, 8, 40], up: [20] }, ana: { hand: [2, 3, 4, 5, 6, 7] } });
     const steps = actAll(start, [
-      'Tim lay 25 on Tim up', 'Tim lay 15 on Tim up', 'Tim lay 16 on Tim up', 'Tim lay 18 on Tim up', 'Tim lay 8 on Tim up', 'Tim end turn',
+      'Ben lay 25 on Ben up', 'Ben lay 15 on Ben up', 'Ben lay 16 on Ben up', 'Ben lay 18 on Ben up', 'Ben lay 8 on Ben up', 'Ben end turn',
     ]);
     expect(steps.map((s) => s.ruling.classification)).toEqual(['lay', 'trick', 'lay', 'lay', 'trick', 'endTurn']);
     expect(steps[1].ruling.citations).toEqual(['3.3', '3.4']);

@@ -75,7 +75,7 @@ describe('Table (server render)', () => {
   it('shows hidden hands as face-down backs with a count, and the toggle calls onToggleHands', () => {
     const toggle = vi.fn();
     const { html, nodes } = renderCollect(<Table state={fresh()} showHands={false} onToggleHands={toggle} />);
-    expect(html).toContain("Tim's hand: 6 cards, face down");
+    expect(html).toContain("Ben's hand: 6 cards, face down");
     expect(html).toContain('6 face down');
     expect(html).toContain('>Show hands</button>');
     button(nodes, (p) => p.class === 'tg-button').props.onClick!();
@@ -85,7 +85,7 @@ describe('Table (server render)', () => {
   it("marks the opponent's card with a visible ◆ and says who laid it", () => {
     const html = render(<Table state={mid} showHands onToggleHands={noop} />);
     expect(html).toContain('tg-card--foreign');
-    expect(html).toMatch(/21<span class="tg-mark" aria-hidden="true">◆<\/span><\/span><span class="gs-sr"> \(laid by Tim\)<\/span>/);
+    expect(html).toMatch(/21<span class="tg-mark" aria-hidden="true">◆<\/span><\/span><span class="gs-sr"> \(laid by Ben\)<\/span>/);
     expect(html).toContain('a card the opponent laid on this pile');
     expect(html).toContain('+1<span class="gs-sr"> more</span>');
   });
@@ -93,7 +93,7 @@ describe('Table (server render)', () => {
   it('states the result with a link to its paragraph', () => {
     const over: TheGameState = { ...mid, phase: 'over', result: { winner: 0, loser: 1, by: '7.2' } };
     const html = render(<Table state={over} showHands onToggleHands={noop} play={{ lawfulOf: () => [], act: noop }} />);
-    expect(html).toContain('Game over: Sarah cannot lay the two cards a turn needs and loses; Tim wins.');
+    expect(html).toContain('Game over: Ana cannot lay the two cards a turn needs and loses; Ben wins.');
     expect(html).toMatch(/<a class="gs-cite" href="\/the-game\/r\/7\.2"[^>]*>7\.2<\/a>/);
     expect(html).not.toContain('End turn');
     expect(html).not.toContain('to move');
@@ -107,7 +107,7 @@ describe('Table in play mode', () => {
     const act = vi.fn<(a: TheGameAction) => void>();
     const { html, nodes } = renderCollect(<Table state={mid} showHands={false} onToggleHands={noop} play={{ lawfulOf: () => lawful, act }} />);
     for (const card of [9, 17, 26, 35, 44, 55]) expect(tagWith(html, `data-card="${card}"`)).toContain('aria-pressed="false"');
-    expect(html).toContain("Sarah's hand: 6 cards, face down");
+    expect(html).toContain("Ana's hand: 6 cards, face down");
     expect(html).toContain('(not allowed yet)');
     button(nodes, (p) => String(p.class).includes('tg-end')).props.onClick!();
     expect(act).toHaveBeenCalledWith({ type: 'endTurn', seat: 0 });
@@ -118,7 +118,7 @@ describe('Table in play mode', () => {
     const view = tableView({ state: mid, showHands: true, lawful, selected: 17 });
     const { html, nodes } = renderCollect(<TableBoard view={view} onToggleHands={noop} onSelect={noop} onAct={act} />);
     expect(tagWith(html, 'data-card="17"')).toContain('aria-pressed="true"');
-    expect(html).toContain("Lay 17<span class=\"gs-sr\"> on Tim's descending pile</span>");
+    expect(html).toContain("Lay 17<span class=\"gs-sr\"> on Ben's descending pile</span>");
     expect(tagWith(html, 'data-target="1-up"')).toContain('tg-lay--fits');
     expect(tagWith(html, 'data-target="0-up"')).not.toContain('tg-lay--fits');
     expect(html.match(/✓ <\/span>fits/g)).toHaveLength(2);

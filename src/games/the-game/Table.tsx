@@ -4,7 +4,7 @@
  * shows its ascending and descending pile (top card, count, the cards just
  * below, the opponent's cards marked ◆ and named for screen readers), its
  * draw pile and its hand. In play mode the reader acts on the table: tap a
- * card of the player to move, then a pile ("Lay 17 on Tim's ascending pile",
+ * card of the player to move, then a pile ("Lay 17 on Ben's ascending pile",
  * marked "fits" when the engine lists it as lawful; any pile may be tried and
  * the engine rules on it), or End turn. Everything shown comes from
  * view-model.ts; the only state here is the selected card.

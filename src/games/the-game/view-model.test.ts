@@ -22,8 +22,8 @@ describe('tableView: a fresh deal', () => {
   it('puts the opponent (seat 1) on top and names the player to move in words', () => {
     const v = tableView({ state, showHands: true });
     expect(v.seats.map((s) => [s.name, s.side])).toEqual([
-      ['Sarah', 'top'],
-      ['Tim', 'bottom'],
+      ['Ana', 'top'],
+      ['Ben', 'bottom'],
     ]);
     const moving = v.seats.find((s) => s.seat === state.toMove)!;
     expect(moving.badges).toEqual(['to move']);
@@ -72,11 +72,11 @@ describe('tableView: a fresh deal', () => {
 
 describe('tableView: piles with cards', () => {
   const v = tableView({ state: mid, showHands: true });
-  const tim = v.seats[1];
-  const sarah = v.seats[0];
+  const ben = v.seats[1];
+  const ana = v.seats[0];
 
   it('shows the top card, the count and the last few cards under it, nearest first', () => {
-    const up = tim.piles[0];
+    const up = ben.piles[0];
     expect(up.top).toEqual({ value: 25, by: 0, foreign: false, note: null });
     expect(up.countText).toBe('5 cards');
     expect(up.under.map((c) => c.value)).toEqual([20, 13, 8]);
@@ -85,34 +85,34 @@ describe('tableView: piles with cards', () => {
   });
 
   it("marks a card the opponent laid on the pile, naming who laid it", () => {
-    const up = sarah.piles[0];
-    expect(up.top).toEqual({ value: 21, by: 0, foreign: true, note: 'laid by Tim' });
+    const up = ana.piles[0];
+    expect(up.top).toEqual({ value: 21, by: 0, foreign: true, note: 'laid by Ben' });
     expect(up.under).toEqual([{ value: 30, by: 1, foreign: false, note: null }]);
     expect(up.more).toBe(0);
-    expect(sarah.piles[1].top).toMatchObject({ value: 45, foreign: false });
+    expect(ana.piles[1].top).toMatchObject({ value: 45, foreign: false });
     expect(v.anyForeign).toBe(true);
   });
 
   it('counts the draw piles (every card not listed)', () => {
-    expect(tim.drawCount).toBe(58 - 6 - 5 - 1);
-    expect(sarah.drawCount).toBe(58 - 6 - 2);
+    expect(ben.drawCount).toBe(58 - 6 - 5 - 1);
+    expect(ana.drawCount).toBe(58 - 6 - 2);
     expect(tableView({ state: { ...mid, seats: [{ ...mid.seats[0], draw: [] }, mid.seats[1]] }, showHands: true }).seats[1].drawLabel).toBe('Draw pile: empty');
   });
 });
 
 describe('laidStatus', () => {
   it('says what the player to move has laid this turn, and how many on the opponent', () => {
-    expect(laidStatus(mid)).toBe('Tim has not laid a card yet this turn');
-    expect(laidStatus({ ...mid, laid: { own: 1, opponent: 0 } })).toBe('Tim has laid 1 card');
-    expect(laidStatus({ ...mid, laid: { own: 1, opponent: 1 } })).toBe("Tim has laid 2 cards, 1 on Sarah's piles");
-    expect(laidStatus({ ...mid, toMove: 1, laid: { own: 3, opponent: 0 } })).toBe('Sarah has laid 3 cards');
+    expect(laidStatus(mid)).toBe('Ben has not laid a card yet this turn');
+    expect(laidStatus({ ...mid, laid: { own: 1, opponent: 0 } })).toBe('Ben has laid 1 card');
+    expect(laidStatus({ ...mid, laid: { own: 1, opponent: 1 } })).toBe("Ben has laid 2 cards, 1 on Ana's piles");
+    expect(laidStatus({ ...mid, toMove: 1, laid: { own: 3, opponent: 0 } })).toBe('Ana has laid 3 cards');
   });
 });
 
 describe('the end of the game', () => {
   it('7.1: the winner laid all 58 cards, with a link to 7.1', () => {
     const r = resultView(over71)!;
-    expect(r.text).toBe('Game over: Tim has laid all 58 number cards and wins.');
+    expect(r.text).toBe('Game over: Ben has laid all 58 number cards and wins.');
     expect(r.citation.number).toBe('7.1');
     expect(r.citation.href).toBe('/the-game/r/7.1');
     expect(r.citation.title).toMatch(/^7\.1 /);
@@ -120,15 +120,15 @@ describe('the end of the game', () => {
 
   it('7.2: the loser cannot lay two, with a link to 7.2', () => {
     const r = resultView(over72)!;
-    expect(r.text).toBe('Game over: Sarah cannot lay the two cards a turn needs and loses; Tim wins.');
+    expect(r.text).toBe('Game over: Ana cannot lay the two cards a turn needs and loses; Ben wins.');
     expect(r.citation.href).toBe('/the-game/r/7.2');
   });
 
   it('replaces "to move" by winner and loser, drops the turn status and play controls', () => {
     const v = tableView({ state: over72, showHands: true, lawful: [] });
-    expect(v.seats.map((s) => s.label)).toEqual(['Sarah, loser', 'Tim, winner']);
+    expect(v.seats.map((s) => s.label)).toEqual(['Ana, loser', 'Ben, winner']);
     expect(v.status).toBeNull();
-    expect(v.result?.text).toContain('Tim wins');
+    expect(v.result?.text).toContain('Ben wins');
     expect(v.play).toBeNull();
     expect(v.seats[1].hand.selectable).toBe(false);
   });
@@ -149,7 +149,7 @@ describe('play mode', () => {
   it('without a selection: hand buttons for the player to move, no lay buttons, End turn not yet lawful', () => {
     const v = tableView({ state: mid, showHands: true, lawful });
     expect(v.play).toMatchObject({ seat: 0, selected: null, endTurn: { action: { type: 'endTurn', seat: 0 }, lawful: false } });
-    expect(v.play!.hint).toBe("Acting for Tim: tap a card in Tim's hand, then a pile.");
+    expect(v.play!.hint).toBe("Acting for Ben: tap a card in Ben's hand, then a pile.");
     expect(v.seats[1].hand.selectable).toBe(true);
     expect(v.seats[0].hand.selectable).toBe(false);
     expect(v.seats.flatMap((s) => s.piles).every((p) => p.lay === null)).toBe(true);
@@ -159,33 +159,33 @@ describe('play mode', () => {
     const v = tableView({ state: mid, showHands: true, lawful, selected: 17 });
     const lays = v.seats.flatMap((s) => s.piles).map((p) => p.lay!);
     expect(lays.map((l) => l.label)).toEqual([
-      "Lay 17 on Sarah's ascending pile",
-      "Lay 17 on Sarah's descending pile",
-      "Lay 17 on Tim's ascending pile",
-      "Lay 17 on Tim's descending pile",
+      "Lay 17 on Ana's ascending pile",
+      "Lay 17 on Ana's descending pile",
+      "Lay 17 on Ben's ascending pile",
+      "Lay 17 on Ben's descending pile",
     ]);
     expect(lays[0]).toEqual({
       action: { type: 'lay', seat: 0, card: 17, pile: { owner: 1, row: 'up' } },
       fits: true,
       verb: 'Lay 17',
-      target: "on Sarah's ascending pile",
-      label: "Lay 17 on Sarah's ascending pile",
+      target: "on Ana's ascending pile",
+      label: "Lay 17 on Ana's ascending pile",
     });
     expect(lays.map((l) => l.fits)).toEqual([true, false, false, true]);
     expect(v.play!.selected).toBe(17);
-    expect(v.play!.hint).toBe("17 selected: it fits Sarah's ascending pile and Tim's descending pile.");
+    expect(v.play!.hint).toBe("17 selected: it fits Ana's ascending pile and Ben's descending pile.");
   });
 
   it('marks other cards by their own fits', () => {
-    expect(fitting(26)).toEqual(["Tim's ascending pile", "Tim's descending pile"]);
-    expect(fitting(55)).toEqual(["Sarah's descending pile", "Tim's ascending pile", "Tim's descending pile"]);
-    // 4.1: after one card on Sarah's piles, none more fits there.
+    expect(fitting(26)).toEqual(["Ben's ascending pile", "Ben's descending pile"]);
+    expect(fitting(55)).toEqual(["Ana's descending pile", "Ben's ascending pile", "Ben's descending pile"]);
+    // 4.1: after one card on Ana's piles, none more fits there.
     const helped = position({
       laid: { own: 0, opponent: 1 },
-      tim: { hand: [55, 9, 17, 26, 35], up: [4, 8, 13, 20, 25] },
-      sarah: { hand: [2, 3, 5, 6, 7, 10], up: [30, { value: 21, foreign: true }], down: [45] },
+      ben: { hand: [55, 9, 17, 26, 35], up: [4, 8, 13, 20, 25] },
+      ana: { hand: [2, 3, 5, 6, 7, 10], up: [30, { value: 21, foreign: true }], down: [45] },
     });
-    expect(fitting(55, helped, lawfulActions(helped, 0))).toEqual(["Tim's ascending pile", "Tim's descending pile"]);
+    expect(fitting(55, helped, lawfulActions(helped, 0))).toEqual(["Ben's ascending pile", "Ben's descending pile"]);
   });
 
   it('says when the selected card fits nowhere (its buttons stay, for the engine to refuse)', () => {

@@ -37,7 +37,7 @@ export interface PileCardView {
   readonly by: Seat;
   /** Laid by the pile owner's opponent (4.2): shown with a marker. */
   readonly foreign: boolean;
-  /** "laid by Sarah" for a foreign card, for screen readers; null for the owner's own card. */
+  /** "laid by Ana" for a foreign card, for screen readers; null for the owner's own card. */
   readonly note: string | null;
 }
 
@@ -48,15 +48,15 @@ export interface LayView {
   readonly fits: boolean;
   /** The visible start of the button: "Lay 17". */
   readonly verb: string;
-  /** The rest, for screen readers: "on Tim's ascending pile". */
+  /** The rest, for screen readers: "on Ben's ascending pile". */
   readonly target: string;
-  /** The whole label: "Lay 17 on Tim's ascending pile". */
+  /** The whole label: "Lay 17 on Ben's ascending pile". */
   readonly label: string;
 }
 
 export interface PileView {
   readonly ref: PileRef;
-  /** "Tim's ascending pile" */
+  /** "Ben's ascending pile" */
   readonly name: string;
   /** "Ascending" | "Descending" */
   readonly rowWord: string;
@@ -80,7 +80,7 @@ export interface HandView {
   /** Face up: the cards in rising order (the order in hand carries no meaning, 2.3). Face down: empty. */
   readonly cards: readonly number[];
   readonly count: number;
-  /** "Tim's hand: 6 cards" or "Sarah's hand: 6 cards, face down" */
+  /** "Ben's hand: 6 cards" or "Ana's hand: 6 cards, face down" */
   readonly label: string;
   /** Play mode: the cards are buttons the reader taps to select. */
   readonly selectable: boolean;
@@ -92,7 +92,7 @@ export interface SeatView {
   readonly side: 'top' | 'bottom';
   /** Badges in words: "to move" (in play), "winner" / "loser" (game over). */
   readonly badges: readonly ('to move' | 'winner' | 'loser')[];
-  /** The seat group's label: "Tim, to move" */
+  /** The seat group's label: "Ben, to move" */
   readonly label: string;
   readonly piles: readonly PileView[];
   readonly drawCount: number;
@@ -102,7 +102,7 @@ export interface SeatView {
 }
 
 export interface ResultView {
-  /** "Game over: Tim has laid all 58 number cards and wins." */
+  /** "Game over: Ben has laid all 58 number cards and wins." */
   readonly text: string;
   readonly citation: CitationView;
 }
@@ -119,7 +119,7 @@ export interface PlayView {
 export interface TableView {
   /** Opponent (seat 1) on top, seat 0 at the bottom; DOM order is this order. */
   readonly seats: readonly [SeatView, SeatView];
-  /** In play: "Tim has laid 2 cards, 1 on Sarah's piles"; null once the game is over. */
+  /** In play: "Ben has laid 2 cards, 1 on Ana's piles"; null once the game is over. */
   readonly status: string | null;
   readonly result: ResultView | null;
   /** Play mode while the game is on; null otherwise. */
@@ -175,7 +175,7 @@ export function pileView(state: TheGameState, ref: PileRef, play?: { seat: Seat;
   };
 }
 
-/** "Tim has laid 2 cards, 1 on Sarah's piles" (5.1, 4.1): the turn so far of the player to move. */
+/** "Ben has laid 2 cards, 1 on Ana's piles" (5.1, 4.1): the turn so far of the player to move. */
 export function laidStatus(state: TheGameState): string {
   const who = nameOf(state, state.toMove);
   const { own, opponent } = state.laid;

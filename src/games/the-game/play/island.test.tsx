@@ -10,21 +10,21 @@ import type { PlaySetup } from '../../../components/play/play-setup';
 import { fresh } from '../test-fixtures';
 import { Play } from './Play';
 
-const setup: PlaySetup = { names: ['Tim', 'Sarah'], levels: [{ id: 'random', label: 'Random', description: 'Any lawful card.' }], initial: { seed: 7, seat: 1, level: 'random' } };
+const setup: PlaySetup = { names: ['Ben', 'Ana'], levels: [{ id: 'random', label: 'Random', description: 'Any lawful card.' }], initial: { seed: 7, seat: 1, level: 'random' } };
 
 describe('the server render', () => {
   const html = render(<Play setup={setup} initial={fresh()} sandboxPath="/the-game/sandbox/" />);
 
   test('the table of the page deal, seen from the reader’s seat', () => {
     expect(html).toContain('Loading the rules engine…');
-    expect(html).toContain('Sarah (you)');
-    expect(html).toContain("Tim's hand: 6 cards, face down");
-    expect(html).toContain('You play Sarah against Tim, a bot (Random).');
+    expect(html).toContain('Ana (you)');
+    expect(html).toContain("Ben's hand: 6 cards, face down");
+    expect(html).toContain('You play Ana against Ben, a bot (Random).');
   });
 
   test('the deal form is there, disabled until the engine has come', () => {
     expect(html).toMatch(/<button type="submit" class="gs-button" disabled[^>]*>Deal<\/button>/);
-    expect(html).toContain('Sarah (seat 2)');
+    expect(html).toContain('Ana (seat 2)');
     expect(html).toContain('data-status="loading"');
   });
 });

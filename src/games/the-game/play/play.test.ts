@@ -1,6 +1,6 @@
 /**
  * The Game against the bot: the reader's view of the table and the end
- * screen's words. The fresh deal of seed 7 (test-fixtures.ts): Tim and Sarah
+ * screen's words. The fresh deal of seed 7 (test-fixtures.ts): Ben and Ana
  * each hold six cards and have 52 in their draw piles (2.3: 58 cards each,
  * six in hand).
  */
@@ -12,14 +12,14 @@ import { readerView } from './reader-view';
 
 describe("the reader's view of the table", () => {
   test('the reader at the bottom with the hand face up, the bot on top face down', () => {
-    const asTim = readerView({ state: fresh(), reader: 0, showHands: false });
-    expect(asTim.seats.map((s) => [s.seat, s.side])).toEqual([[1, 'top'], [0, 'bottom']]);
-    expect(asTim.seats[1]).toMatchObject({ name: 'Tim (you)', hand: { faceUp: true, count: 6 } });
-    expect(asTim.seats[0].hand).toMatchObject({ faceUp: false, count: 6, cards: [] });
+    const asBen = readerView({ state: fresh(), reader: 0, showHands: false });
+    expect(asBen.seats.map((s) => [s.seat, s.side])).toEqual([[1, 'top'], [0, 'bottom']]);
+    expect(asBen.seats[1]).toMatchObject({ name: 'Ben (you)', hand: { faceUp: true, count: 6 } });
+    expect(asBen.seats[0].hand).toMatchObject({ faceUp: false, count: 6, cards: [] });
 
-    const asSarah = readerView({ state: fresh(), reader: 1, showHands: false });
-    expect(asSarah.seats.map((s) => [s.seat, s.side])).toEqual([[0, 'top'], [1, 'bottom']]);
-    expect(asSarah.seats[1].name).toBe('Sarah (you)');
+    const asAna = readerView({ state: fresh(), reader: 1, showHands: false });
+    expect(asAna.seats.map((s) => [s.seat, s.side])).toEqual([[0, 'top'], [1, 'bottom']]);
+    expect(asAna.seats[1].name).toBe('Ana (you)');
   });
 
   test("the learning toggle shows the bot's hand, which is never the reader's to tap", () => {
@@ -41,9 +41,9 @@ describe('the end of the game', () => {
 
   test.each([
     [1, '7.2', 0, 'You lose: you cannot lay the two cards your turn needs.', false],
-    [1, '7.2', 1, 'You win: Tim cannot lay the two cards a turn needs.', true],
+    [1, '7.2', 1, 'You win: Ben cannot lay the two cards a turn needs.', true],
     [0, '7.1', 0, 'You win: you have laid all 58 of your cards.', true],
-    [0, '7.1', 1, 'Tim wins by laying all 58 cards.', false],
+    [0, '7.1', 1, 'Ben wins by laying all 58 cards.', false],
   ] as const)('winner seat %i by %s, the reader at seat %i: "%s"', (winner, by, reader, heading, won) => {
     const outcome = theGameOutcome(ended(winner, by), reader);
     expect(outcome.heading).toBe(heading);

@@ -18,7 +18,7 @@ export interface ReaderViewInput {
   readonly selected?: number | null;
 }
 
-/** "Tim (you)": the reader's seat says whose it is. */
+/** "Ben (you)": the reader's seat says whose it is. */
 function asReader(seat: SeatView): SeatView {
   return { ...seat, name: `${seat.name} (you)`, label: seat.label.replace(seat.name, `${seat.name} (you)`) };
 }

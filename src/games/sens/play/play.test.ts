@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { replay, type Played } from '../../../../engine/core/played';
 import { sens } from '../../../../engine/sens/index';
-import type { SensAction, SensState } from '../../../../engine/sens/types';
+import type { Seat, SensAction, SensState } from '../../../../engine/sens/types';
 import { answerBots, botMove } from '../../../components/play/bot-answers';
 import { outcomeOf } from '../score-sheet/deal-entry';
 import { dackeln, fouled, made, matchOver, thrownIn, trickOne, ziehen } from '../test-fixtures';
@@ -128,7 +128,7 @@ describe('a wrong card claimed after the count (1.4) goes to the sheet as the en
     }
     expect(offender).toBeGreaterThanOrEqual(0);
     expect(last(played).deal.end?.kind).toBe('counted');
-    const claimant = (offender + 1) % 4;
+    const claimant = ((offender + 1) % 4) as Seat;
     played = replay(sens, dealt.value, [...played.actions, { type: 'claim', seat: claimant }]);
     const after = last(played);
     expect(after.deal.end?.kind).toBe('foul');

@@ -11,8 +11,8 @@ export const MAX_NAME_LENGTH = 32;
 /** Characters in one action line; a meld of eight cards with a long name is well under 100. */
 export const MAX_ACTION_CHARS = 200;
 
-/** Seeds are unsigned 32-bit numbers (engine/core/prng.ts). */
-export const MAX_SEED = 0xffff_ffff;
+/** Seeds are unsigned 32-bit numbers (engine/core/prng.ts, seed.ts). */
+export { MAX_SEED } from '../core/seed';
 
 /** 4.5: cards a wrong deal may give one seat in the first round; the four together leave at least the card to turn. */
 export const MAX_DEAL_COUNT = 8;

@@ -9,9 +9,10 @@
  * card is played (4.5, R17). After a deal the next player clockwise deals
  * (4.6, R21); after a match a player of the losing side (4.1).
  */
+import { checkSeed } from '../../core/seed';
 import { prng, shuffle } from '../../core/prng';
 import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, cardName, type Card } from '../cards';
-import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH, MAX_SEED } from '../limits';
+import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH } from '../limits';
 import { misdealWritten } from '../scoring';
 import type { DealState, SensAction, SensState, Seat, TableOptions } from '../types';
 import { anyCardPlayed, cutterOf, playedBy, SEATS, seatAfter, sideOf, vorhandOf } from './1-seats';
@@ -50,11 +51,8 @@ export function checkPlayers(players: unknown): string | null {
   return null;
 }
 
-/** A seed as an unsigned 32-bit whole number, or why not. */
-export function checkSeed(seed: unknown): string | null {
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return `a seed is a whole number from 0 to ${MAX_SEED}, got ${String(seed).slice(0, 20)}`;
-  return null;
-}
+/** A seed as an unsigned 32-bit whole number, or why not: the same for every game (core/seed.ts). */
+export { checkSeed };
 
 /** 4.3, 4.5: table options as data, or why not. */
 export function checkOptions(options: unknown): string | null {

@@ -3,11 +3,13 @@
  * by what the deal wrote; a side at or past 500 wins, unless both are, and a
  * Vorlauf call decides the match on the caller's secured count instead.
  *
- * Readings (READINGS.md): R12 (both past 500 without a call: the higher total,
- * equal totals play another deal) and R13 (the first call counts; it ends the
- * match after the deal; the caller's count is its total before the deal, the
- * card points of the tricks it had taken in when calling and the meld points
- * that count for it; the taking side must also have made its game).
+ * Readings, stated on the page: both past 500 without a call, the higher
+ * total wins and equal totals play another deal (reading at 10.2); the first
+ * call counts, it ends the match after the deal, and the caller's count is its
+ * total before the deal, the card points of the tricks it had taken in when
+ * calling and the meld points that count for it, Bella announced after the call
+ * included (reading at 10.3); the taking side must also have made its game, and
+ * a failed call loses whatever the other side's total (10.4 and its reading).
  */
 import type { Suit } from './cards';
 import { trickPoints } from './scoring';
@@ -29,7 +31,7 @@ export interface MatchDecision {
 }
 
 /**
- * 10.3 (R13): the card points of the tricks `side` had taken in when Vorlauf
+ * 10.3 (reading at 10.3): the card points of the tricks `side` had taken in when Vorlauf
  * was called (`taken` = how many tricks of the deal were taken in then, as in
  * DealState.vorlauf.tricks). A call comes before the eighth trick is taken in,
  * so the last trick's 10 is never part of it. This is how the machine computes
@@ -57,14 +59,14 @@ export function decideAtLimit(scores: readonly [number, number], deals: number):
 }
 
 /**
- * 10.1-10.4 (R12, R13): the totals after a deal and whether the match is over.
+ * 10.1-10.4 (readings at 10.2, 10.3, 10.4): the totals after a deal and whether the match is over.
  *  - A Vorlauf call (the first one of the deal): the caller's count is
  *    `before` + `securedCardPoints` + its `meldPoints` (computed outside with
  *    securedCardPoints above). At least 500, and for the taking side also its
  *    game made (`made`, 11.1): the caller wins; otherwise the other side wins,
  *    whatever the totals say.
  *  - No call: one side at or past 500 wins (10.1); both past 500, the higher
- *    total wins, and equal totals mean another deal (10.2, R12).
+ *    total wins, and equal totals mean another deal (reading at 10.2).
  * `taker` is null for a deal with no taking side (a misdeal, say).
  */
 export function decideMatch(input: {

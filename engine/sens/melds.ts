@@ -4,9 +4,10 @@
  * once the first trick is complete, and Bella.
  *
  * Runs (Dreiständer, Quart, Fuss) are cards of one suit next to each other in
- * the meld order of 2.4; a Vierständer is the four cards of one rank. Readings
- * (READINGS.md): R2 for the order of the Vierständer, R3 for runs of six to
- * eight, R4 for cancelling, R5 for whose melds count, R7 for Bella.
+ * the meld order of 2.4; a Vierständer is the four cards of one rank. Readings,
+ * each stated on the page at its paragraph: the order of the Vierständer (8.4),
+ * runs of six to eight (8.1), several melds in a hand and a card in two melds
+ * (8.2), cancelling (8.3), whose melds count (7.2), Bella (7.3).
  */
 import { MELD_ORDER, RANKS, SUITS, rankOf, suitOf, type Card, type Rank, type Suit } from './cards';
 import type { Meld, MeldKind, MeldSettlement, Side } from './types';
@@ -21,16 +22,16 @@ export interface MeldShape {
   readonly top: Card;
 }
 
-/** 8.1: run values by length; six to eight cards count as a Fuss (R3). */
+/** 8.1: run values by length; six to eight cards count as a Fuss (reading at 8.1). */
 export const RUN_POINTS: Readonly<Record<number, number>> = { 3: 20, 4: 50, 5: 100, 6: 100, 7: 100, 8: 100 };
 
 /** 8.2: Vierständer values by rank; Sevens and Eights make none. */
 export const VIERSTAENDER_POINTS: Readonly<Partial<Record<Rank, number>>> = { T: 100, O: 100, K: 100, A: 100, '9': 150, U: 200 };
 
-/** 8.3 (R4): the kinds, weakest first; a stronger kind wins whatever the points. */
+/** 8.3 (reading at 8.3): the kinds, weakest first; a stronger kind wins whatever the points. */
 export const KIND_ORDER: readonly MeldKind[] = ['dreistaender', 'quart', 'fuss', 'vierstaender'];
 
-/** 8.4 (R2): Vierständer from weakest to strongest: Obers, Kings, Tens, Saus, Nines, Unters. */
+/** 8.4 (reading at 8.4): Vierständer from weakest to strongest: Obers, Kings, Tens, Saus, Nines, Unters. */
 export const VIERSTAENDER_ORDER: readonly Rank[] = ['O', 'K', 'T', 'A', '9', 'U'];
 
 /** 7.3: Bella is worth 20. */
@@ -77,7 +78,7 @@ export function meldOf(cards: readonly Card[]): MeldShape | null {
  * 8.1, 8.2: every meld the hand holds: each longest run of three or more in a
  * suit (one meld per run, not its shorter pieces), suit by suit in the order
  * Eichel, Gras, Herz, Schellen, then each Vierständer in meld order. A card
- * may appear in a run and in a Vierständer: the sheet does not forbid it.
+ * may appear in a run and in a Vierständer (reading stated at 8.2 on the page).
  */
 export function meldsIn(hand: readonly Card[]): MeldShape[] {
   const held = new Set(hand);
@@ -102,7 +103,7 @@ export function meldsIn(hand: readonly Card[]): MeldShape[] {
 }
 
 /**
- * 8.3, 8.4 (R2, R4): >0 when `a` beats `b`, <0 when `b` beats `a`, 0 when
+ * 8.3, 8.4 (readings at 8.3 and 8.4): >0 when `a` beats `b`, <0 when `b` beats `a`, 0 when
  * they cancel. A stronger kind wins (Vierständer, Fuss, Quart, Dreiständer);
  * two Vierständer go by the 8.4 order; two runs of one kind by their top card
  * in the meld order, and with equal top cards the one in trumps wins, else
@@ -129,11 +130,11 @@ function best(shapes: readonly MeldShape[], trump: Suit): MeldShape | null {
 }
 
 /**
- * 7.2, 8.3 (R4, R5): which side's melds count. Each side's best meld is
+ * 7.2, 8.3 (readings at 7.2 and 8.3): which side's melds count. Each side's best meld is
  * compared with the other's; the side with the better one scores every meld
  * of both its players and shows them all, the other side scores none. Best
  * melds that cancel leave both sides without meld points. Bella is not part of
- * this (7.3, R7). Each meld is judged by its cards (meldOf), not by the kind
+ * this (7.3 and its reading). Each meld is judged by its cards (meldOf), not by the kind
  * and points it was announced with; cards that form no meld count for nothing,
  * and a meld announced twice (the same cards) counts once.
  */
@@ -168,7 +169,7 @@ export function bellaCards(trump: Suit): readonly [Card, Card] {
   return [`O${trump}`, `K${trump}`];
 }
 
-/** 7.3 (R7): the announced run holds both Bella cards, so Bella counts without being announced on its own. */
+/** 7.3 (reading at 7.3): the announced run holds both Bella cards, so Bella counts without being announced on its own. */
 export function runHoldsBella(meld: { readonly cards: readonly Card[] }, trump: Suit): boolean {
   const [ober, king] = bellaCards(trump);
   return meld.cards.includes(ober) && meld.cards.includes(king);

@@ -38,7 +38,7 @@ export const SECTIONS: readonly GameSection[] = [
   ]),
   section('4', 'Shuffling and dealing', '4-dealing', [
     p('4.1', 'The first dealer is chosen by drawing cards; after a match the losing side deals'),
-    p('4.2', 'The dealer shuffles; the player on the right cuts without looking at the cut card'),
+    p('4.2', 'The dealer shuffles; the player on the right cuts without looking at the card at the cut'),
     p('4.3', 'Table option: whether the dealer may look at the last card'),
     p('4.4', 'Clockwise, three cards each and then two, and the next card turned face up'),
     p('4.5', 'Table option for a misdeal: strict (the other side scores 164) or mild (deal again)'),

@@ -139,7 +139,7 @@ function scoreRows(): ReferenceRow[] {
     },
     { cells: ['Ziehen', 'Short of that, the other side writes every point of the deal, melds included; the taking side writes nothing.'], paragraphs: ['11.1'] },
     { cells: ['Dackeln', `The taking side takes all eight tricks: ${counted(DACKELN_BONUS, 'point')} more.`], paragraphs: ['11.2'] },
-    { cells: ['Match', `A side at ${TARGET} or more wins; both past it with no call: the higher total (this site's reading). The losing side deals the next match.`], paragraphs: ['10.1', '10.2', '4.1'] },
+    { cells: ['Match', `A side at ${TARGET} or more wins; both past it with no call: the higher total, and if equal, another deal (this site's reading). The losing side deals the next match.`], paragraphs: ['10.1', '10.2', '4.1'] },
     {
       cells: ['Vorlauf', `Either side may call it during play: its tricks so far are secured and later ones no longer count for it. If its total before the deal, the secured tricks and its melds reach ${TARGET}, it wins even when both sides pass ${TARGET}; if not, or if it took the game and misses it, the other side wins.`],
       paragraphs: ['10.2', '10.3', '10.4'],

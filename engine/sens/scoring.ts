@@ -5,8 +5,8 @@
  * trick adds the Dackeln bonus. A wrong card claimed later (1.4) and a strict
  * misdeal (4.5) write fixed amounts instead.
  *
- * Readings (READINGS.md): R14 for the threshold, R15 for Dackeln, R16 for the
- * foul, R17 for the misdeal.
+ * Readings, stated on the page: the threshold and "all the points" (11.1),
+ * Dackeln (11.2), the wrong card found later (1.4), the misdeal (4.5).
  */
 import { BASE_TOTAL, LAST_TRICK_POINTS, cardPoints, type Suit } from './cards';
 import type { DealEnd, Seat, Side, Trick } from './types';
@@ -19,7 +19,7 @@ export const DACKELN_BONUS = 100;
 /** A deal has eight tricks (32 cards, four players). */
 export const TRICKS_PER_DEAL = 8;
 
-/** 11.1 (R14): what the taking side needs of a deal's `total` points: half of it plus one (the total is always even). */
+/** 11.1 (reading at 11.1): what the taking side needs of a deal's `total` points: half of it plus one (the total is always even). */
 export function pointsToMakeGame(total: number): number {
   return total / 2 + 1;
 }
@@ -40,7 +40,7 @@ export function trickPoints(tricks: readonly Trick[], trump: Suit): [number, num
 }
 
 /**
- * 12.1, 3.2, 11.1, 11.2 (R14, R15): count a deal whose eight tricks are all
+ * 12.1, 3.2, 11.1, 11.2 (readings at 11.1 and 11.2): count a deal whose eight tricks are all
  * taken in. `meldPoints` are the meld points per side that count after 7.2,
  * Bella included. The total is 164 plus every counting meld point; the taking
  * side needs at least half of it plus one (the total is always even).
@@ -79,7 +79,7 @@ export function countDeal(input: {
 }
 
 /**
- * 1.4 (R16): a wrong card claimed later: the offender's opponents write 164
+ * 1.4 (reading at 1.4): a wrong card claimed later: the offender's opponents write 164
  * plus every meld point that counts at that moment (both sides' melds); the
  * offender's side writes nothing.
  */
@@ -88,7 +88,7 @@ export function foulWritten(offender: Seat, meldPoints: readonly [number, number
   return sideOf(offender) === 0 ? [0, all] : [all, 0];
 }
 
-/** 4.5 (R17): a misdeal. Strict: the dealer's opponents write 164. Mild: nothing is written (the same dealer deals again). */
+/** 4.5 (reading at 4.5): a misdeal. Strict: the dealer's opponents write 164. Mild: nothing is written (the same dealer deals again). */
 export function misdealWritten(dealer: Seat, variant: 'strict' | 'mild'): [number, number] {
   if (variant === 'mild') return [0, 0];
   return sideOf(dealer) === 0 ? [0, BASE_TOTAL] : [BASE_TOTAL, 0];

@@ -3,14 +3,14 @@
  * card breaks, why the choice is what it is (for the sandbox), and who takes
  * the trick.
  *
- * The duties (with the readings R10 and R11 of READINGS.md):
+ * The duties (with the readings stated at 9.2 and 9.4 on the page):
  *  - trumps led (9.2): play a trump; beat the best trump in the trick if you
  *    can, else any trump; with no trump at all, any card;
  *  - a plain suit led (9.3): follow suit with any card of it, no duty to head;
  *  - void in a plain suit led (9.4): play a trump, beating the best trump
  *    already in the trick if you can (any trump when none is there yet, or
  *    when none of yours beats it); with no trump, any card.
- * The duties hold even when the partner is winning the trick (R10).
+ * The duties hold even when the partner is winning the trick (reading at 9.2).
  */
 import { SUIT_NAMES, cardName, strength, suitOf, type Card, type Suit } from './cards';
 import type { Played, Seat } from './types';
@@ -66,7 +66,7 @@ function duty(hand: readonly Card[], trick: readonly Card[], trump: Suit): Duty 
 }
 
 /**
- * 9.2-9.4 (R10, R11): the cards of `hand` that may be played to `trick` (its
+ * 9.2-9.4 (readings at 9.2 and 9.4): the cards of `hand` that may be played to `trick` (its
  * cards so far, the led card first; empty when leading, and then any card goes).
  * Returned in the hand's order.
  */

@@ -1,6 +1,7 @@
 /**
  * The oracle's reading of the tricks (9.2-9.5), for tests only (ARCHITECTURE.md
- * "Trust"). Written from the sheet and READINGS.md (R1, R10, R11) without any
+ * "Trust"). Written from the sheet and the readings stated on the pages (the
+ * plain order at 2.2, the duties at 9.2 and 9.4) without any
  * engine helper: its own order tables, its own suit and rank lookups. Each
  * card of the hand is put through the duties one by one, as a player at the
  * table would check it; nothing is clever, so a slip in the engine's shortcuts
@@ -8,7 +9,7 @@
  */
 import type { Card, Suit } from '../cards';
 
-/** 2.2 with R1: a plain suit, low to high. */
+/** 2.2 with its reading: a plain suit, low to high. */
 export const ORACLE_PLAIN_ORDER = ['7', '8', '9', 'U', 'O', 'K', 'T', 'A'] as const;
 /** 2.3: the trump suit, low to high (the Unter on top, the Nine below it). */
 export const ORACLE_TRUMP_ORDER = ['7', '8', 'O', 'K', 'T', 'A', '9', 'U'] as const;
@@ -32,7 +33,7 @@ function trumpHeight(card: Card): number {
   return (ORACLE_TRUMP_ORDER as readonly string[]).indexOf(rankLetter(card));
 }
 
-/** 2.2 (R1): the position of a card in the plain order. */
+/** 2.2 (reading at 2.2): the position of a card in the plain order. */
 function plainHeight(card: Card): number {
   return (ORACLE_PLAIN_ORDER as readonly string[]).indexOf(rankLetter(card));
 }
@@ -54,7 +55,7 @@ function beatsTrumpsIn(card: Card, trick: readonly Card[], trump: Suit): boolean
 /**
  * 9.2-9.4: the paragraph whose duty playing `card` from `hand` to `trick` (led
  * card first; empty when leading) would break, or null when it breaks none.
- * R10: the duties hold whoever is winning the trick, partner included.
+ * Reading at 9.2: the duties hold whoever is winning the trick, partner included.
  */
 export function oracleBrokenDuty(card: Card, hand: readonly Card[], trick: readonly Card[], trump: Suit): '9.2' | '9.3' | '9.4' | null {
   // 9.1: a lead is free.
@@ -68,7 +69,7 @@ export function oracleBrokenDuty(card: Card, hand: readonly Card[], trick: reado
     if (trumpsInHand.length === 0) return null;
     // A trump must be played...
     if (!isTrump(card, trump)) return '9.2';
-    // ...and above the best one so far whenever the hand has such a trump (R11); else any lower trump.
+    // ...and above the best one so far whenever the hand has such a trump (reading at 9.2); else any lower trump.
     if (overtrumpers.length > 0 && !overtrumpers.includes(card)) return '9.2';
     return null;
   }
@@ -80,7 +81,7 @@ export function oracleBrokenDuty(card: Card, hand: readonly Card[], trick: reado
   // 9.4: void in the led suit. With no trump at all: any card.
   if (trumpsInHand.length === 0) return null;
   if (!isTrump(card, trump)) return '9.4';
-  // A trump already lies in the trick: beat it if the hand can (R11); with no trump in the trick every trump beats "none".
+  // A trump already lies in the trick: beat it if the hand can (reading at 9.4); with no trump in the trick every trump beats "none".
   if (overtrumpers.length > 0 && !overtrumpers.includes(card)) return '9.4';
   return null;
 }

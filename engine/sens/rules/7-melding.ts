@@ -9,11 +9,13 @@
  * comparison says; inside an announced run it counts without an announcement
  * (7.3, R7).
  *
- * Reading (the sheet is silent): one card serves in one run only, so a
- * player cannot announce two runs that share a card; a card may serve in a
- * run and a Vierständer (melds.ts `meldsIn` lists both).
+ * Reading (the sheet is silent; stated at 8.2 on the page): one card serves
+ * in one run only, so a player cannot announce two runs that share a card,
+ * nor two runs of one suit that touch, which are one longer run (all eight
+ * cards of a suit are one run worth 100, not a Fuss and a Dreiständer worth
+ * 120); a card may serve in a run and a Vierständer (melds.ts `meldsIn`).
  */
-import { RANK_NAMES, SUIT_NAMES, rankOf, suitOf, type Card, type Suit } from '../cards';
+import { MELD_ORDER, RANK_NAMES, SUIT_NAMES, rankOf, suitOf, type Card, type Suit } from '../cards';
 import { bellaCards, compareMelds, meldOf, runHoldsBella, type MeldShape } from '../melds';
 import type { Meld, MeldKind, MeldSettlement, Seat, SensAction, SensState, Side } from '../types';
 import { isCardList, playedBy, sideOf } from './1-seats';
@@ -36,14 +38,28 @@ export function hasPlayed(state: SensState, seat: Seat): boolean {
   return playedBy(state.deal, seat).length > 0;
 }
 
-/** Why `cards` cannot join `seat`'s announced melds: the same meld twice, or two runs sharing a card. */
+/** Why `cards` cannot join `seat`'s announced melds: the same meld twice, two runs sharing a card, or two runs that touch. */
 function clash(announced: readonly Meld[], shape: MeldShape): string | null {
   for (const m of announced) {
     if (m.cards.length === shape.cards.length && m.cards.every((c) => shape.cards.includes(c))) return 'that meld is announced already';
     const runs = m.kind !== 'vierstaender' && shape.kind !== 'vierstaender';
     if (runs && m.cards.some((c) => shape.cards.includes(c))) return 'a card serves in one run only, and this run shares a card with one announced already';
+    if (runs && runsTouch(m.cards, shape.cards)) {
+      return `this run and the one announced already join into one run of ${m.cards.length + shape.cards.length} cards, which counts once, at its full length`;
+    }
   }
   return null;
+}
+
+/** 8.1: two runs of one suit with no gap between them (the top of one next to the bottom of the other, 2.4's meld order). */
+function runsTouch(a: readonly Card[], b: readonly Card[]): boolean {
+  if (suitOf(a[0]) !== suitOf(b[0])) return false;
+  const span = (run: readonly Card[]) => {
+    const at = run.map((c) => MELD_ORDER.indexOf(rankOf(c)));
+    return [Math.min(...at), Math.max(...at)];
+  };
+  const [[aLow, aHigh], [bLow, bHigh]] = [span(a), span(b)];
+  return aHigh + 1 === bLow || bHigh + 1 === aLow;
 }
 
 /** 7.1, 8.1, 8.2 (R6): `seat` announces a meld made of `cards`. */

@@ -6,7 +6,8 @@
  * order of the stock.
  *
  * Play: as Vorhand and after each draw it finds the discard that leaves the
- * least deadwood (melds.ts `bestDiscard`); it knocks when that is at most a
+ * least deadwood (melds.ts `bestDiscard`), never the card it has just taken
+ * from the pile (§5); it knocks when that is at most a
  * threshold drawn per decision (10, 7 or 4: sometimes it waits for a lower
  * count, §7 allows both), goes gin with none. It takes the top discard when
  * that lowers its best deadwood, and otherwise draws from the stock. As the
@@ -37,7 +38,7 @@ export function clubChoice(state: GinState, random: () => number): GinAction | n
   if (!inPlay(state)) return null;
   const hand = h.hands[seat];
   const decide = (): GinAction => {
-    const best = bestDiscard(hand);
+    const best = bestDiscard(hand, h.taken);
     const limit = THRESHOLDS[Math.floor(random() * THRESHOLDS.length)];
     if (hand.length === HAND_SIZE + 1 && best.arrangement.points <= limit) {
       return { type: 'knock', seat, discard: best.discard, melds: best.arrangement.melds.map((m) => [...m.cards]), gin: best.arrangement.points === 0 };

@@ -8,7 +8,8 @@
  *  - Drawing (§5): it takes the top discard only when that lets it knock at
  *    once, or when the card joins a meld and lowers its deadwood; otherwise it
  *    draws from the stock, so the opponent learns little.
- *  - Discarding: it weighs each card it could let go: the deadwood left
+ *  - Discarding: never the card just taken from the pile (§5); it weighs
+ *    each other card it could let go: the deadwood left
  *    (least first), the cards still unseen that would make a meld with what
  *    it keeps (more is better), and how well the card itself could serve the
  *    opponent (a card whose neighbours and rank mates are all seen is safe).
@@ -97,9 +98,10 @@ interface Weighed {
   readonly score: number;
 }
 
-/** Each card of an eleven-card hand as the discard, weighed as the file's comment says; the best first. */
-function weighDiscards(hand: readonly Card[], unseen: Uint8Array): Weighed[] {
-  const out = hand.map((discard) => {
+/** Each card of an eleven-card hand as the discard (but `except`, §5), weighed as the file's comment says; the best first. */
+function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null = null): Weighed[] {
+  const choices = except && hand.length > 1 ? hand.filter((c) => !sameCard(c, except)) : hand;
+  const out = choices.map((discard) => {
     const kept = without(hand, [discard]);
     const arrangement = bestArrangement(kept);
     const score = arrangement.points - OUT_WORTH * outs(kept, unseen) + DANGER_COST * danger(discard, unseen) - 0.01 * cardValue(discard);
@@ -122,7 +124,7 @@ function wantsKnock(points: number, stock: number): boolean {
 
 /** The discard, or the knock, from an eleven-card hand. */
 function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[]): GinAction {
-  const weighed = weighDiscards(hand, unseenBy(state, seat));
+  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken);
   const knock = bestKnock(weighed);
   if (hand.length === HAND_SIZE + 1 && wantsKnock(knock.arrangement.points, state.hand.stock.length)) {
     return { type: 'knock', seat, discard: knock.discard, melds: knock.arrangement.melds.map((m) => [...m.cards]), gin: knock.arrangement.points === 0 };

@@ -15,13 +15,22 @@ export const MAX_ACTION_CHARS = 400;
 export const MAX_POSITION_CHARS = 8_000;
 
 /** Seeds are unsigned 32-bit numbers (engine/core/prng.ts). */
-export const MAX_SEED = 0xffff_ffff;
+export { MAX_SEED } from '../core/seed';
 
 /** Cards one `draw` may name (§14.5 draws several at once); the stock never holds more than 31. */
 export const MAX_DRAW_COUNT = 31;
 
 /** Cards a (mis)deal may give one player (§14.9); the two counts together leave at least two in the stock. */
 export const MAX_DEAL_COUNT = 25;
+
+/**
+ * §14.5 (the site's reading): the most cards one hand may ever hold, the same
+ * as a deal may give: half of the 50 cards that can leave the stock (§12 keeps
+ * the last two). A draw that would take a hand past it is refused, so every
+ * hand stays within what the arrangement search (melds.ts, 31 cards) and the
+ * bots handle.
+ */
+export const MAX_HAND_CARDS = MAX_DEAL_COUNT;
 
 /** Hands in one match's ledger: match.ts's MAX_HANDS_PER_MATCH (a match to 100, §13, ends long before). */
 export { MAX_HANDS_PER_MATCH as MAX_LEDGER_HANDS } from "./match";

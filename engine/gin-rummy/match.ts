@@ -19,7 +19,12 @@ export const MATCH_TARGET = 100;
 /** Limits on a target chosen by the table (§16 uses 125 and 150). */
 export const MIN_TARGET = 1;
 export const MAX_TARGET = 1_000;
-/** Hands in one match, no-games included: a match to 100 is over long before. */
+/**
+ * Hands in one match, no-games included: a match to 100 is over long before.
+ * §13 (the site's reading): a match still short of its target at this many
+ * hands ends there (only a long run of no-games, §12, gets so far), so the
+ * limit never leaves a match that can neither go on nor end.
+ */
 export const MAX_HANDS_PER_MATCH = 200;
 /** §13.3: written for every hand won. */
 export const BOX_BONUS = 20;
@@ -67,7 +72,8 @@ export interface Settlement {
   /** §13.2: 100 for the winner when the other side wrote nothing. */
   readonly shutout: Pair;
   readonly totals: Pair;
-  readonly firstToTarget: Side;
+  /** null for a match cut short at MAX_HANDS_PER_MATCH before anyone reached the target: nobody earns the game bonus. */
+  readonly firstToTarget: Side | null;
   /** The higher total; null when the totals are equal. Not always `firstToTarget` (the note after §13). */
   readonly winner: Side | null;
   /** What the winner collects, in points (0 when equal). */
@@ -163,9 +169,17 @@ export function sheetLines(ledger: Ledger): SheetLine[] {
   });
 }
 
-/** §13: the match is over once either player has `target` points or more. */
+/**
+ * §13: the match is over once either player has `target` points or more, or
+ * (the site's reading, see MAX_HANDS_PER_MATCH) once it has that many hands.
+ */
 export function matchOver(ledger: Ledger): boolean {
-  return firstToTarget(ledger) !== null;
+  return firstToTarget(ledger) !== null || cutShort(ledger);
+}
+
+/** §13 (the site's reading): the match ended at MAX_HANDS_PER_MATCH hands with nobody at the target. */
+export function cutShort(ledger: Ledger): boolean {
+  return ledger.hands.length >= MAX_HANDS_PER_MATCH && firstToTarget(ledger) === null;
 }
 
 /** §13.1: the player who first reached the target; null while nobody has. */
@@ -185,22 +199,25 @@ export function firstToTarget(ledger: Ledger): Side | null {
  * §13.2's shutout when the other side wrote nothing. The higher total wins
  * and collects the difference; equal totals settle nothing. Since a won hand
  * always scores at least one point, "wrote nothing" is the same as "won no hand".
+ * With `first` null (a match cut short at MAX_HANDS_PER_MATCH) nobody reached
+ * the target, so the game bonus and the shutout, both the target-reacher's,
+ * go to nobody; hand points and boxes still decide.
  */
-export function settleTwoSides(points: Pair, wins: Pair, first: Side): Settlement {
+export function settleTwoSides(points: Pair, wins: Pair, first: Side | null): Settlement {
   const boxes: Pair = [wins[0] * BOX_BONUS, wins[1] * BOX_BONUS];
-  const gameBonus: Pair = first === 0 ? [GAME_BONUS, 0] : [0, GAME_BONUS];
-  const shutout: Pair = points[1 - first] === 0 ? (first === 0 ? [SHUTOUT_BONUS, 0] : [0, SHUTOUT_BONUS]) : [0, 0];
+  const gameBonus: Pair = first === null ? [0, 0] : first === 0 ? [GAME_BONUS, 0] : [0, GAME_BONUS];
+  const shutout: Pair = first !== null && points[1 - first] === 0 ? (first === 0 ? [SHUTOUT_BONUS, 0] : [0, SHUTOUT_BONUS]) : [0, 0];
   const total = (s: Side): number => points[s] + boxes[s] + gameBonus[s] + shutout[s];
   const totals: Pair = [total(0), total(1)];
   const winner: Side | null = totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1;
-  const citations = ['13', '13.1', ...(shutout[0] + shutout[1] > 0 ? ['13.2'] : []), '13.3'];
+  const citations = ['13', ...(first === null ? [] : ['13.1']), ...(shutout[0] + shutout[1] > 0 ? ['13.2'] : []), '13.3'];
   return { points, boxes, gameBonus, shutout, totals, firstToTarget: first, winner, difference: Math.abs(totals[0] - totals[1]), citations };
 }
 
-/** §13: settles a finished two-player match; an error while nobody has reached the target. */
+/** §13: settles a finished two-player match (also one cut short at MAX_HANDS_PER_MATCH); an error while it goes on. */
 export function settle(ledger: Ledger): Parsed<Settlement> {
   const first = firstToTarget(ledger);
-  if (first === null) return { ok: false, error: `the match is not over: nobody has ${ledger.target} points yet (§13)` };
+  if (!matchOver(ledger)) return { ok: false, error: `the match is not over: nobody has ${ledger.target} points yet (§13)` };
   return { ok: true, value: settleTwoSides(handTotals(ledger.hands), handsWon(ledger.hands), first) };
 }
 

@@ -292,13 +292,16 @@ export function bestArrangement(hand: readonly Card[]): Arrangement {
  * does not count): the discard that leaves the least deadwood, and that
  * arrangement. Ties: the discard of higher §2 value, then of higher rank
  * (a King before a Ten), then by suit in compareCards order (clubs, diamonds,
- * hearts, spades). Works for any non-empty hand; throws on an empty one.
+ * hearts, spades). `except` is a card that may not be the discard (§5: the
+ * one just taken from the pile), unless it is the only card. Works for any
+ * non-empty hand; throws on an empty one.
  */
-export function bestDiscard(hand: readonly Card[]): { readonly discard: Card; readonly arrangement: Arrangement } {
+export function bestDiscard(hand: readonly Card[], except: Card | null = null): { readonly discard: Card; readonly arrangement: Arrangement } {
   if (hand.length === 0) throw new RangeError('bestDiscard: an empty hand has nothing to discard');
   let best: { discard: Card; arrangement: Arrangement } | null = null;
   for (let i = 0; i < hand.length; i++) {
     const discard = hand[i];
+    if (except && hand.length > 1 && sameCard(discard, except)) continue;
     const arrangement = bestArrangement(hand.filter((_, k) => k !== i));
     if (
       best === null ||

@@ -40,8 +40,13 @@
  *   stock=7C,...             the stock, top first (§3)
  *   discards=4H,QS           the discard pile, bottom first: the last card is the top (§5)
  *   drawn=stock|discard      (opt) in the discard phase: where the player drew from
+ *   taken=QS                 (opt) the card taken from the discard pile this turn, which may not
+ *                            go straight back (§5, the site's reading); also while an
+ *                            irregular knock waits, since sending it back resumes the turn
  *   early=Ben                (opt) who drew before the other discarded (§14.4)
  *   exposed=Ana              (opt) who exposed the stock's top card (§14.3)
+ *   thirdlast=Ben            (opt) who took the stock's third-last card: the hand is no game
+ *                            when that player's turn ends without a knock (§12, §14.4)
  *   knock=Ana buried=3C kmelds=AS2S3S,7H7D7C kdead=9D,TD   (opt) a knock: the knocker, the
  *                            face-down card, the melds and the deadwood (§7)
  *   said=gin                 (opt) the knocker said gin (§11)
@@ -237,8 +242,8 @@ export function parseAction(text: string, players: readonly string[]): Parsed<Gi
 
 // ---------------------------------------------------------------- positions
 
-const FIELDS = ['players', 'packs', 'ledger', 'dealer', 'due', 'begun', 'phase', 'turn', 'hands', 'stock', 'discards', 'drawn', 'early', 'exposed',
-  'knock', 'buried', 'kmelds', 'kdead', 'said', 'faults', 'accepted', 'omelds', 'offs', 'odead', 'end'] as const;
+const FIELDS = ['players', 'packs', 'ledger', 'dealer', 'due', 'begun', 'phase', 'turn', 'hands', 'stock', 'discards', 'drawn', 'taken', 'early', 'exposed',
+  'thirdlast', 'knock', 'buried', 'kmelds', 'kdead', 'said', 'faults', 'accepted', 'omelds', 'offs', 'odead', 'end'] as const;
 type Field = (typeof FIELDS)[number];
 const REQUIRED: readonly Field[] = ['players', 'packs', 'ledger', 'dealer', 'phase', 'turn', 'hands', 'stock', 'discards'];
 const PHASES: readonly Phase[] = ['first-discard', 'draw', 'discard', 'knocked', 'hand-over', 'match-over'];
@@ -260,8 +265,10 @@ export function formatPosition(state: GinState): string {
   if (!h.begun) parts.push('begun=no');
   parts.push(`phase=${state.phase}`, `turn=${name(h.turn)}`, `hands=${h.hands.map(list).join('/')}`, `stock=${list(h.stock)}`, `discards=${list(h.discards)}`);
   if (h.drawn) parts.push(`drawn=${h.drawn}`);
+  if (h.taken) parts.push(`taken=${cardText(h.taken)}`);
   if (h.early !== null) parts.push(`early=${name(h.early)}`);
   if (h.exposed !== null) parts.push(`exposed=${name(h.exposed)}`);
+  if (h.thirdLast !== null) parts.push(`thirdlast=${name(h.thirdLast)}`);
   if (h.knock) {
     const k = h.knock;
     parts.push(`knock=${name(k.by)}`, `buried=${cardText(k.buried)}`, `kmelds=${meldList(k.melds)}`, `kdead=${list(k.deadwood)}`);
@@ -379,10 +386,16 @@ export function parsePosition(text: string): Parsed<GinState> {
   if (isFailed(discards)) return discards;
   const dr = fields.get('drawn');
   if (dr && dr.value !== 'stock' && dr.value !== 'discard') return failAt(dr.column, 'drawn: expected stock or discard');
+  const tk = fields.get('taken');
+  const taken = tk ? parseCardList(tk.value, tk.column, 'taken') : [];
+  if (isFailed(taken)) return taken;
+  if (tk && taken.length !== 1) return failAt(tk.column, 'taken: expected the one card taken from the discard pile');
   const early = optionalSeat('early');
   if (isFailed(early)) return early;
   const exposed = optionalSeat('exposed');
   if (isFailed(exposed)) return exposed;
+  const thirdLast = optionalSeat('thirdlast');
+  if (isFailed(thirdLast)) return thirdLast;
 
   let knock: Knock | null = null;
   const knockFields: Field[] = ['buried', 'kmelds', 'kdead', 'said', 'faults', 'accepted'];
@@ -448,7 +461,7 @@ export function parsePosition(text: string): Parsed<GinState> {
 
   const hand: HandState = {
     dealer, due: dueSeat ?? dealer, begun: !b, turn, hands, stock, discards,
-    drawn: dr ? (dr.value as 'stock' | 'discard') : null, early, exposed, knock, layout, end: handEnd,
+    drawn: dr ? (dr.value as 'stock' | 'discard') : null, taken: taken[0] ?? null, early, thirdLast, exposed, knock, layout, end: handEnd,
   };
   let settlement: GinState['settlement'] = null;
   if (phase === 'match-over') {

@@ -19,23 +19,26 @@
  *    lawful, §8, §11, §14.13; the stock at two for no game, §12; wrong counts
  *    before play for a misdeal, §14.9), whose line is the ledger's last, and
  *    the next dealer to act (§3, §12);
- *  - the markers (drawn, early, exposed, due, begun) only where they can be.
+ *  - the markers (drawn, taken, early, exposed, thirdlast, begun) only where
+ *    they can be (due= may stay on a finished hand dealt out of turn);
+ *  - no hand over MAX_HAND_CARDS (limits.ts, §14.5).
  *
  * What it does not check: whether the cards could have reached their places
  * by play (any deal and any sequence of draws could); such positions are
  * still playable by the rules.
  */
-import { MATCH_TARGET, checkHandResult, matchOver } from './match';
+import { MATCH_TARGET, checkHandResult, cutShort, matchOver } from './match';
 import { applyLayOffs } from './layoffs';
 import { meldProblem, toMeld } from './melds';
 import type { GinState } from './types';
 import { conservationProblem, isSeat, opponentOf } from './rules/1-cards';
 import { checkPlayers, HAND_SIZE, STOCK_RESERVE } from './rules/3-dealing';
 import { isGin, knockDeadwood, laidOut, MAX_KNOCK_DEADWOOD } from './rules/7-knock';
-import { nextDealerAfter, ledgerLine } from './rules/13-match';
+import { nextDealerAfter, ledgerLine, ledgerOf } from './rules/13-match';
 import { countsWrong } from './rules/14-irregularities';
 import { MAX_HANDS_PER_MATCH } from './match';
-import { cardText } from './cards';
+import { cardText, sameCard } from './cards';
+import { MAX_HAND_CARDS } from './limits';
 
 const PLAY = ['first-discard', 'draw', 'discard'];
 
@@ -57,14 +60,19 @@ export function checkPositionSense(state: GinState): string | null {
   if (h.stock.length < STOCK_RESERVE) return `stock: ${h.stock.length} cards; the stock's last two cards are never drawn (§12)`;
   const over = matchOver({ target: MATCH_TARGET, hands: state.ledger });
   if (state.phase === 'match-over' && !over) return `phase: nobody has ${MATCH_TARGET} points, so the match is not over (§13)`;
-  if (state.phase !== 'match-over' && over) return `phase: a player has ${MATCH_TARGET} points or more, so the match is over: write phase=match-over (§13)`;
+  if (state.phase !== 'match-over' && over) {
+    const why = cutShort(ledgerOf(state)) ? `the match has had ${MAX_HANDS_PER_MATCH} hands, the most it has` : `a player has ${MATCH_TARGET} points or more`;
+    return `phase: ${why}, so the match is over: write phase=match-over (§13)`;
+  }
   // A position may be written with any number of earlier hands, so the ledger need not end before this hand's line.
   const inPlay = PLAY.includes(state.phase);
   if (!inPlay && (h.drawn || h.early !== null || h.exposed !== null)) return 'drawn: drawn=, early= and exposed= belong to a hand in play';
+  const markers = checkTurnMarkers(state);
+  if (markers) return markers;
   if (h.drawn && state.phase !== 'discard') return 'drawn: only in the discard phase, after the draw';
   if (h.early !== null && h.early === h.turn) return `early: ${name(h.early)} is the player to act; an early draw is by the other (§14.4)`;
   if (h.exposed !== null && h.stock.length === 0) return 'exposed: the stock is empty';
-  if (h.due !== h.dealer && !(inPlay || state.phase === 'knocked')) return 'due: a deal out of turn matters only while its hand is played (§14.1, §14.2)';
+  // due= may stay on a finished hand: the deal out of turn stood (§14.1, §14.2) and the next dealer is `turn`, whoever was due.
   if (!h.begun) {
     if (!inPlay && h.end?.kind !== 'misdeal') return 'begun: only a hand not yet played (or void as a misdeal) has begun=no';
     if (h.discards.length > 0 || h.drawn || h.early !== null || h.exposed !== null) return 'begun: begun=no, yet cards have been played';
@@ -72,7 +80,8 @@ export function checkPositionSense(state: GinState): string | null {
   if (inPlay) {
     if (h.knock || h.layout || h.end) return 'phase: a hand in play has no knock, lay-out or end yet';
     if (state.phase === 'first-discard') {
-      if (h.begun || h.discards.length > 0) return 'phase: first-discard is the opening of a hand: nothing has been played yet (§5); write begun=no';
+      // An early draw by the dealer (§14.4) may come before Vorhand's opening discard: play has begun, the phase has not moved.
+      if ((h.begun && h.early === null) || h.discards.length > 0) return 'phase: first-discard is the opening of a hand: nothing has been played yet (§5); write begun=no (or early= for a draw before the opening discard, §14.4)';
     }
     if (state.phase === 'discard' && h.drawn !== null && h.hands[h.turn].length <= HAND_SIZE) return `hands: ${name(h.turn)} is to discard but holds ${h.hands[h.turn].length}; a discard phase follows a draw, with more than ten in hand (§5)`;
     return null;
@@ -115,8 +124,35 @@ export function checkPositionSense(state: GinState): string | null {
     if (!countsWrong(state)) return 'end: the counts are right, so there is no misdeal (§14.9)';
   } else return 'end: expected score, no-game or misdeal';
   if (h.turn !== nextDealerAfter(end, h.dealer)) return `turn: ${name(nextDealerAfter(end, h.dealer))} deals next (§3, §12), so turn=${name(nextDealerAfter(end, h.dealer))}`;
-  if (state.phase === 'match-over' && end.kind !== 'score') return 'end: a match ends with a scored hand (§13)';
+  if (state.phase === 'match-over' && end.kind !== 'score' && !cutShort(ledgerOf(state))) return 'end: a match ends with a scored hand (§13)';
   return null;
+}
+
+/**
+ * §5, §12, §14.5: the markers of the turn in play. taken= (the card taken from
+ * the pile this turn) lies in the hand of the player to discard, or among the
+ * laid-out cards of a knock still waiting for its answer; drawn=discard always
+ * names it. thirdlast= comes only with the stock at its last two, in a hand in
+ * play. No hand (nor a pending knock's cards) goes past MAX_HAND_CARDS.
+ */
+function checkTurnMarkers(state: GinState): string | null {
+  const h = state.hand;
+  const name = (seat: number) => state.players[seat];
+  for (const seat of [0, 1]) if (h.hands[seat].length > MAX_HAND_CARDS) return `hands: ${name(seat)} holds ${h.hands[seat].length} cards; no hand holds more than ${MAX_HAND_CARDS} (§14.5)`;
+  if (h.knock && laidOut(h.knock) + 1 > MAX_HAND_CARDS) return `kmelds: the knock lays out ${laidOut(h.knock)} cards; no hand holds more than ${MAX_HAND_CARDS} (§14.5)`;
+  if (h.thirdLast !== null && !PLAY.includes(state.phase) && state.phase !== 'knocked') return 'thirdlast: belongs to a hand still in play (§12)';
+  if (h.thirdLast !== null && h.stock.length !== STOCK_RESERVE) return `thirdlast: the third-last card is taken only once the stock is down to ${STOCK_RESERVE} (§12)`;
+  if (h.drawn === 'discard' && !h.taken) return 'drawn: after drawn=discard, write the card taken from the pile as taken= (§5)';
+  const t = h.taken;
+  if (!t) return null;
+  if (state.phase === 'discard') {
+    if (h.drawn === 'stock') return 'taken: the player drew from the stock this turn, not from the discard pile (§5)';
+    return h.hands[h.turn].some((c) => sameCard(c, t)) ? null : `taken: ${cardText(t)} is not in ${name(h.turn)}'s hand (§5)`;
+  }
+  const k = h.knock;
+  if (state.phase !== 'knocked' || !k || k.faults.length === 0 || k.accepted) return 'taken: only in the discard phase, or while an irregular knock waits for its answer (§5, §14.7)';
+  if (sameCard(k.buried, t)) return `taken: ${cardText(t)} was taken from the pile this turn and cannot be the knock's face-down card (§5)`;
+  return [...k.melds.flat(), ...k.deadwood].some((c) => sameCard(c, t)) ? null : `taken: ${cardText(t)} is not among ${name(k.by)}'s laid-out cards (§5)`;
 }
 
 /** §4, §7, §14.6, §14.11: the knock on the table is one the engine could have taken. */

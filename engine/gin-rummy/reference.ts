@@ -54,7 +54,7 @@ function meldRows(): ReferenceRow[] {
 function handRows(): ReferenceRow[] {
   return [
     { cells: ['Deal', `${VORHAND_CARDS} to the non-dealer (Vorhand), ${DEALER_CARDS} to the dealer; the rest is the stock. The loser of a hand deals the next.`], paragraphs: ['3'] },
-    { cells: ['Turn', 'Vorhand starts by discarding; after that take the top discard or the top stock card, then discard one.'], paragraphs: ['5'] },
+    { cells: ['Turn', 'Vorhand starts by discarding; after that take the top discard or the top stock card, then discard one (not a card just taken from the pile).'], paragraphs: ['5'] },
     { cells: ['Knock', `Deadwood (cards in no meld) of ${KNOCK_LIMIT} or less: discard face down, lay out melds, say your deadwood. Never compulsory.`], paragraphs: ['7'] },
     { cells: ['Lay off', 'The other player lays out too and may add cards to the knocker\u2019s melds; never to a gin hand.'], paragraphs: ['8', '11'] },
     { cells: ['Drawn hand', `Stock down to ${STOCK_RESERVE} cards after a discard, no knock: nobody scores, the same dealer deals again.`], paragraphs: ['12', '6'] },

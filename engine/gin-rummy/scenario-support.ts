@@ -12,6 +12,7 @@
  *     discards: [4H, QS]             (optional) bottom first
  *     stockTop: [7C, 8C]             (optional) the top of the stock; the rest below in pack order
  *     ledger: ["Ana+25", "0"]        (optional) the hands so far
+ *     drawn: discard, taken: QS      (optional, phase discard) drawn from the pile, and the card taken (§5)
  *   notation: "players=Ana,Ben ..."  a position line (notation.ts), for any phase
  *
  * Expectations (all optional; names are players, cards are "7H"):
@@ -52,6 +53,7 @@ export const GIN_STARTS = {
     stockTop: cards.optional(),
     ledger: z.array(z.string().max(80)).max(200).optional(),
     drawn: z.enum(['stock', 'discard']).optional(),
+    taken: card.optional(),
     due: name.optional(),
     begun: z.boolean().optional(),
     rest: z.enum(['stock', 'discards']).optional(),

@@ -36,6 +36,8 @@ export interface PositionSetup {
   readonly packs?: readonly [PackColour, PackColour];
   /** In the discard phase: where the player drew from (default stock). */
   readonly drawn?: 'stock' | 'discard';
+  /** With drawn: discard, the card taken from the pile (§5: it may not go straight back); it must be in the hand. */
+  readonly taken?: string;
   /** Who should have dealt, if not the dealer (§14.1); default the dealer. */
   readonly due?: string;
   /** Whether play has begun since the deal; default: not in first-discard, yes otherwise. */
@@ -103,11 +105,14 @@ export function positionFromSetup(setup: PositionSetup): Parsed<GinState> {
   const begun = setup.begun ?? phase !== 'first-discard';
   const due = setup.due === undefined ? dealer : seatOf(setup.due, 'due');
   if (typeof due === 'string') return fail(due);
+  const taken = setup.taken === undefined ? [] : cards([setup.taken], 'taken');
+  if (typeof taken === 'string') return fail(taken);
   const state: GinState = {
     players: [...setup.players], packs, ledger, phase,
     hand: {
       dealer, due, begun, turn, hands, stock, discards,
-      drawn: phase === 'discard' ? (setup.drawn ?? 'stock') : null, early: null, exposed: null, knock: null, layout: null, end: null,
+      drawn: phase === 'discard' ? (setup.drawn ?? 'stock') : null, taken: taken[0] ?? null,
+      early: null, thirdLast: null, exposed: null, knock: null, layout: null, end: null,
     },
     settlement: null,
   };

@@ -112,8 +112,21 @@ export interface HandState {
   readonly discards: readonly Card[];
   /** In `discard`: where the player to act drew from this turn (null before drawing, or for Vorhand's opening). */
   readonly drawn: 'stock' | 'discard' | null;
+  /**
+   * §5 (the site's reading): the card the player to act took from the discard
+   * pile this turn. It may not go straight back, face up or as a knock's
+   * face-down card. Kept while an irregular knock waits for its answer, since
+   * a knock sent back goes on with the same turn (§14.7); null otherwise.
+   */
+  readonly taken: Card | null;
   /** §14.4: a player who drew from the stock before the opponent had discarded; they discard next. */
   readonly early: Seat | null;
+  /**
+   * §12 (with §14.4): who took the stock's third-last card, once someone has.
+   * The hand is no game when that player's turn ends without a knock; an
+   * early draw (§14.4) that took it still gets its own turn first.
+   */
+  readonly thirdLast: Seat | null;
   /** §14.3: the player who exposed the stock's top card (it lies face up on the stock, known to both). */
   readonly exposed: Seat | null;
   readonly knock: Knock | null;

@@ -41,7 +41,7 @@ async function openSandbox(page: Page) {
   return sandbox;
 }
 
-test('the rulebook\u2019s undercut: stepping to the lay-out shows the ruling, citing 10 with a link to its permalink', async () => {
+test('the undercut of 10: stepping to the lay-out shows the ruling, citing 10 with a link to its permalink', async () => {
   const page = await openPage(375, 812);
   try {
     await page.goto(siteUrl('/gin-rummy/10-the-opponent-wins/'));
@@ -56,7 +56,7 @@ test('the rulebook\u2019s undercut: stepping to the lay-out shows the ruling, ci
     expect(await ruling.getByRole('link', { name: '10' }).first().getAttribute('href')).toBe('/gin-rummy/r/10');
     // The table says who scores what and why, with the same citation.
     const result = sandbox.locator('.gr-result').first();
-    await expect.poll(() => result.textContent(), POLL).toContain('Ben scores the difference 1 + 10 bonus = 11');
+    await expect.poll(() => result.textContent(), POLL).toContain('Ben scores the difference 3 + 10 bonus = 13');
     expect(await result.getByRole('link', { name: '10' }).getAttribute('href')).toBe('/gin-rummy/r/10');
   } finally {
     await page.close();

@@ -5,19 +5,36 @@
  * gin, ends the hand as "no game": nobody scores, the last discard and the two
  * stock cards stay where they are, and the same dealer deals again.
  *
- * Reading: any turn that ends (with a discard, or a draw without a discard
- * while a hand is short, §14.10) with two or fewer cards left in the stock
- * ends the hand this way; the engine never lets the stock drop below two.
+ * Readings:
+ *  - a turn that ends (with a discard, or a draw without a discard while a
+ *    hand is short, §14.10) with two cards left in the stock ends the hand
+ *    this way; the engine never lets the stock drop below two.
+ *  - With §14.4: the end belongs to the player who took the third-last card
+ *    (`thirdLast`). If that player took it by drawing early, before the other
+ *    had discarded, the other's discard does not end the hand: the early
+ *    drawer still has the turn §14.4 leaves them (a discard, or a knock), and
+ *    only a plain discard then makes it no game. Taken the normal way, the
+ *    taker's own discard ends it at once, as before.
  */
 import { cite } from '../../core/ruling';
-import type { GinState } from '../types';
-import { STOCK_RESERVE } from './3-dealing';
-import { finishHand } from './13-match';
+import type { GinState, Seat } from '../types';
+import { HAND_SIZE, STOCK_RESERVE } from './3-dealing';
+import { finishHand, matchEndWords } from './13-match';
 import { nameOf } from './outcome';
 
 /** §12: whether `count` more cards may come off the stock: never the last two. */
 export function mayDrawFromStock(state: GinState, count: number): boolean {
   return state.hand.stock.length - count >= STOCK_RESERVE;
+}
+
+/**
+ * §12 with §14.4: the turn of `seat` has ended with the stock at two, but the
+ * other player took the third-last card by an early draw and, holding more
+ * than ten, still has that turn to play (§14.4): the hand goes on to it.
+ */
+export function thirdLastStillToPlay(state: GinState, seat: Seat): boolean {
+  const taker = state.hand.thirdLast;
+  return taker !== null && taker !== seat && state.hand.hands[taker].length > HAND_SIZE;
 }
 
 /** §6, §12: the stock is down to its last two cards. */
@@ -32,9 +49,11 @@ export function stockIsDown(state: GinState): boolean {
 export function noGameIfStockDown(state: GinState, citations: readonly string[], summary: string): { state: GinState; citations: string[]; summary: string } | null {
   if (!stockIsDown(state)) return null;
   const dealer = nameOf(state, state.hand.dealer);
+  const next = finishHand(state, { kind: 'no-game' });
+  const after = next.phase === 'match-over' ? `.${matchEndWords(next)}` : `, and ${dealer} deals again.`;
   return {
-    state: finishHand(state, { kind: 'no-game' }),
-    citations: cite(citations, ['6', '12']),
-    summary: `${summary} Only the stock's last two cards are left and nobody knocked: no game. Nobody scores, nothing more may be taken, and ${dealer} deals again.`,
+    state: next,
+    citations: cite(citations, ['6', '12'], next.phase === 'match-over' ? next.settlement!.citations : []),
+    summary: `${summary} Only the stock's last two cards are left and nobody knocked: no game. Nobody scores, nothing more may be taken${after}`,
   };
 }

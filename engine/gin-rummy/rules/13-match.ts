@@ -5,7 +5,7 @@
  * a hand nobody won the player who dealt it (§12, §14.13) or after a misdeal
  * the same dealer again (§14.9).
  */
-import { addHand, MATCH_TARGET, matchOver, settle, type Ledger } from '../match';
+import { addHand, MATCH_TARGET, MAX_HANDS_PER_MATCH, matchOver, settle, type Ledger } from '../match';
 import type { GinState, HandEnd, LedgerEntry, Seat } from '../types';
 import { opponentOf } from './1-cards';
 
@@ -41,12 +41,26 @@ export function finishHand(state: GinState, end: HandEnd): GinState {
     if (!added.ok) throw new Error(`finishHand: ${added.error}`);
     ledger = added.value.hands;
   }
-  const hand = { ...state.hand, end, turn: nextDealerAfter(end, state.hand.dealer), drawn: null, early: null, exposed: null };
+  const hand = { ...state.hand, end, turn: nextDealerAfter(end, state.hand.dealer), drawn: null, taken: null, early: null, thirdLast: null, exposed: null };
   const over = matchOver({ target: MATCH_TARGET, hands: ledger });
   if (!over) return { ...state, ledger, phase: 'hand-over', hand, settlement: null };
   const settled = settle({ target: MATCH_TARGET, hands: ledger });
   if (!settled.ok) throw new Error(`finishHand: ${settled.error}`);
   return { ...state, ledger, phase: 'match-over', hand, settlement: settled.value };
+}
+
+/**
+ * §13: the sentence a ruling adds when the hand just finished ended the match:
+ * who reached 100, or (the site's reading, match.ts's MAX_HANDS_PER_MATCH)
+ * that the match ends at its hand limit with nobody there. Empty otherwise.
+ */
+export function matchEndWords(next: GinState): string {
+  const s = next.settlement;
+  if (next.phase !== 'match-over' || !s) return '';
+  if (s.firstToTarget !== null) return ` ${next.players[s.firstToTarget]} has reached ${MATCH_TARGET}: the match is over (§13).`;
+  const who = s.winner === null ? 'the totals are equal' : `${next.players[s.winner]} is ahead and wins it`;
+  return ` That was hand ${MAX_HANDS_PER_MATCH}, the most a match has here, and nobody has ${MATCH_TARGET}: the match ends (this site's reading of §13), `
+    + `settled without the game bonus, and ${who}.`;
 }
 
 /** §13: each player's points written so far. */

@@ -106,7 +106,7 @@ export function acceptKnock(state: GinState, action: Extract<GinAction, { type: 
   if (action.seat !== opponentOf(k.by)) return refuse(state, ['14.7'], `Only ${nameOf(state, opponentOf(k.by))}, the opponent, answers the knock.`);
   if (!knockPending(k)) return refuse(state, ['7', '14.7'], k.faults.length ? 'The knock has been accepted already.' : 'The knock is regular: there is nothing to accept; lay out (§8).');
   const cites = cite(k.faults.includes('deadwood') ? ['14.7'] : [], k.faults.includes('count') ? ['14.11'] : []);
-  return lawful(withHand(state, { knock: { ...k, accepted: true } }), cites, `${who} accepts ${nameOf(state, k.by)}'s irregular knock; it is scored as it lies${k.faults.includes('count') ? ', each missing card of the knocker counting 10 (§14.11)' : ''}. ${who} lays out next.`);
+  return lawful(withHand(state, { knock: { ...k, accepted: true }, taken: null }), cites, `${who} accepts ${nameOf(state, k.by)}'s irregular knock; it is scored as it lies${k.faults.includes('count') ? ', each missing card of the knocker counting 10 (§14.11)' : ''}. ${who} lays out next.`);
 }
 
 /** §14.7, §14.11 with §14.10: the opponent sends an irregular knock back: the knocker takes every card back (the face-down one too) and goes on with the turn. */
@@ -120,5 +120,5 @@ export function rejectKnock(state: GinState, action: Extract<GinAction, { type: 
   const cites = cite(k.faults.includes('deadwood') ? ['14.7'] : [], k.faults.includes('count') ? ['14.11', '14.10'] : []);
   const back = cardsOfKnock(k);
   return lawful(withHand({ ...state, phase: 'discard' }, { hands: setAt(state.hand.hands, k.by, back), knock: null, turn: k.by, drawn: null }), cites,
-    `${who} does not accept the knock: ${knocker} takes all ${back.length} cards back into the hand and goes on: a discard, or a regular knock${k.faults.includes('count') ? '; the count is put right in play (§14.10)' : ''}.`);
+    `${who} does not accept the knock: ${knocker} takes all ${back.length} cards back into the hand and goes on: ${k.faults.includes('count') ? 'a discard (a new knock would have the same wrong count); the count is put right in the coming turns (§14.10)' : 'a discard, or a regular knock'}.`);
 }

@@ -19,7 +19,8 @@
 import { prng, shuffle } from '../../core/prng';
 import { cardName, fullPack, type Card } from '../cards';
 import { MAX_HANDS_PER_MATCH } from '../match';
-import { MAX_DEAL_COUNT, MAX_NAME_LENGTH, MAX_SEED } from '../limits';
+import { checkSeed } from '../../core/seed';
+import { MAX_DEAL_COUNT, MAX_NAME_LENGTH } from '../limits';
 import type { GinAction, GinState, HandState, PackColour, Seat } from '../types';
 import { opponentOf, PACK_COLOURS, PACK_SIZE, SEATS } from './1-cards';
 import { irregular, lawful, nameOf, refuse, type Outcome } from './outcome';
@@ -49,11 +50,8 @@ export function checkPlayers(players: readonly unknown[]): string | null {
   return null;
 }
 
-/** A seed as an unsigned 32-bit whole number, or why not. */
-export function checkSeed(seed: unknown): string | null {
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return `a seed is a whole number from 0 to ${MAX_SEED}, got ${String(seed).slice(0, 20)}`;
-  return null;
-}
+/** A seed as an unsigned 32-bit whole number, or why not: the same for every game (core/seed.ts). */
+export { checkSeed };
 
 /** One stream of randomness per purpose from one seed. */
 function derive(seed: number, salt: number): number {
@@ -112,7 +110,7 @@ export function newHand(dealer: Seat, due: Seat, pack: readonly Card[], counts: 
   hands[dealer] = dealt.dealer;
   return {
     dealer, due, begun: false, turn: vorhand, hands, stock: dealt.stock, discards: [],
-    drawn: null, early: null, exposed: null, knock: null, layout: null, end: null,
+    drawn: null, taken: null, early: null, thirdLast: null, exposed: null, knock: null, layout: null, end: null,
   };
 }
 
@@ -156,7 +154,10 @@ export function checkCounts(counts: unknown): string | null {
  */
 export function dealHand(state: GinState, action: Extract<GinAction, { type: 'deal' }>): Outcome {
   const who = nameOf(state, action.seat);
-  if (state.phase === 'match-over') return refuse(state, ['13'], `The match is over: ${nameOf(state, state.settlement?.winner ?? 0)} has ${state.settlement?.winner === null ? 'tied' : 'won'}; no more hands are dealt.`);
+  if (state.phase === 'match-over') {
+    const w = state.settlement?.winner ?? null;
+    return refuse(state, ['13'], `The match is over (${w === null ? 'a tie' : `${nameOf(state, w)} won`}); no more hands are dealt.`);
+  }
   if (state.phase !== 'hand-over') return refuse(state, ['3', '6'], `A hand is in play; ${who} can deal only when it is over.`);
   const badSeed = checkSeed(action.seed);
   if (badSeed) return refuse(state, ['3'], `The shuffle needs a seed: ${badSeed}.`);

@@ -11,12 +11,12 @@
  * (§14.5). A draw by the player who is not to act is §14.4.
  */
 import { cite } from '../../core/ruling';
-import { cardText, type Card } from '../cards';
-import { MAX_DRAW_COUNT } from '../limits';
+import { cardText, sameCard, type Card } from '../cards';
+import { MAX_DRAW_COUNT, MAX_HAND_CARDS } from '../limits';
 import type { GinAction, GinState, Seat } from '../types';
 import { holds, isCard, isSeat, opponentOf, without } from './1-cards';
-import { HAND_SIZE, theCard } from './3-dealing';
-import { mayDrawFromStock, noGameIfStockDown } from './12-no-game';
+import { HAND_SIZE, STOCK_RESERVE, theCard } from './3-dealing';
+import { mayDrawFromStock, noGameIfStockDown, stockIsDown, thirdLastStillToPlay } from './12-no-game';
 import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
 
 /** The phases in which cards are drawn and discarded. */
@@ -48,31 +48,37 @@ export function turnTask(size: number): 'draw' | 'discard-only' | 'draw-only' {
 
 /**
  * §5 with §12 and §14.4: the turn of `seat` is over. If the stock is down to
- * two, the hand ends as no game (§12). Otherwise the other player is to act:
- * to draw, or, if they drew early (§14.4), to discard what they now hold.
- * An exposure (§14.3) lapses once its opponent's turn is over.
+ * two, the hand ends as no game (§12), unless the other player took the
+ * third-last card by an early draw and still has that turn to play (§14.4,
+ * 12-no-game.ts). Otherwise the other player is to act: to draw, or, if they
+ * drew early (§14.4), to discard what they now hold. An exposure (§14.3)
+ * lapses once its opponent's turn is over.
  */
 export function endTurn(state: GinState, seat: Seat, citations: readonly string[], summary: string): { state: GinState; citations: string[]; summary: string } {
-  const ended = noGameIfStockDown(state, citations, summary);
+  const waiting = stockIsDown(state) && thirdLastStillToPlay(state, seat);
+  const ended = waiting ? null : noGameIfStockDown(state, citations, summary);
   if (ended) return ended;
   const next = opponentOf(seat);
   const h = state.hand;
   const exposed = h.exposed === seat ? h.exposed : null;
+  const them = nameOf(state, next);
+  const last = waiting ? ` Only the stock's last two cards are left, but ${them} took the third-last one, so the hand goes on to ${them}'s turn; if that turn ends with a plain discard, the hand is drawn: no game (§12).` : '';
+  const cites = cite(citations, waiting ? ['12'] : []);
   if (h.early === next) {
     if (h.hands[next].length > HAND_SIZE) {
       return {
-        state: withHand({ ...state, phase: 'discard' }, { turn: next, drawn: 'stock', early: null, exposed }),
-        citations: cite(citations, '14.4'),
-        summary: `${summary} ${nameOf(state, next)} has drawn already (§14.4) and may not take that discard: ${nameOf(state, next)} discards next.`,
+        state: withHand({ ...state, phase: 'discard' }, { turn: next, drawn: 'stock', taken: null, early: null, exposed }),
+        citations: cite(cites, '14.4'),
+        summary: `${summary} ${them} has drawn already (§14.4) and may not take that discard: ${them} discards next.${last}`,
       };
     }
     return {
-      state: withHand({ ...state, phase: 'draw' }, { turn: seat, drawn: null, early: null, exposed: null }),
-      citations: cite(citations, '14.4', '14.10'),
-      summary: `${summary} ${nameOf(state, next)}'s early draw was that turn (it brought a short hand back up, §14.10): ${nameOf(state, seat)} draws again.`,
+      state: withHand({ ...state, phase: 'draw' }, { turn: seat, drawn: null, taken: null, early: null, exposed: null }),
+      citations: cite(cites, '14.4', '14.10'),
+      summary: `${summary} ${them}'s early draw was that turn (it brought a short hand back up, §14.10): ${nameOf(state, seat)} draws again.`,
     };
   }
-  return { state: withHand({ ...state, phase: 'draw' }, { turn: next, drawn: null, early: null, exposed }), citations: [...citations], summary: `${summary} ${nameOf(state, next)} to draw.` };
+  return { state: withHand({ ...state, phase: 'draw' }, { turn: next, drawn: null, taken: null, early: null, exposed }), citations: cites, summary: `${summary} ${them} to draw.${last}` };
 }
 
 /** The turn's ending as an outcome of the given class. */
@@ -86,7 +92,10 @@ function ended(kind: 'lawful' | 'irregular', r: { state: GinState; citations: st
  * kept (§14.5), and the hand is then put right by discarding without drawing
  * (§14.10). A draw by the player not to act, before the other has discarded,
  * is kept too, and that player discards after the other, without any right to
- * the other's discard (§14.4). The stock's last two cards are never drawn (§12).
+ * the other's discard (§14.4). The stock's last two cards are never drawn (§12),
+ * and (the site's reading of §14.5) no draw may take a hand past
+ * MAX_HAND_CARDS (25). The draw that takes the stock's third-last card
+ * records who took it (§12, 12-no-game.ts).
  */
 export function drawFromStock(state: GinState, action: Extract<GinAction, { type: 'draw' }>): Outcome {
   const stop = notInPlay(state, action.seat);
@@ -98,9 +107,14 @@ export function drawFromStock(state: GinState, action: Extract<GinAction, { type
   if (!mayDrawFromStock(state, count)) {
     return refuse(state, ['12'], `The stock holds ${cardsWord(h.stock.length)}; its last two are never drawn, so ${who} cannot take ${cardsWord(count)} from it.`);
   }
+  const held = h.hands[seat].length;
+  if (held + count > MAX_HAND_CARDS) {
+    return refuse(state, ['14.5'], `${who} holds ${cardsWord(held)}; ${cardsWord(count)} more would make ${held + count}, and no hand may hold more than ${MAX_HAND_CARDS} (this site's reading of §14.5), so that draw is not made.`);
+  }
   const drawn = h.stock.slice(0, count);
   const hands = setAt(h.hands, seat, [...h.hands[seat], ...drawn]);
   const stock = h.stock.slice(count);
+  const thirdLast = h.stock.length > STOCK_RESERVE && stock.length <= STOCK_RESERVE ? seat : h.thirdLast;
   const several = count > 1 ? ['14.5'] : [];
   const what = count === 1 ? 'a card' : `${count} cards at once`;
   if (seat !== h.turn) {
@@ -108,7 +122,7 @@ export function drawFromStock(state: GinState, action: Extract<GinAction, { type
     if (h.early === seat) return refuse(state, ['14.4'], `${who} has already drawn before ${other} discarded; the next thing for ${who} is a discard, after ${other}'s.`);
     const exposed = h.exposed === opponentOf(seat) ? null : h.exposed;
     return irregular(
-      withHand({ ...state }, { hands, stock, early: seat, begun: true, exposed }),
+      withHand({ ...state }, { hands, stock, early: seat, thirdLast, begun: true, exposed }),
       ['5', '14.4', ...several],
       `${who} draws ${what} from the stock before ${other} has discarded. ${who} keeps ${count === 1 ? 'it' : 'them'} and has no right to ${other}'s coming discard; ${who} discards once ${other} has (§14.4).` +
         (count > 1 ? ` Holding more than ten, ${who} then discards without drawing until back to ten, and may not knock meanwhile (§14.5).` : ''),
@@ -121,7 +135,7 @@ export function drawFromStock(state: GinState, action: Extract<GinAction, { type
   const exposedTaken = h.exposed === opponentOf(seat);
   const took = exposedTaken ? ` That includes ${theCard(drawn[0])}, exposed earlier (§14.3).` : '';
   const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : []), ...several, ...(exposedTaken ? ['14.3'] : [])];
-  const base = withHand({ ...state }, { hands, stock, begun: true, exposed: null });
+  const base = withHand({ ...state }, { hands, stock, thirdLast, begun: true, exposed: null });
   if (size + count > HAND_SIZE) {
     const next = withHand({ ...base, phase: 'discard' }, { drawn: 'stock' });
     const summary = `${who} draws ${what} from the stock.${took}` +
@@ -152,7 +166,7 @@ export function takeDiscard(state: GinState, action: Extract<GinAction, { type: 
   if (turnTask(size) === 'discard-only') return refuse(state, ['14.10'], `${who} holds ${cardsWord(size)}, more than ten: ${who} discards without drawing until the count is right (§14.10).`);
   const base = withHand({ ...state }, { hands: setAt(h.hands, seat, [...h.hands[seat], top]), discards: h.discards.slice(0, -1), begun: true, exposed: null });
   const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : [])];
-  if (size + 1 > HAND_SIZE) return lawful(withHand({ ...base, phase: 'discard' }, { drawn: 'discard' }), cites, `${who} takes ${theCard(top)} from the discard pile.`);
+  if (size + 1 > HAND_SIZE) return lawful(withHand({ ...base, phase: 'discard' }, { drawn: 'discard', taken: top }), cites, `${who} takes ${theCard(top)} from the discard pile.`);
   return ended('lawful', endTurn(base, seat, cites, `${who} takes ${theCard(top)} from the discard pile and, holding ${size + 1}, does not discard this turn (§14.10).`));
 }
 
@@ -176,6 +190,8 @@ export function discard(state: GinState, action: Extract<GinAction, { type: 'dis
       : `It is ${nameOf(state, h.turn)}'s turn, not ${who}'s.`);
   }
   if (!holds(h.hands[seat], card)) return refuse(state, ['5'], `${who} does not hold ${cardText(card)}.`);
+  const back = takenBack(state, seat, card, 'discard');
+  if (back) return refuse(state, ['5'], back);
   const size = h.hands[seat].length;
   let cites = ['5'];
   let how = 'discards';
@@ -188,9 +204,23 @@ export function discard(state: GinState, action: Extract<GinAction, { type: 'dis
     how = 'opens the hand and discards';
   }
   const base = withHand({ ...state }, {
-    hands: setAt(h.hands, seat, without(h.hands[seat], [card])), discards: [...h.discards, card], begun: true, drawn: null,
+    hands: setAt(h.hands, seat, without(h.hands[seat], [card])), discards: [...h.discards, card], begun: true, drawn: null, taken: null,
   });
   return ended('lawful', endTurn(base, seat, cites, `${who} ${how} ${theCard(card)}.`));
+}
+
+/**
+ * §5 (the site's reading; the rulebook is silent): the card just taken from
+ * the discard pile may not go back in the same turn, face up or face down
+ * with a knock (§7): that would be a free pass that leaves the stock as it
+ * was. The reason for refusing it, or null when `card` is not that card.
+ */
+export function takenBack(state: GinState, seat: Seat, card: Card, how: 'discard' | 'knock'): string | null {
+  const taken = state.hand.taken;
+  if (!taken || seat !== state.hand.turn || !sameCard(taken, card)) return null;
+  const who = nameOf(state, seat);
+  const as = how === 'discard' ? 'lay it straight back on the pile' : "put it face down as the knock's discard";
+  return `${who} took ${theCard(taken)} from the discard pile this turn and may not ${as} (this site's reading of §5): ${who} ${how === 'discard' ? 'discards' : 'buries'} another card instead.`;
 }
 
 export type { Card };

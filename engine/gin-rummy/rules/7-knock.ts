@@ -21,7 +21,7 @@ import { arrangementOf } from '../melds';
 import type { GinAction, GinState, Knock, KnockFault } from '../types';
 import { cardsText, holds, isCard, opponentOf, without } from './1-cards';
 import { HAND_SIZE, theCard } from './3-dealing';
-import { notInPlay, turnTask } from './5-turn';
+import { notInPlay, takenBack, turnTask } from './5-turn';
 import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
 
 /** §7: the knock limit (hand-score.ts KNOCK_LIMIT, 10). */
@@ -95,6 +95,8 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
   }
   if (!isCard(action.discard)) return refuse(state, ['1'], 'The face-down card is not a card of the pack (§1).');
   if (!holds(h.hands[seat], action.discard)) return refuse(state, ['7'], `${who} does not hold ${cardText(action.discard)}, so cannot discard it face down.`);
+  const back = takenBack(base, seat, action.discard, 'knock');
+  if (back) return refuse(state, ['5', '7'], back);
   const badGroups = checkGroups(action.melds);
   if (badGroups) return refuse(state, ['4', '7'], `${who}'s knock: ${badGroups}.`);
   const rest = without(h.hands[seat], [action.discard]);
@@ -111,6 +113,8 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
   const gin = isGin(k);
   const next: GinState = withHand({ ...base, phase: 'knocked' }, {
     hands: setAt(h.hands, seat, []), knock: k, layout: null, turn: opponentOf(seat), drawn: null, early: null, exposed: null, begun: true,
+    // §5 with §14.7: a knock sent back resumes this turn, so the taken card stays barred while the answer is pending.
+    taken: faults.length ? h.taken : null,
   });
   const other = nameOf(base, opponentOf(seat));
   const shown = `${melds.length ? `melds ${melds.map((m) => m.map(cardText).join('')).join(' ')}` : 'no melds'}, deadwood ${cardsText(deadwood)}`;
@@ -128,5 +132,25 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
   if (faults.includes('count')) why.push(`${cardsWord(laid)} laid out instead of ten (§14.10, §14.11${laid < HAND_SIZE ? `; each missing card will count 10` : ''})`);
   const faultCites = [...(faults.includes('deadwood') ? ['14.6', '14.7'] : []), ...(faults.includes('count') ? ['14.10', '14.11'] : [])];
   return irregular(next, cite(cites, faultCites),
-    `${opening}${who} knocks: ${theCard(action.discard)} face down, ${shown}. Irregular: ${why.join('; ')}.${gloss} ${who} may still put it right by knocking again (§14.6); ${other} may accept it or send the cards back, and laying out accepts it (§14.7, §14.8).`);
+    `${opening}${who} knocks: ${theCard(action.discard)} face down, ${shown}. Irregular: ${why.join('; ')}.${gloss} ${irregularKnockNext(base, k, laid)}`);
+}
+
+/**
+ * §14.6-§14.8 and §14.10-§14.11: what may follow an irregular knock, in words.
+ * Regrouping (§14.6) can only bring deadwood down; it never changes how many
+ * cards were laid out, so a knock with a wrong count is not offered it.
+ */
+function irregularKnockNext(state: GinState, k: Knock, laid: number): string {
+  const who = nameOf(state, k.by);
+  const other = nameOf(state, opponentOf(k.by));
+  if (!k.faults.includes('count')) {
+    return `${who} may still put it right by knocking again with another grouping or face-down card (§14.6); ${other} may accept it or send the cards back, and laying out accepts it (§14.7, §14.8).`;
+  }
+  const short = laid < HAND_SIZE;
+  const regroup = k.faults.includes('deadwood')
+    ? `${who} may knock again to bring the deadwood to ten or less (§14.6), but no regrouping changes the number of cards.`
+    : `No regrouping changes the number of cards, so ${who} cannot put this knock right.`;
+  const accept = short ? `accept it, each missing card then counting 10 against ${who} (§14.11)` : 'accept it, and it is scored as it lies (§14.11)';
+  const putRight = short ? 'drawing without discarding' : 'discarding without drawing';
+  return `${regroup} ${other} may ${accept}, or send it back: ${who} takes every card back and ends the turn with a discard (a new knock would have the same wrong count), then puts the count right in the coming turns by ${putRight} (§14.10, §14.11). Laying out accepts it (§14.8).`;
 }

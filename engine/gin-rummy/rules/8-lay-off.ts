@@ -16,7 +16,7 @@ import { cardsText, holds, isCard, opponentOf, repeated, without } from './1-car
 import { HAND_SIZE } from './3-dealing';
 import { isGin, knockPending } from './7-knock';
 import { scoreKnock } from './9-scoring';
-import { finishHand, runningTotals } from './13-match';
+import { finishHand, matchEndWords, runningTotals } from './13-match';
 import { cardsWord, nameOf, refuse, lawful, type Outcome } from './outcome';
 
 /** §8: the knocker's melds as melds.ts values (they were checked when laid). */
@@ -77,7 +77,7 @@ export function layOut(state: GinState, action: Extract<GinAction, { type: 'layo
     : `${nameOf(state, s.winner)} scores ${s.points} (${s.reason === 'gin' ? `gin: ${s.ginBonus} bonus + ${counted(end.opponentDeadwood, end.opponentCards)}` : s.reason === 'undercut' ? `undercut: the difference + ${s.undercutBonus} bonus` : 'the difference'}).`;
   const totals = runningTotals(next);
   const after = next.phase === 'match-over'
-    ? ` ${nameOf(state, s.winner ?? 0)} has reached 100: the match is over (§13).`
+    ? matchEndWords(next)
     : ` Totals: ${state.players[0]} ${totals[0]}, ${state.players[1]} ${totals[1]}. ${nameOf(next, next.hand.turn)} deals next.`;
   const summary = `${who} lays out ${melds}${offs}; deadwood ${cardsText(layout.deadwood)} = ${counted(end.opponentDeadwood, end.opponentCards)} against ${knocker}'s ${counted(end.knockerDeadwood, end.knockerCards)}. ${verdict}${after}`;
   const citations = cite(['8'], accepting ? ['14.8'] : [], s.citations, next.phase === 'match-over' ? next.settlement!.citations : []);

@@ -31,7 +31,7 @@ export function fresh(): GinState {
   return r.value;
 }
 
-/** Scenario 10-the-undercut before the knock: Ana holds eleven after drawing. */
+/** The rulebook's undercut of §10 (5 against 12, 8 laid off) before the knock: Ana holds eleven after drawing. */
 export const undercutStart = setUp({
   dealer: 'Ben',
   phase: 'discard',

@@ -7,10 +7,9 @@
  *    change no choice;
  *  - every choice is ruled lawful;
  *  - whole deals and whole matches end, with the invariants below written
- *    from the sheet;
- *  - a decision takes little time (CPU time, so that other work on the
- *    machine does not count).
- * Strength is measured by bench/bot-tournaments.ts, not here.
+ *    from the sheet.
+ * The CPU time of each decision is printed; strength and the decision-time
+ * budget are judged by bench/bot-tournaments.ts, not here.
  */
 import { describe, expect, test } from 'vitest';
 import { prng, shuffle } from '../core/prng';
@@ -24,8 +23,6 @@ const LEVELS = BOT_LEVELS.map((l) => l.id);
 const DEALS_PER_LEVEL = 60;
 const MATCHES_PER_LEVEL = 3;
 const MAX_ACTIONS_PER_DEAL = 200;
-/** Generous: the site wants under 5 ms; the figure measured is printed. */
-const P99_BOUND_MS = 25;
 
 function must(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
@@ -210,6 +207,5 @@ describe.each(LEVELS)('level %s', (level) => {
     const p99 = times[Math.floor(times.length * 0.99)];
     console.log(`sens ${level}: ${DEALS_PER_LEVEL} deals (${counted} counted) and ${MATCHES_PER_LEVEL} matches, ${times.length} decisions, ${counter.checked} checked against swapped hidden cards; CPU per decision p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`);
     expect(counter.checked).toBeGreaterThan(DEALS_PER_LEVEL);
-    expect(p99).toBeLessThan(P99_BOUND_MS);
   });
 });

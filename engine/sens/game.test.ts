@@ -32,7 +32,7 @@ describe('the Game object', () => {
     expect(PARAGRAPH_NUMBERS).toContain('12.1');
   });
 
-  test('4.1 (R18): the first dealer drew the highest card, plain order, Eichel before Gras before Herz before Schellen', () => {
+  test('4.1 (the reading at 4.1): the first dealer drew the highest card, plain order, Eichel before Gras before Herz before Schellen', () => {
     for (let seed = 0; seed < 200; seed++) {
       const { drawn, dealer } = drawForDealer(seed);
       expect(new Set(drawn).size).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * 1.1, 10.1-10.4: the match to 500 and Vorlauf, READINGS R12 and R13. Each
+ * 1.1, 10.1-10.4: the match to 500 and Vorlauf, the readings at 10.2, 10.3. Each
  * case states the totals before the deal, what the deal wrote and, for a call,
  * the caller's secured count, all worked out by hand.
  */
@@ -30,19 +30,19 @@ describe('10.1, 10.2 without a Vorlauf call', () => {
     expect(d).toMatchObject({ scores: [544, 490], winner: 0 });
   });
 
-  test('R12: both past 500 with no call: the higher total wins', () => {
+  test('the reading at 10.2: both past 500 with no call: the higher total wins', () => {
     const d = decideMatch({ before: [450, 440], written: [70, 94], taker: 1, made: true, meldPoints: NO_MELDS, vorlauf: null });
     expect(d).toMatchObject({ scores: [520, 534], winner: 1, citations: ['10.2'] });
   });
 
-  test('R12: both past 500 with equal totals and no call: another deal is played', () => {
+  test('the reading at 10.2: both past 500 with equal totals and no call: another deal is played', () => {
     const d = decideMatch({ before: [450, 450], written: [82, 82], taker: 0, made: false, meldPoints: NO_MELDS, vorlauf: null });
     expect(d).toMatchObject({ scores: [532, 532], winner: null, citations: ['10.2'] });
     expect(d.reason).toContain('another deal');
   });
 });
 
-describe('10.2-10.4 (R13) with a Vorlauf call', () => {
+describe('10.2-10.4 (the reading at 10.3) with a Vorlauf call', () => {
   test('the caller reaches 500 with its secured points and melds: it wins, though the other side ends higher', () => {
     // Side 0 (defenders) called at 430 with 50 secured and 20 in melds: 500.
     const d = decideMatch({

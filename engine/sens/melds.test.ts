@@ -1,7 +1,7 @@
 /**
  * 7.2, 7.3, 8.1-8.4: melds. Expectations are worked out from the sheet's meld
  * tables and its two examples (8-9-10 in Herz against Eichel with Herz trumps;
- * Unter-Ober-King in Herz against Gras cancelling), with READINGS R2-R5.
+ * Unter-Ober-King in Herz against Gras cancelling), with the readings at 8.4, 8.1, 8.3, 7.2.
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from './cards';
@@ -42,7 +42,7 @@ describe('8.1 runs: the sheet\u2019s tables, row by row', () => {
     expect(shape(text)).toMatchObject({ kind: 'fuss', points, top: cards(text)[4] });
   });
 
-  test('R3: six, seven and eight in a row are one Fuss of 100, topped by the run\u2019s highest card', () => {
+  test('the reading at 8.1: six, seven and eight in a row are one Fuss of 100, topped by the run\u2019s highest card', () => {
     expect(shape('8S 9S TS US OS KS')).toMatchObject({ kind: 'fuss', points: 100, top: 'KS' });
     expect(shape('8S 9S TS US OS KS AS')).toMatchObject({ kind: 'fuss', points: 100, top: 'AS' });
     expect(shape('7S 8S 9S TS US OS KS AS')).toMatchObject({ kind: 'fuss', points: 100, top: 'AS' });
@@ -122,7 +122,7 @@ describe('8.3, 8.4 comparing melds', () => {
     expect(compareMelds(shape('OH KH AH'), shape('7S 8S 9S TS'), 'H')).toBeLessThan(0);
   });
 
-  test('Vierständer beats Fuss beats Quart (R4), even four Tens (100) against a Fuss (100)', () => {
+  test('Vierständer beats Fuss beats Quart (the reading at 8.3), even four Tens (100) against a Fuss (100)', () => {
     expect(compareMelds(shape('TE TG TH TS'), shape('TH UH OH KH AH'), 'H')).toBeGreaterThan(0);
     expect(compareMelds(shape('OE OG OH OS'), shape('7S 8S 9S TS US OS KS AS'), 'S')).toBeGreaterThan(0);
     expect(compareMelds(shape('7G 8G 9G TG UG'), shape('UE OE KE AE'), 'E')).toBeGreaterThan(0);
@@ -153,13 +153,13 @@ describe('8.3, 8.4 comparing melds', () => {
     expect(compareMelds(shape('9S TS US OS'), shape('8S 9S TS US'), 'E')).toBeGreaterThan(0);
   });
 
-  test('R3, R4: a six-card and a five-card Fuss are the same kind: equal tops cancel, a higher top wins', () => {
+  test('the readings at 8.1, 8.3: a six-card and a five-card Fuss are the same kind: equal tops cancel, a higher top wins', () => {
     expect(compareMelds(shape('8S 9S TS US OS KS'), shape('9E TE UE OE KE'), 'G')).toBe(0);
     expect(compareMelds(shape('8S 9S TS US OS KS'), shape('9E TE UE OE KE'), 'E')).toBeLessThan(0);
     expect(compareMelds(shape('9S TS US OS KS AS'), shape('8E 9E TE UE OE KE'), 'E')).toBeGreaterThan(0);
   });
 
-  test('8.4 (R2): four Unters beat four Nines, then Saus, Tens, Kings, Obers', () => {
+  test('8.4 (the reading at 8.4): four Unters beat four Nines, then Saus, Tens, Kings, Obers', () => {
     const ranking = ['UE UG UH US', '9E 9G 9H 9S', 'AE AG AH AS', 'TE TG TH TS', 'KE KG KH KS', 'OE OG OH OS'].map(shape);
     for (let i = 0; i < ranking.length; i++) {
       for (let j = 0; j < ranking.length; j++) {
@@ -192,7 +192,7 @@ describe('7.2 settling the melds', () => {
     expect(settleMelds([m], 'H')).toEqual({ side: 1, points: [0, 20], shown: [m] });
   });
 
-  test('R5: the best meld brings in the partner\u2019s lower meld, even below the opponents\u2019 best', () => {
+  test('the reading at 7.2: the best meld brings in the partner\u2019s lower meld, even below the opponents\u2019 best', () => {
     const quart = meld(0, '7E 8E 9E TE');
     const small = meld(2, '7G 8G 9G');
     const theirs = meld(1, 'OS KS AS');
@@ -213,7 +213,7 @@ describe('7.2 settling the melds', () => {
     expect(settleMelds([herz, eichel], 'E')).toEqual({ side: 1, points: [0, 20], shown: [eichel] });
   });
 
-  test('R4: best melds that cancel leave both sides without meld points, the partner\u2019s meld included', () => {
+  test('the reading at 8.3: best melds that cancel leave both sides without meld points, the partner\u2019s meld included', () => {
     const herz = meld(0, 'UH OH KH');
     const gras = meld(1, 'UG OG KG');
     const partner = meld(2, '7E 8E 9E');

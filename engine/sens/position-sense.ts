@@ -114,7 +114,7 @@ function notOver(state: SensState): string | null {
   return decision.winner === null ? null : `phase: with ${state.scores[0]} to ${state.scores[1]} the match is over (10.1, 10.2): write phase=match-over`;
 }
 
-/** 5.1, 5.2 (R22): the passes so far go round from the dealer, and a game was taken by the player in turn. */
+/** 5.1, 5.2 (the reading at 5.1): the passes so far go round from the dealer, and a game was taken by the player in turn. */
 function checkBids(state: SensState): string | null {
   const d = state.deal;
   if (d.passed.length > 3) return 'passed: after four passes the round is over (5.2, 5.3)';

@@ -2,7 +2,7 @@
  * 1.4, 3.2, 4.5, 11.1, 11.2, 12.1: counting a deal and what each side writes.
  * Every deal below has Herz trumps; the points of each trick are worked out by
  * hand from the card points of 3.1 (plain: Ten 10, Unter 2, Ober 3, King 4,
- * Sau 11; trumps: Nine 14, Unter 22), READINGS R14-R17.
+ * Sau 11; trumps: Nine 14, Unter 22), the readings at 11.1, 11.2, 1.4, 4.5.
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from './cards';
@@ -94,7 +94,7 @@ describe('11.1 Ziehen: the taking side needs half the total plus one', () => {
     expect([c.total, c.made, c.written]).toEqual([214, false, [0, 214]]);
   });
 
-  test('R14: a gezogen side\u2019s own melds go to the other side: side 1 with Bella, side 0 with a Quart', () => {
+  test('the reading at 11.1: a gezogen side\u2019s own melds go to the other side: side 1 with Bella, side 0 with a Quart', () => {
     // Total 164 + 50 + 20 = 234, the taker (side 1) needs 118 and has 81 + 20 = 101.
     const c = countDeal({ tricks: ONE_MORE, trump: H, taker: 1, meldPoints: [50, 20] });
     expect([c.total, c.made, c.written]).toEqual([234, false, [234, 0]]);

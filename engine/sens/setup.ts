@@ -13,7 +13,7 @@ import { leaderOf, seatAfter } from './rules/1-seats';
 import { checkOptions, checkPlayers, checkSeed, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
 import type { DealState, Foul, Meld, Phase, Played, Seat, SensState, Side, TableOptions, Trick } from './types';
 
-/** 4.1 (R18): a new match for four players from `seed`: the draw for the first dealer, who shuffles and deals the first deal. */
+/** 4.1 (the reading at 4.1): a new match for four players from `seed`: the draw for the first dealer, who shuffles and deals the first deal. */
 export function dealMatch(players: readonly string[], seed: number, options: TableOptions = DEFAULT_OPTIONS): Parsed<SensState> {
   const bad = checkPlayers(players);
   if (bad) return { ok: false, error: `players: ${bad}` };
@@ -194,7 +194,7 @@ export function positionFromSetup(setup: PositionSetup): Parsed<SensState> {
     }
   }
   for (const n of Object.keys(setup.melds ?? {})) if (typeof seatOf(n, 'melds') === 'string') return fail(`melds: "${n}" is not one of the players`);
-  // 7.3 (R7): a run holding the trump Ober and King counts Bella without a word more.
+  // 7.3 (the reading at 7.3): a run holding the trump Ober and King counts Bella without a word more.
   const bella: Seat[] = game ? melds.filter((m) => m.kind !== 'vierstaender' && runHoldsBella(m, game!.trump)).map((m) => m.seat) : [];
   for (const n of setup.bella ?? []) {
     const s = seatOf(n, 'bella');

@@ -1,6 +1,6 @@
 /**
  * 9.2-9.5: the duties and who takes a trick. Expectations worked out from the
- * sheet's orders (2.2 as read in R1, 2.3) and duties, with READINGS R10, R11.
+ * sheet's orders (2.2 as read in the reading at 2.2, 2.3) and duties, with the readings at 9.2, 9.4.
  * Trumps are Herz unless a test says otherwise.
  */
 import { describe, expect, test } from 'vitest';
@@ -55,7 +55,7 @@ describe('9.2 trumps led', () => {
     expect(dutyReason(hand, cards('9H'), H)).toBe('void in trumps: any card');
   });
 
-  test('R10: the duty holds when the partner is winning: seat 2 must head its partner\u2019s Nine with the Unter', () => {
+  test('the reading at 9.2: the duty holds when the partner is winning: seat 2 must head its partner\u2019s Nine with the Unter', () => {
     // Seat 0 leads 9H, seat 1 plays 7H; seat 2 (seat 0's partner) holds the Unter and the Sau.
     expect(lawfulCards(cards('UH AH 8E'), cards('9H 7H'), H)).toEqual(['UH']);
   });
@@ -94,7 +94,7 @@ describe('9.4 void in the suit led', () => {
     expect(dutyReason(hand, cards('KE 8H'), H)).toBe('void in Eichel: must beat the Herz-Eight with a higher trump');
   });
 
-  test('R11: no trump of yours beats the one in the trick: any trump, still not a plain card', () => {
+  test('the reading at 9.4: no trump of yours beats the one in the trick: any trump, still not a plain card', () => {
     const hand = cards('7H OH AG');
     expect(lawfulCards(hand, cards('KE AH'), H)).toEqual(['7H', 'OH']);
     expect(brokenDuty(hand, cards('KE AH'), H, 'AG')).toBe('9.4');
@@ -167,7 +167,7 @@ describe('9.5 who takes the trick', () => {
     expect(() => trickWinner([], H)).toThrow(/empty/);
   });
 
-  // 2.3: the sheet's trump order, low to high; 2.2 (R1): the plain order.
+  // 2.3: the sheet's trump order, low to high; 2.2 (the reading at 2.2): the plain order.
   const TRUMPS = cards('7H 8H OH KH TH AH 9H UH');
   const PLAIN = cards('7E 8E 9E UE OE KE TE AE');
 
@@ -180,7 +180,7 @@ describe('9.5 who takes the trick', () => {
     }
   });
 
-  test('2.2 (R1): in a plain suit Seven, Eight, Nine, Unter, Ober, King, Ten, Sau', () => {
+  test('2.2 (the reading at 2.2): in a plain suit Seven, Eight, Nine, Unter, Ober, King, Ten, Sau', () => {
     for (let i = 0; i < PLAIN.length; i++) {
       for (let j = 0; j < PLAIN.length; j++) {
         if (i === j) continue;

@@ -45,7 +45,7 @@ function must(ok: boolean, message: string): void {
 const PLAIN: Record<string, number> = { '7': 0, '8': 0, '9': 0, T: 10, U: 2, O: 3, K: 4, A: 11 };
 const TRUMP: Record<string, number> = { '7': 0, '8': 0, '9': 14, T: 10, U: 22, O: 3, K: 4, A: 11 };
 const points = (c: string, trump: string) => (c[1] === trump ? TRUMP : PLAIN)[c[0]];
-// 2.2 (R1) and 2.3, low to high.
+// 2.2 (the reading at 2.2) and 2.3, low to high.
 const PLAIN_ORDER = '789UOKTA';
 const TRUMP_ORDER = '78OKTA9U';
 

@@ -1,5 +1,5 @@
 /**
- * 3.1, 3.2, 11.1, 11.2, 12.1 (R14, R15): the oracle's count, first against
+ * 3.1, 3.2, 11.1, 11.2, 12.1 (the readings at 11.1, 11.2): the oracle's count, first against
  * deals worked out by hand from the sheet, then against the engine
  * (scoring.ts) on seeded random deals played by the oracle's duties (the
  * engine's lawful cards checked at every play on the way).
@@ -70,19 +70,19 @@ describe('oracle count, worked by hand', () => {
     expect(oracleCount(SPLIT_DEAL, 'H', 1, [0, 0])).toEqual({ cardPoints: [74, 90], meldPoints: [0, 0], total: 164, made: true, dackeln: false, written: [74, 90] });
   });
 
-  test('11.1 (R14): 74 of 164 is short of 83: Ziehen, the other side writes 164', () => {
+  test('11.1 (the reading at 11.1): 74 of 164 is short of 83: Ziehen, the other side writes 164', () => {
     expect(oracleCount(SPLIT_DEAL, 'H', 0, [0, 0])).toEqual({ cardPoints: [74, 90], meldPoints: [0, 0], total: 164, made: false, dackeln: false, written: [0, 164] });
   });
 
-  test('11.1 (R14): melds count toward the game: 74 + 50 of 214 reach 108', () => {
+  test('11.1 (the reading at 11.1): melds count toward the game: 74 + 50 of 214 reach 108', () => {
     expect(oracleCount(SPLIT_DEAL, 'H', 0, [50, 0]).written).toEqual([124, 90]);
   });
 
-  test('11.1 (R14): the other side\'s melds raise the bar: 74 of 214 is short', () => {
+  test('11.1 (the reading at 11.1): the other side\'s melds raise the bar: 74 of 214 is short', () => {
     expect(oracleCount(SPLIT_DEAL, 'H', 0, [0, 50]).written).toEqual([0, 214]);
   });
 
-  test('11.1 (R14): more card points than the other side is not enough: 90 of 184 is short of 93', () => {
+  test('11.1 (the reading at 11.1): more card points than the other side is not enough: 90 of 184 is short of 93', () => {
     expect(oracleCount(SPLIT_DEAL, 'H', 1, [20, 0])).toMatchObject({ made: false, written: [184, 0] });
   });
 
@@ -94,11 +94,11 @@ describe('oracle count, worked by hand', () => {
     expect(oracleCount(SWEEP_DEAL, 'H', 0, [20, 0]).written).toEqual([284, 0]);
   });
 
-  test('R15: the defenders taking every trick is plain Ziehen, no bonus', () => {
+  test('the reading at 11.2: the defenders taking every trick is plain Ziehen, no bonus', () => {
     expect(oracleCount(SWEEP_DEAL, 'H', 1, [0, 0])).toMatchObject({ made: false, dackeln: false, written: [164, 0] });
   });
 
-  test('R14/R15: all eight tricks but short of half of all points: Ziehen, and no bonus for the side that lost', () => {
+  test('the reading at 11.1/the reading at 11.2: all eight tricks but short of half of all points: Ziehen, and no bonus for the side that lost', () => {
     // 164 of 334 is short of 168: the defenders' 170 in melds outweigh the sweep.
     expect(oracleCount(SWEEP_DEAL, 'H', 0, [0, 170])).toMatchObject({ made: false, total: 334, written: [0, 334] });
   });
@@ -111,7 +111,7 @@ const SLOW = { timeout: 600_000 };
 const SUIT_LETTERS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 
 /**
- * 7.2, 8.3 (R4, R5, R7) as the oracle reads them, to give the deals realistic
+ * 7.2, 8.3 (the readings at 8.3, 7.2, 7.3) as the oracle reads them, to give the deals realistic
  * meld points: every seat lays out all its melds, each side's best meld is
  * compared, and the better side scores all melds of both partners (none on a
  * cancel); Bella adds 20 for its holder's side when `bella` says it was
@@ -146,7 +146,7 @@ interface RandomDeal {
 /**
  * A seeded deal played out at random by the oracle's duties: eight cards
  * each, Vorhand (left of the dealer) leads, each trick's winner (oracle, 9.5)
- * leads the next (R9). The engine's lawful cards are checked at every play on
+ * leads the next (the reading at 9.1). The engine's lawful cards are checked at every play on
  * the way. Meld points: every other deal takes them from the hands (above);
  * the rest pick large ones so that melds, not tricks, decide some games.
  */
@@ -224,7 +224,7 @@ describe(`the engine's count against the oracle (${DEALS} deals)`, () => {
     expect(counted).toBeGreaterThan(DEALS / 20);
   });
 
-  test('R14/R15: eight tricks and still gezogen writes no bonus in the engine either', () => {
+  test('the reading at 11.1/the reading at 11.2: eight tricks and still gezogen writes no bonus in the engine either', () => {
     // The hand-worked deal above: 164 of 334 is short of 168 (the oracle's test in 'oracle count, worked by hand').
     const tricks: Trick[] = SWEEP_DEAL.map((cards) => ({ cards: cards as Played[], winner: 0 }));
     const engine = countDeal({ tricks, trump: 'H', taker: 0, meldPoints: [0, 170] });

@@ -1,5 +1,5 @@
 /**
- * The oracle's count of a deal (3.1, 3.2, 11.1, 11.2, 12.1 with R14, R15), for
+ * The oracle's count of a deal (3.1, 3.2, 11.1, 11.2, 12.1 with the readings at 11.1, 11.2), for
  * tests only (ARCHITECTURE.md "Trust"). Its own point table from the sheet,
  * its own trick winners (oracle/duties.ts), nothing from the engine but the
  * card type.
@@ -50,9 +50,9 @@ export interface OracleCount {
 /**
  * 12.1, 11.1, 11.2: the count of eight tricks (each led card first, seats
  * 0-3, side = seat % 2). Each trick's taker is worked out here again (9.5);
- * the last trick adds 10. R14: the taking side makes its game with at least
+ * the last trick adds 10. the reading at 11.1: the taking side makes its game with at least
  * half of all points plus one, where all points are 164 plus every counting
- * meld point; short of that the other side writes everything. R15: the taking
+ * meld point; short of that the other side writes everything. the reading at 11.2: the taking
  * side taking all eight tricks writes 100 more (when it made its game: the
  * bonus is the winner's).
  */

@@ -1,6 +1,6 @@
 /**
  * 9.2-9.5: the oracle's duties and trick winners, first against positions
- * worked out by hand from the sheet and READINGS.md (R1, R10, R11), then
+ * worked out by hand from the sheet and the reading boxes on the pages (the readings at 2.2, 9.2, 9.4), then
  * against the engine (tricks.ts) on seeded random positions: every card of
  * every hand is judged by both (lawfulCards, brokenDuty), and every trick
  * of one to four cards gets a winner from both (trickWinner).
@@ -31,7 +31,7 @@ describe('oracle duties, worked by hand (Herz trumps unless named)', () => {
     ['9.4: void, a trump in the trick: beat it (only the Unter beats the Nine)', '7H UH AS', 'AE 9H', 'H', 'UH'],
     ['9.4: void, cannot beat the Unter: still a trump, any of them', '7H AH AS', 'AE UH', 'H', '7H AH'],
     ['9.4: void and no trump: any card', 'AS 7G KS', 'TE OH', 'H', 'AS 7G KS'],
-    ['R10: the partner (the Eight of trumps, second card) wins, yet the Ober must beat it', '7H OH AS', 'KE 8H 7E', 'H', 'OH'],
+    ['the reading at 9.2: the partner (the Eight of trumps, second card) wins, yet the Ober must beat it', '7H OH AS', 'KE 8H 7E', 'H', 'OH'],
     ['2.3: the Ober is above the Eight, the Seven is not', '7H OH', '8H', 'H', 'OH'],
     ['another trump suit: Schellen', 'US 7S AH', '9S', 'S', 'US'],
   ] as const)('%s', (_why, hand, trick, trump, lawful) => {
@@ -50,9 +50,9 @@ describe('oracle duties, worked by hand (Herz trumps unless named)', () => {
 describe('oracle trick winner, worked by hand', () => {
   test.each([
     // [why, trick, trump, winning index]
-    ['2.2 (R1): the Ten is above the King and the Unter', 'KE TE 9E UE', 'H', 1],
+    ['2.2 (the reading at 2.2): the Ten is above the King and the Unter', 'KE TE 9E UE', 'H', 1],
     ['2.2: the Sau is highest', 'TE AE 9E 8E', 'H', 1],
-    ['2.2 (R1): Unter over Nine, Ober over Unter', '9E UE 8E 7E', 'H', 1],
+    ['2.2 (the reading at 2.2): Unter over Nine, Ober over Unter', '9E UE 8E 7E', 'H', 1],
     ['9.5: other plain suits never win, however high', '7E AS AG 8E', 'H', 3],
     ['9.5: the trump Seven beats a plain Sau', 'AE 7H TE KE', 'H', 1],
     ['2.3: the King is above the Ober and below the Ten', 'OH KH 7H 8H', 'H', 1],

@@ -1,5 +1,5 @@
 /**
- * 8.1-8.4 (R2-R4): the oracle's melds, first against cases worked out by hand
+ * 8.1-8.4 (the readings at 8.4, 8.1, 8.3): the oracle's melds, first against cases worked out by hand
  * from the sheet's tables, then against the engine (melds.ts) on seeded random
  * hands: meldOf on every subset, meldsIn on the whole hand, and compareMelds on
  * pairs of melds the two sides could hold (no card shared).
@@ -28,9 +28,9 @@ describe('oracle melds, worked by hand', () => {
     ['8.1: Ten, Unter, Ober, King is a Quart', 'UH OH KH TH', 'quart', 50, 'K'],
     ['8.1: the highest Quart', 'UG OG KG AG', 'quart', 50, 'A'],
     ['8.1: the highest Fuss', 'TE UE OE KE AE', 'fuss', 100, 'A'],
-    ['R3: six in a row are one Fuss topped by the King', '8S 9S TS US OS KS', 'fuss', 100, 'K'],
-    ['R3: seven in a row', '7G 8G 9G TG UG OG KG', 'fuss', 100, 'K'],
-    ['R3: the whole suit is one Fuss', '7S 8S 9S TS US OS KS AS', 'fuss', 100, 'A'],
+    ['the reading at 8.1: six in a row are one Fuss topped by the King', '8S 9S TS US OS KS', 'fuss', 100, 'K'],
+    ['the reading at 8.1: seven in a row', '7G 8G 9G TG UG OG KG', 'fuss', 100, 'K'],
+    ['the reading at 8.1: the whole suit is one Fuss', '7S 8S 9S TS US OS KS AS', 'fuss', 100, 'A'],
     ['8.2: four Unters', 'UE UG UH US', 'vierstaender', 200, 'U'],
     ['8.2: four Nines', '9E 9G 9H 9S', 'vierstaender', 150, '9'],
     ['8.2: four Tens', 'TE TG TH TS', 'vierstaender', 100, 'T'],
@@ -82,13 +82,13 @@ describe('oracle meld comparison, worked by hand (Herz trumps unless named)', ()
     ['8.3: equal kinds: the higher top wins, trumps only break ties', 'OE KE AE', '7H 8H 9H', 'H', 1],
     ['8.3: equal top in two plain suits: both cancel', 'TE UE OE', 'TG UG OG', 'H', 0],
     ['8.3: equal top, one in trumps: the trump run wins', 'TE UE OE', 'TH UH OH', 'H', -1],
-    ['R3/R4: a six-card Fuss and a five-card Fuss with the same top cancel', '8S 9S TS US OS KS', '9G TG UG OG KG', 'H', 0],
-    ['R3/R4: ... unless one is in trumps', '8S 9S TS US OS KS', '9G TG UG OG KG', 'G', -1],
-    ['R3: a longer Fuss with a lower top loses', '7S 8S 9S TS US OS', '9G TG UG OG KG', 'H', -1],
+    ['the reading at 8.1/the reading at 8.3: a six-card Fuss and a five-card Fuss with the same top cancel', '8S 9S TS US OS KS', '9G TG UG OG KG', 'H', 0],
+    ['the reading at 8.1/the reading at 8.3: ... unless one is in trumps', '8S 9S TS US OS KS', '9G TG UG OG KG', 'G', -1],
+    ['the reading at 8.1: a longer Fuss with a lower top loses', '7S 8S 9S TS US OS', '9G TG UG OG KG', 'H', -1],
     ['8.4: Unters beat Nines', 'UE UG UH US', '9E 9G 9H 9S', 'H', 1],
     ['8.4: Nines beat Saus', 'AE AG AH AS', '9E 9G 9H 9S', 'H', -1],
-    ['8.4 (R2): Saus beat Tens', 'AE AG AH AS', 'TE TG TH TS', 'H', 1],
-    ['8.4 (R2): Tens beat Kings', 'KE KG KH KS', 'TE TG TH TS', 'H', -1],
+    ['8.4 (the reading at 8.4): Saus beat Tens', 'AE AG AH AS', 'TE TG TH TS', 'H', 1],
+    ['8.4 (the reading at 8.4): Tens beat Kings', 'KE KG KH KS', 'TE TG TH TS', 'H', -1],
     ['8.4: Kings beat Obers', 'KE KG KH KS', 'OE OG OH OS', 'H', 1],
   ] as const)('%s', (_why, a, b, trump, sign) => {
     expect(oracleCompareMelds(must(a), must(b), trump as Suit)).toBe(sign);

@@ -1,8 +1,8 @@
 /**
- * The oracle's reading of the melds (8.1-8.4, R2-R4), for tests only
+ * The oracle's reading of the melds (8.1-8.4, the readings at 8.4, 8.1, 8.3), for tests only
  * (ARCHITECTURE.md "Trust"). The sheet lists every run by its cards; those
  * lists are copied here as tables of rank letters (meld order, 2.4), with the
- * longer runs R3 adds written out the same way. A set of cards is a meld when
+ * longer runs the reading at 8.1 adds written out the same way. A set of cards is a meld when
  * it is one of the table's rows in one suit, or four cards of one rank the
  * Vierständer table names. A hand's melds are found by trying every subset.
  * Nothing is imported from the engine but the card type.
@@ -49,7 +49,7 @@ const LISTED_RUNS: readonly RunRow[] = [
   { ranks: 'TUOKA', kind: 'fuss', points: 100 },
 ];
 
-/** R3: six, seven or eight in a row count as one Fuss, topped by the run's top. */
+/** the reading at 8.1: six, seven or eight in a row count as one Fuss, topped by the run's top. */
 const LONG_RUNS: readonly RunRow[] = [
   { ranks: '789TUO', kind: 'fuss', points: 100 },
   { ranks: '89TUOK', kind: 'fuss', points: 100 },
@@ -66,12 +66,12 @@ const FOUR_OF_A_KIND: Readonly<Record<string, number>> = { T: 100, O: 100, K: 10
 
 /** 2.4: the meld order, low to high, as the sheet's rows run. */
 const MELD_ORDER = '789TUOKA';
-/** 8.4 (R2): Vierständer, best first. */
+/** 8.4 (the reading at 8.4): Vierständer, best first. */
 const FOUR_ORDER = 'U9ATKO';
-/** 8.3 (R4): kinds, weakest first. */
+/** 8.3 (the reading at 8.3): kinds, weakest first. */
 const KIND_ORDER: readonly OracleMeldKind[] = ['dreistaender', 'quart', 'fuss', 'vierstaender'];
 
-/** 8.1, 8.2 (R3): the meld `cards` make on their own, or null when they make none. */
+/** 8.1, 8.2 (the reading at 8.1): the meld `cards` make on their own, or null when they make none. */
 export function oracleMeld(cards: readonly Card[]): OracleMeld | null {
   // Every meld has 3 to 8 cards; a card twice is none.
   if (cards.length < 3 || cards.length > 8 || new Set(cards).size !== cards.length) return null;
@@ -116,7 +116,7 @@ export function oracleHandMelds(hand: readonly Card[]): OracleMeld[] {
 }
 
 /**
- * 8.3, 8.4 (R4): which of two melds held by opposing sides is better: > 0 for
+ * 8.3, 8.4 (the reading at 8.3): which of two melds held by opposing sides is better: > 0 for
  * `a`, < 0 for `b`, 0 when they cancel. The kind decides first; two
  * Vierständer go by the 8.4 list; two runs of one kind go by the top card's
  * rank in meld order, and on equal tops a run in trumps wins, else both cancel.

@@ -4,7 +4,7 @@
  * player, who then plays another (1.3). Once the next card is played it can
  * no longer be taken back, and any player may point it out until the next
  * deal starts: the deal ends and the offender's opponents write 164 and every
- * meld point that counts then, the offenders nothing (1.4, R16). The last
+ * meld point that counts then, the offenders nothing (1.4, the reading at 1.4). The last
  * trick taken in may be looked at again at any time (1.5).
  */
 import { cardName, type Card } from '../cards';
@@ -21,21 +21,21 @@ export function lastPlayed(deal: Pick<DealState, 'trick' | 'tricks'>): { played:
   return t ? { played: t.cards[t.cards.length - 1], trick: deal.tricks.length - 1, complete: true } : null;
 }
 
-/** 1.3 (R16): the wrong card that may still be taken back: the last card played, if it is a foul. */
+/** 1.3 (the reading at 1.4): the wrong card that may still be taken back: the last card played, if it is a foul. */
 export function openFoul(deal: Pick<DealState, 'trick' | 'tricks' | 'fouls'>): Foul | null {
   const last = lastPlayed(deal);
   if (!last) return null;
   return deal.fouls.find((f) => f.seat === last.played.seat && f.card === last.played.card && f.trick === last.trick) ?? null;
 }
 
-/** 1.4 (R16): the wrong cards that stand for good (the next card has been played since). */
+/** 1.4 (the reading at 1.4): the wrong cards that stand for good (the next card has been played since). */
 export function standingFouls(deal: Pick<DealState, 'trick' | 'tricks' | 'fouls'>): Foul[] {
   const open = openFoul(deal);
   return deal.fouls.filter((f) => f !== open);
 }
 
 /**
- * 1.3 (R16): `seat` takes back the wrong card just played, before the next
+ * 1.3 (the reading at 1.4): `seat` takes back the wrong card just played, before the next
  * card: it returns to the hand and the player is to play again. If it was the
  * fourth card of a trick the trick goes back on the table (and the melds are
  * settled again when it is complete).
@@ -76,7 +76,7 @@ export function takeBack(state: SensState, action: Extract<SensAction, { type: '
 }
 
 /**
- * 1.4 (R16): `seat` points out a wrong card that stands for good. The first
+ * 1.4 (the reading at 1.4): `seat` points out a wrong card that stands for good. The first
  * such card decides: the deal ends, its player's opponents write 164 and
  * every meld point that counts at that moment, its side nothing. Possible in
  * play and after the deal until the next one is dealt.

@@ -58,7 +58,7 @@ export function anyCardPlayed(deal: Pick<DealState, 'tricks' | 'trick'>): boolea
   return deal.tricks.length > 0 || deal.trick.length > 0;
 }
 
-/** The seat to lead the trick on the table: Vorhand for the first (9.1), then the last trick's winner (R9). */
+/** The seat to lead the trick on the table: Vorhand for the first (9.1), then the last trick's winner (the reading at 9.1). */
 export function leaderOf(deal: Pick<DealState, 'tricks' | 'dealer'>): Seat {
   return deal.tricks.length === 0 ? vorhandOf(deal.dealer) : deal.tricks[deal.tricks.length - 1].winner;
 }

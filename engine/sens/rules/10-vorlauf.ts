@@ -1,5 +1,5 @@
 /**
- * 10.3, 10.4: Vorlauf. During play either side may call Vorlauf (R13): the
+ * 10.3, 10.4: Vorlauf. During play either side may call Vorlauf (the reading at 10.3): the
  * tricks it has taken in so far are secured, and later tricks no longer count
  * toward its 500; the match ends after this deal, decided on the caller's
  * secured count (match.ts `decideMatch`). Only the first call counts.
@@ -10,7 +10,7 @@ import { sideOf } from './1-seats';
 import { takerOf } from './12-counting';
 import { lawful, nameOf, refuse, sideName, type Outcome } from './outcome';
 
-/** 10.3, 10.4 (R13): `seat` calls Vorlauf for its side. */
+/** 10.3, 10.4 (the reading at 10.3): `seat` calls Vorlauf for its side. */
 export function callVorlauf(state: SensState, action: Extract<SensAction, { type: 'vorlauf' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);

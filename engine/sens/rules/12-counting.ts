@@ -28,18 +28,18 @@ export function takerOf(deal: Pick<DealState, 'game'>): Side | null {
   return deal.game ? sideOf(deal.game.by) : null;
 }
 
-/** 10.3 (R13): the Vorlauf call as decideMatch takes it: the caller's side and the card points it had secured. */
+/** 10.3 (the reading at 10.3): the Vorlauf call as decideMatch takes it: the caller's side and the card points it had secured. */
 export function vorlaufOf(deal: DealState): { side: Side; securedCardPoints: number } | null {
   if (!deal.vorlauf || !deal.game) return null;
   return { side: deal.vorlauf.side, securedCardPoints: securedCardPoints(deal.tricks, deal.game.trump, deal.vorlauf.side, deal.vorlauf.tricks) };
 }
 
-/** 4.5 (R17), 4.6 (R21): who deals next: the same dealer after a mild misdeal, else the player on the dealer's left. */
+/** 4.5 (the reading at 4.5), 4.6 (the reading at 4.6): who deals next: the same dealer after a mild misdeal, else the player on the dealer's left. */
 export function nextDealerAfter(end: DealEnd, dealer: Seat, misdeal: 'strict' | 'mild'): Seat {
   return end.kind === 'misdeal' && misdeal === 'mild' ? dealer : seatAfter(dealer, 1);
 }
 
-/** 4.1 (R18): after a match a player of the losing side deals; the engine names the first of them left of the last dealer. */
+/** 4.1 (the reading at 4.1): after a match a player of the losing side deals; the engine names the first of them left of the last dealer. */
 export function losingDealer(dealer: Seat, winner: Side): Seat {
   const left = seatAfter(dealer, 1);
   return sideOf(left) === winner ? seatAfter(dealer, 2) : left;

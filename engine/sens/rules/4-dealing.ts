@@ -1,13 +1,13 @@
 /**
  * 4.1-4.6: shuffling and dealing. The match's first dealer is found by
- * drawing cards (R18); the dealer shuffles and the player on the right cuts
- * (the cut is folded into the seed, R20); the cards go out clockwise from
+ * drawing cards (the reading at 4.1); the dealer shuffles and the player on the right cuts
+ * (the cut is folded into the seed, the reading at 4.2); the cards go out clockwise from
  * Vorhand, three each and then two each, the dealer last, and the next card is
  * turned face up: it is the dealer's (4.4). The eleven cards left wait for the
  * rest of the deal (5.4): three each from Vorhand, two to the dealer. A deal
  * with wrong counts is a misdeal any player may point out before the first
- * card is played (4.5, R17). After a deal the next player clockwise deals
- * (4.6, R21); after a match a player of the losing side (4.1).
+ * card is played (4.5, the reading at 4.5). After a deal the next player clockwise deals
+ * (4.6, the reading at 4.6); after a match a player of the losing side (4.1).
  */
 import { checkSeed } from '../../core/seed';
 import { prng, shuffle } from '../../core/prng';
@@ -68,13 +68,13 @@ export function derive(seed: number, salt: number): number {
   return (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b)) >>> 0;
 }
 
-/** R18: the order of the suits when two drawn cards have the same rank: Eichel highest, then Gras, Herz, Schellen. */
+/** the reading at 4.1: the order of the suits when two drawn cards have the same rank: Eichel highest, then Gras, Herz, Schellen. */
 function drawStrength(card: Card): number {
   return PLAIN_ORDER.indexOf(rankOf(card)) * SUITS.length + (SUITS.length - 1 - SUITS.indexOf(suitOf(card)));
 }
 
 /**
- * 4.1 (R18): the draw for the first dealer: each seat draws a card from a
+ * 4.1 (the reading at 4.1): the draw for the first dealer: each seat draws a card from a
  * pack shuffled with `seed`; the highest in the plain order (2.2) deals, and
  * between equal ranks the suit decides (Eichel, Gras, Herz, Schellen).
  */
@@ -86,7 +86,7 @@ export function drawForDealer(seed: number): { readonly drawn: readonly Card[]; 
   return { drawn, dealer: dealer as Seat };
 }
 
-/** 4.2 (R20): the dealer's shuffle and the cut by the player on the right, both from `seed`; the pack top first. */
+/** 4.2 (the reading at 4.2): the dealer's shuffle and the cut by the player on the right, both from `seed`; the pack top first. */
 export function shuffleAndCut(seed: number): Card[] {
   const pack = shuffle(fullPack(), seed);
   const cut = MIN_CUT + Math.floor(prng(derive(seed, 0xc07))() * (PACK_SIZE - 2 * MIN_CUT + 1));
@@ -135,7 +135,7 @@ export function dealFirstRound(pack: readonly Card[], dealer: Seat, counts: read
 }
 
 /**
- * 4.5 (R17): whether the hands hold the wrong number of cards for where the
+ * 4.5 (the reading at 4.5): whether the hands hold the wrong number of cards for where the
  * deal stands: five each while the turned card lies on the table, eight less
  * the cards played once the rest is dealt (nothing before the deal).
  */
@@ -144,7 +144,7 @@ export function handsWrong(deal: DealState, phase: SensState['phase']): boolean 
   return deal.hands.some((hand, seat) => hand.length !== (deal.turned !== null ? FIRST_HAND : HAND_SIZE - playedBy(deal, seat as Seat).length));
 }
 
-/** 4.3 (R19): the card the dealer may see besides the hand during the bidding: the last of the pack, with the option on. */
+/** 4.3 (the reading at 4.3): the card the dealer may see besides the hand during the bidding: the last of the pack, with the option on. */
 export function seenByDealer(state: SensState): Card | null {
   if (!state.options.dealerSeesLast || (state.phase !== 'bidding' && state.phase !== 'taken')) return null;
   return state.deal.pack[state.deal.pack.length - 1] ?? null;
@@ -206,7 +206,7 @@ export function dealAction(state: SensState, action: Extract<SensAction, { type:
 }
 
 /**
- * 4.5 (R17): a player points out a misdeal before the first card is played.
+ * 4.5 (the reading at 4.5): a player points out a misdeal before the first card is played.
  * Strict: the dealer's opponents write 164 and the next player deals; mild:
  * nothing is written and the same dealer deals again.
  */

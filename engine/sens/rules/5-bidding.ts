@@ -1,6 +1,6 @@
 /**
  * 5.1-5.4: who makes the game. With five cards each and one turned up, the
- * players say in turn, from the dealer clockwise (R22), whether they play: in
+ * players say in turn, from the dealer clockwise (the reading at 5.1), whether they play: in
  * the first round only the turned card's suit can be trumps (5.1), in the
  * second any of the other three (5.2). The first bid takes the game. If
  * nobody plays in either round the cards are thrown in and the next player
@@ -31,7 +31,7 @@ function notTheirSay(state: SensState, seat: number): Outcome | null {
   return null;
 }
 
-/** 5.1, 5.2 (R22): `seat` takes the game with `suit` as trumps. */
+/** 5.1, 5.2 (the reading at 5.1): `seat` takes the game with `suit` as trumps. */
 export function bid(state: SensState, action: Extract<SensAction, { type: 'bid' }>): Outcome {
   const stop = notTheirSay(state, action.seat);
   if (stop) return stop;

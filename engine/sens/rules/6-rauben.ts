@@ -1,6 +1,6 @@
 /**
  * 6.1, 6.2: Rauben. Once a game is taken with the turned card's suit as
- * trumps (so only after a first-round bid, R8), a player other than the
+ * trumps (so only after a first-round bid, the reading at 6.1), a player other than the
  * dealer who holds the trump Seven among the first five cards may swap it for
  * the turned card: the turned card goes into the robber's hand and the Seven
  * lies in its place, the dealer's now. The bidder may rob too. It must happen
@@ -15,7 +15,7 @@ export function trumpSeven(trump: Suit): Card {
   return `7${trump}` as Card;
 }
 
-/** 6.1, 6.2 (R8): `seat` robs the turned card with the trump Seven. */
+/** 6.1, 6.2 (the reading at 6.1): `seat` robs the turned card with the trump Seven. */
 export function rob(state: SensState, action: Extract<SensAction, { type: 'rob' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);

@@ -1,13 +1,13 @@
 /**
  * 7.1-7.3 (with 8.1, 8.2): announcing melds and Bella. Each player announces
  * melds before playing a first card of the deal; a later announcement is
- * void and refused (R6). The melds are settled when the first trick is
+ * void and refused (the reading at 7.1). The melds are settled when the first trick is
  * complete, before it is taken in (7.2, melds.ts `settleMelds`): the side
  * with the best meld scores every meld of both partners, the other side none
- * (R5). Bella, the trump Ober and King, is announced by its holder while both
+ * (the reading at 7.2). Bella, the trump Ober and King, is announced by its holder while both
  * cards are in hand and counts 20 for the holder's side whatever the
  * comparison says; inside an announced run it counts without an announcement
- * (7.3, R7).
+ * (7.3, the reading at 7.3).
  *
  * Reading (the sheet is silent; stated at 8.2 on the page): one card serves
  * in one run only, so a player cannot announce two runs that share a card,
@@ -33,7 +33,7 @@ export function meldWords(shape: Pick<MeldShape, 'kind' | 'cards' | 'points'>): 
   return `a ${KIND_NAMES[shape.kind]} in ${SUIT_NAMES[suitOf(low)]}, ${RANK_NAMES[rankOf(low)]} to ${RANK_NAMES[rankOf(top)]} (${shape.points})`;
 }
 
-/** 7.1 (R6): `seat` has played a card of this deal, so its announcements are void from now on. */
+/** 7.1 (the reading at 7.1): `seat` has played a card of this deal, so its announcements are void from now on. */
 export function hasPlayed(state: SensState, seat: Seat): boolean {
   return playedBy(state.deal, seat).length > 0;
 }
@@ -62,7 +62,7 @@ function runsTouch(a: readonly Card[], b: readonly Card[]): boolean {
   return aHigh + 1 === bLow || bHigh + 1 === aLow;
 }
 
-/** 7.1, 8.1, 8.2 (R6): `seat` announces a meld made of `cards`. */
+/** 7.1, 8.1, 8.2 (the reading at 7.1): `seat` announces a meld made of `cards`. */
 export function announceMeld(state: SensState, action: Extract<SensAction, { type: 'meld' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);
@@ -96,7 +96,7 @@ export function announceMeld(state: SensState, action: Extract<SensAction, { typ
     `is settled when the first trick is complete (7.2).${bellaNote}`);
 }
 
-/** 7.3 (R7): `seat` announces Bella, holding the trump Ober and King. */
+/** 7.3 (the reading at 7.3): `seat` announces Bella, holding the trump Ober and King. */
 export function announceBella(state: SensState, action: Extract<SensAction, { type: 'bella' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);

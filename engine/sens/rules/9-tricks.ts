@@ -1,8 +1,8 @@
 /**
  * 9.1-9.5: the tricks. Vorhand leads the first trick and the winner of each
- * trick leads the next (9.1, R9). The duties to follow, to trump and to beat
- * (9.2-9.4, R10, R11) are tricks.ts `lawfulCards` / `brokenDuty`; a card
- * against them is not refused but stands as a foul (1.3, R16): it is the
+ * trick leads the next (9.1, the reading at 9.1). The duties to follow, to trump and to beat
+ * (9.2-9.4, the readings at 9.2, 9.4) are tricks.ts `lawfulCards` / `brokenDuty`; a card
+ * against them is not refused but stands as a foul (1.3, the reading at 1.4): it is the
  * player's to take back at once, and found later it loses the deal (1.4).
  * When the first trick is complete the melds are settled (7.2). A complete
  * trick goes to the highest trump in it, else the highest card of the suit
@@ -133,7 +133,7 @@ function someCards(cards: readonly Card[]): string {
 /**
  * 9.1-9.5, 1.3: `seat` lays `card` on the trick. Refused when it is not the
  * player's turn or the card is not in hand; a card against a duty stands as
- * a foul (R16); a complete trick is taken in.
+ * a foul (the reading at 1.4); a complete trick is taken in.
  */
 export function play(state: SensState, action: Extract<SensAction, { type: 'play' }>): Outcome {
   const stop = notInPlay(state);

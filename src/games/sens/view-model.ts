@@ -283,7 +283,7 @@ function packView(state: SensState, showLast: boolean, pack: Pack): PackView | n
   const dealer = nameOf(state, d.dealer);
   let last: PackView['last'] = null;
   let note = '';
-  // 4.3 (R19): with the option on, the dealer sees the card he gets last, during the bidding.
+  // 4.3 (the reading at 4.3): with the option on, the dealer sees the card he gets last, during the bidding.
   if (state.options.dealerSeesLast && state.phase === 'bidding' && n > 0) {
     const card = d.pack[n - 1];
     if (showLast) last = { card, face: cardFace(card, pack), text: `${dealer}'s last card, which he may see (4.3)` };

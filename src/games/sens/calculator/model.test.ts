@@ -1,6 +1,6 @@
 /**
- * The meld calculator's model: what a hand holds (8.1, 8.2, R3), Bella (7.3),
- * its best meld, and two best melds compared (8.3, 8.4, R2, R4). Expected
+ * The meld calculator's model: what a hand holds (8.1, 8.2, the reading at 8.1), Bella (7.3),
+ * its best meld, and two best melds compared (8.3, 8.4, the readings at 8.4, 8.3). Expected
  * values worked out by hand from the sheet's tables.
  */
 import { describe, expect, test } from 'vitest';
@@ -43,7 +43,7 @@ describe('what a hand holds', () => {
       'Bella: the Herz Ober and King, 20 more if announced before either card is played; it counts whatever the comparison of melds says (7.3).',
     ]);
   });
-  test('six in a row are one Fuss (R3); French faces', () => {
+  test('six in a row are one Fuss (the reading at 8.1); French faces', () => {
     const a = analyse(hand('7S 8S 9S TS US OS'), 'E');
     expect(a.melds.map((m) => meldLine(m, 'french'))).toEqual(['Fuss: diamonds 7, 8, 9, 10, J, Q (100, 6 in a row count as one Fuss)']);
   });
@@ -72,7 +72,7 @@ describe('8.3, 8.4: the sides\' best melds compared', () => {
     expect(c.rule).toBe('8.3');
     expect(c.text).toBe("Yours: a Vierständer beats a Quart, whatever the points; the kinds rank Vierständer, Fuss, Quart, Dreiständer (8.3). Your side scores every meld of both partners, 100 from this hand; the opponents score none (7.2).");
   });
-  test('four Saus beat four Kings; four Tens beat four Kings (R2)', () => {
+  test('four Saus beat four Kings; four Tens beat four Kings (the reading at 8.4)', () => {
     expect(vs('KE KG KH KS', 'AE AG AH AS', 'E')).toMatchObject({ winner: 'theirs', rule: '8.4' });
     const c = vs('TE TG TH TS', 'KE KG KH KS', 'E');
     expect(c.winner).toBe('yours');
@@ -83,7 +83,7 @@ describe('8.3, 8.4: the sides\' best melds compared', () => {
     expect(c.winner).toBe('theirs');
     expect(c.text).toBe('Theirs: two Quarts, and the higher top card wins: King over Ober, in the run order Seven to Sau (8.3, 2.4). The opponents score every meld of both partners, 50 from their hand; your side none (7.2).');
   });
-  test('equal tops: the run in trumps wins, else both cancel (R4)', () => {
+  test('equal tops: the run in trumps wins, else both cancel (the reading at 8.3)', () => {
     expect(vs('8E 9E TE', '8H 9H TH', 'H')).toMatchObject({ winner: 'theirs', text: expect.stringContaining('the one in trumps (Herz) wins (8.3)') });
     expect(vs('8E 9E TE', '8H 9H TH', 'G')).toEqual({
       winner: 'cancel', rule: '8.3',

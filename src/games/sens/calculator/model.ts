@@ -81,7 +81,7 @@ export interface HandAnalysis {
   readonly total: number;
   /** 7.3: the hand holds the trump Ober and King. */
   readonly bella: boolean;
-  /** 7.3 (R7): a run of the hand holds both, so announcing the run is enough. */
+  /** 7.3 (the reading at 7.3): a run of the hand holds both, so announcing the run is enough. */
   readonly bellaInRun: boolean;
   /** 8.3: the meld the hand puts forward when the sides compare. */
   readonly best: MeldShape | null;
@@ -134,7 +134,7 @@ export interface Comparison {
 }
 
 /**
- * 7.2, 8.3, 8.4 (R2, R4, R5): the two sides' best melds compared. A stronger
+ * 7.2, 8.3, 8.4 (the readings at 8.4, 8.3, 7.2): the two sides' best melds compared. A stronger
  * kind wins whatever the points; two Vierständer go by the 8.4 order; two
  * runs of one kind by the top card, and on equal tops the one in trumps wins,
  * else both cancel and no melds count. The winner's side scores all its

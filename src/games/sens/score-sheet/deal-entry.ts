@@ -8,7 +8,7 @@
  *
  * The engine counts deals from their tricks (scoring.ts countDeal); a paper
  * sheet has only the counts, so the arithmetic of a played-out deal is done
- * here, by the same readings (R14, R15): the fixed amounts come from the
+ * here, by the same readings (the readings at 11.1, 11.2): the fixed amounts come from the
  * engine's foulWritten and misdealWritten. No DOM.
  */
 import { BASE_TOTAL, SUITS, type Suit } from '../../../../engine/sens/cards';
@@ -167,7 +167,7 @@ export interface Outcome {
 }
 
 /**
- * 11.1, 11.2, 12.1 (R14, R15): a counted deal. The total is 164 plus every
+ * 11.1, 11.2, 12.1 (the readings at 11.1, 11.2): a counted deal. The total is 164 plus every
  * meld point that counts; the taking side needs half of it plus one. Made:
  * each side writes its count, and Dackeln adds 100. Short (Ziehen): the
  * other side writes the whole total, the taking side nothing, and no bonus
@@ -216,7 +216,7 @@ export function outcomeOf(entry: DealEntry, misdeal: MisdealRule): Outcome {
   }
 }
 
-/** 4.6, 4.5 (R21): the next player clockwise deals, except after a mild misdeal, when the same dealer deals again. */
+/** 4.6, 4.5 (the reading at 4.6): the next player clockwise deals, except after a mild misdeal, when the same dealer deals again. */
 export function nextDealer(entry: DealEntry, misdeal: MisdealRule): Seat {
   if (entry.kind === 'misdeal' && misdeal === 'mild') return entry.dealer;
   return ((entry.dealer + 1) % 4) as Seat;

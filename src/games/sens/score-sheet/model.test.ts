@@ -1,6 +1,6 @@
 /**
  * The SENS sheet: a whole match replayed (running totals, next dealer, the
- * match decision of 10.1-10.4 with R12 and R13), the CSV and storage.
+ * match decision of 10.1-10.4 with the readings at 10.2, 10.3), the CSV and storage.
  * Ana, Ben, Cem, Dia sit clockwise in seats 0-3: Ana & Cem (side 0) play
  * Ben & Dia (side 1). Dia deals first. Every number is worked out by hand.
  */
@@ -85,7 +85,7 @@ describe('a match to 500 (1.1, 10.1)', () => {
   });
 });
 
-describe('both sides past 500 and Vorlauf (10.2-10.4, R12, R13)', () => {
+describe('both sides past 500 and Vorlauf (10.2-10.4, the readings at 10.2, 10.3)', () => {
   // 264 / 0, 0 / 264, 184 / 0: 448 / 448 before deal 5 (dealt by Dia).
   const before = play(start(), [written(3, 0, [264, 0]), written(0, 1, [0, 264]), written(1, 2, [184, 0]), written(2, 3, [0, 184])]);
   // Deal 5: Ben takes Herz; 60 / 104, and Ana & Cem's Dreiständer counts (20): total 184, Ben & Dia need 93 and have 104: 80 / 104.
@@ -123,7 +123,7 @@ describe('both sides past 500 and Vorlauf (10.2-10.4, R12, R13)', () => {
     expect(b.winner).toBe(0);
     expect(sheetView(b).result).toBe('Ben & Dia called Vorlauf with 508 secured, but as the taking side they did not make their game. Ana & Cem win the match (10.4, 11.1).');
   });
-  test('equal totals past 500: another deal (R12)', () => {
+  test('equal totals past 500: another deal (the reading at 10.2)', () => {
     // 264 / 0, 0 / 264, 204 / 0, 0 / 184: 468 / 448. Ben takes: 82 / 102 makes 550 / 550.
     const even = play(start(), [written(3, 0, [264, 0]), written(0, 1, [0, 264]), written(1, 2, [204, 0]), written(2, 3, [0, 184]), written(3, 1, [82, 102])]);
     const v = sheetView(even);

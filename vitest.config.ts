@@ -19,6 +19,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['engine/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          // Vitest's 5 s and 10 s defaults fail a 3 s test on a busy machine. A timeout only
+          // catches a hang, so it leaves room for a machine many times slower (the slowest test
+          // without a timeout of its own took 4.5 s at a load of 14 on two cores); the heavy
+          // tests set their own. Nothing in the suite is judged by time (`npm run bench` is).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -32,8 +38,11 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Chromium slows down a lot under load: four times the quiet figures, and more.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          // expect.poll gives up after 1 s by default; a page under load may need longer to settle.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -1,6 +1,8 @@
 /**
  * The performance budgets, one place for `npm run bench` (bench/run.ts) and
- * the test suite (tests/e2e/budgets.test.ts, engine/gress/throughput.test.ts).
+ * the test suite. The tests check only what a busy machine cannot change
+ * (bytes and elements: tests/e2e/budgets.test.ts); every budget in time or
+ * rate is judged by the bench alone.
  */
 
 /** The heaviest rules page may ship at most this many gzipped bytes of JavaScript more than the text-only page. */
@@ -23,3 +25,18 @@ export const TTI_RATIO_BUDGET = 1.3;
 export const LCP_RATIO_BUDGET = 1.1;
 /** ... and Lighthouse's standard (simulated) performance score at least this (0-100). */
 export const LIGHTHOUSE_SCORE_BUDGET = 98;
+
+/**
+ * Worst cases (bench/worst-cases.ts), best of several runs: the Gress
+ * lawful-actions query on the worst positions the limits accept, per player,
+ * under this many milliseconds ...
+ */
+export const LAWFUL_WORST_MS = 50;
+/** ... a share link over the length limit refused within this ... */
+export const LONG_LINK_MS = 50;
+/** ... a game at the action limit read from its link and replayed within this ... */
+export const LIMIT_GAME_REPLAY_MS = 5_000;
+/** ... Gin Rummy's best arrangement of 2,000 meld-rich 11-card hands within this ... */
+export const GIN_MELD_HANDS_MS = 1_000;
+/** ... and a Swiss round of 64 in which 33 have all met paired within this. */
+export const SWISS_WORST_MS = 2_000;

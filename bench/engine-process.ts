@@ -1,20 +1,15 @@
 /**
- * Runs an engine job (bench/engine.ts) in a child process: plain Node from
- * node_modules/.bin (the project's Node 24), stripping the types itself, with
- * bench/ts-hooks.mjs for the extensionless imports. So the figures are the
- * engine's own, in a fresh process, not those of tsx's or Vitest's transform of
- * it, nor of a test worker's warmed-up or polluted JIT. If the child cannot run
- * (no Node with type stripping, syntax Node cannot strip), the job runs here
- * instead and `where` says so.
+ * Runs an engine job (bench/engine.ts) in a child process under plain Node
+ * (bench/plain-node.ts), so the figures are the engine's own, in a fresh
+ * process, not those of tsx's or Vitest's transform of it, nor of a test
+ * worker's warmed-up or polluted JIT. If the child cannot run (no Node with type
+ * stripping, syntax Node cannot strip), the job runs here instead, `where` says
+ * so and `fallback` says why: bench/run.ts then gives no verdict on the figures.
  *
- * Used by bench/run.ts and engine/gress/throughput.test.ts.
+ * Used by bench/run.ts and engine/gress/plain-node.test.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runEngineJob, type EngineFigures, type EngineJob } from './engine';
-
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+import { runInPlainNode } from './plain-node';
 
 export interface EngineRun {
   readonly figures: EngineFigures;
@@ -25,22 +20,7 @@ export interface EngineRun {
 }
 
 export function measureEngine(job: EngineJob): EngineRun {
-  const localNode = `${ROOT}node_modules/.bin/node`;
-  const child = spawnSync(
-    existsSync(localNode) ? localNode : process.execPath,
-    ['--import', `${ROOT}bench/ts-hooks.mjs`, `${ROOT}bench/engine-child.ts`, JSON.stringify(job)],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: childEnv() },
-  );
-  if (child.status === 0) {
-    const last = child.stdout.trim().split('\n').at(-1) ?? '';
-    return { figures: JSON.parse(last) as EngineFigures, where: 'node, types stripped' };
-  }
-  const output = `${child.stderr ?? ''}${child.error?.message ?? ''}`.trim().split('\n');
-  const why = output.find((line) => /error/i.test(line)) ?? output[0] ?? `exit ${child.status}`;
-  return { figures: runEngineJob(job), where: 'in-process', fallback: why };
-}
-
-/** The environment without what a test runner sets for its own workers (NODE_OPTIONS loaders, VITEST_*). */
-function childEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('VITEST')));
+  const child = runInPlainNode('bench/engine-child.ts', [JSON.stringify(job)]);
+  if (child.ok) return { figures: JSON.parse(child.lastLine) as EngineFigures, where: 'node, types stripped' };
+  return { figures: runEngineJob(job), where: 'in-process', fallback: child.why };
 }

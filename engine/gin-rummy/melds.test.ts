@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { shuffle } from '../core/prng';
-import { cardText, fullPack, parseCard, type Card } from './cards';
+import { cardText, parseCard, type Card } from './cards';
 import { arrangementOf, bestArrangement, bestDiscard, deadwoodPoints, meldKind, meldProblem, toMeld, type Arrangement } from './melds';
 
 /** "7H 8H 9H" -> cards. */
@@ -167,14 +166,6 @@ describe('§4, §7: the best arrangement', () => {
 
   test('throws on a card held twice (programmer error)', () => {
     expect(() => bestArrangement(cards('7H 8H 7H'))).toThrow('7H');
-  });
-
-  test('fast: 2000 meld-rich 11-card hands well under a second', () => {
-    const pool = fullPack().filter((c) => c.rank >= 4 && c.rank <= 9);
-    const hands = Array.from({ length: 2000 }, (_, seed) => shuffle(pool, seed).slice(0, 11));
-    const start = performance.now();
-    for (const hand of hands) bestArrangement(hand);
-    expect(performance.now() - start).toBeLessThan(1000);
   });
 });
 

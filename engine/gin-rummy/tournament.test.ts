@@ -130,9 +130,7 @@ describe('§17 Swiss pairing', () => {
     const order = Array.from({ length: 64 }, (_, i) => i);
     const met: [number, number][] = [];
     for (let i = 0; i < 33; i++) for (let j = i + 1; j < 33; j++) met.push([i, j]);
-    const started = Date.now();
-    const r = ok(pairSwiss(order, met));
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const r = ok(pairSwiss(order, met)); // its time is a budget of `npm run bench` (bench/worst-cases.ts)
     // Each of 0..30 meets the best-placed outsider left (33, 34, ...); 31 and 32 are what remains.
     expect(r.pairs).toEqual([...Array.from({ length: 31 }, (_, i) => [i, 33 + i]), [31, 32]]);
     expect(r.repeats).toBe(1);

@@ -3,19 +3,22 @@
  * found from outside (shared/findings/gress-turn2: an empty play pile in a share
  * link, lawful actions exponential in Sevens and linear in a debt, huge numbers
  * breaking the notation round trip, a 9.6 MB link) as tests of the fixed
- * behaviour, and the worst positions the limits accept, each answered by the
- * lawful-actions query in under 50 ms.
+ * behaviour, and the worst positions the limits accept (worst-positions.ts),
+ * each answered by the lawful-actions query with a list bounded by counts, not
+ * exponential or linear in what the limits allow. The times of these worst
+ * cases are budgets of `npm run bench` (bench/worst-cases.ts), not of the tests.
  */
 import { describe, expect, test } from 'vitest';
 import { replay } from '../core/played';
 import { gress } from './game';
 import { lawfulActions } from './lawful';
-import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_GAME_ACTIONS, MAX_LINK_CHARS, MAX_PLAYERS } from './limits';
+import { MAX_DEBT_CARDS, MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
 import { advance, startFrom } from './machine';
 import { formatAction, parseAction } from './notation';
 import { formatGame, formatPosition, parseGame, parsePosition } from './position-notation';
 import { decodeShareLink, encodeShareLink } from './share-link';
 import type { GressState } from './types';
+import { WORST_POSITIONS } from './worst-positions';
 
 const TABLE = 'players=Ana,Ben,Cem dealer=Cem phase=running';
 const read = (text: string): GressState => {
@@ -23,17 +26,6 @@ const read = (text: string): GressState => {
   if (!p.ok) throw new Error(p.error);
   return p.state;
 };
-
-/** The best of a few runs, in ms: a budget check should not fail on one garbage collection. */
-function bestOf(runs: number, f: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t);
-  }
-  return best;
-}
 
 describe('positions are checked for sense, not only for syntax', () => {
   test.each([
@@ -104,13 +96,12 @@ describe('share links and games have limits, and a bad one costs little', () => 
 
   test('a link longer than the limit is refused at once', () => {
     const junk = `g1.${(7_500_000).toString(36)}.abc.${'A'.repeat(10_000_000)}`;
-    let r: ReturnType<typeof decodeShareLink> | undefined;
-    expect(bestOf(1, () => { r = decodeShareLink(junk); })).toBeLessThan(50);
-    expect(r!.ok).toBe(false);
-    if (!r!.ok) expect(r!.error).toContain(`at most ${MAX_LINK_CHARS}`);
+    const r = decodeShareLink(junk);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(`at most ${MAX_LINK_CHARS}`);
   });
 
-  test('a game with more actions than the limit is refused; one at the limit replays quickly', () => {
+  test('a game with more actions than the limit is refused; one at the limit replays', () => {
     const over = parseGame([start, ...Array.from({ length: MAX_GAME_ACTIONS + 1 }, () => 'Ana call')].join('\n'));
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.error).toContain(`at most ${MAX_GAME_ACTIONS} actions`);
@@ -118,11 +109,9 @@ describe('share links and games have limits, and a bad one costs little', () => 
     if (!atLimit.ok) throw new Error(atLimit.error);
     const link = encodeShareLink(atLimit.game);
     expect(link.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
-    const t = performance.now();
     const opened = decodeShareLink(link);
     expect(opened.ok).toBe(true);
     if (opened.ok) expect(replay(gress, opened.game.start, opened.game.actions).frames).toHaveLength(opened.game.actions.length + 1);
-    expect(performance.now() - t).toBeLessThan(5_000);
   });
 
   test('every position the notation writes is read back (formatGame of a game at the limits)', () => {
@@ -133,34 +122,20 @@ describe('share links and games have limits, and a bad one costs little', () => 
 });
 
 describe('the lawful-actions query is bounded on the worst positions the limits accept', () => {
-  const sevens = ['C', 'S', 'H', 'D'].flatMap((s) => ['', '2', '3', '4'].map((d) => `7${s}${d}`));
+  /**
+   * What one seat's list may hold on these positions: packets by bottom face, top face and size (at most
+   * 4 x 4 x 15, lawful.ts), each card alone (at most 116), gives by face and receiver (32 x 11), pairs of
+   * swap partners (66 of twelve players), draws by the ends of the debts' ranges (2 x 256) and a few
+   * complaints: under a thousand on each. Every subset of sixteen Sevens would be 65,536 packets, and
+   * every count of 256 debts of 256 cards 65,536 draws.
+   */
+  const PER_SEAT_BOUND = 1_000;
 
-  const worst: [string, string][] = [
-    ['sixteen Sevens in one hand (four packs)', `${TABLE} hands=${sevens.join(',')}/8H/9D markes=-/-/- ready=Ana,Ben,Cem pile=QC@Cem:o1,8C@Cem:m2 draw=KS turn=Ana dir=cw throws=yes next=3`],
-    [`${MAX_DEBTS} debts of ${MAX_DEBT_CARDS} cards`, `${TABLE} hands=7C/8H/9D markes=-/-/- ready=Ana,Ben,Cem pile=QC@Cem:o1 draw=KS turn=Ana dir=cw throws=yes debts=${Array.from({ length: MAX_DEBTS }, () => `Ana:${MAX_DEBT_CARDS}@1/5.2`).join(',')} next=2`],
-  ];
-
-  // Twelve players, one holding most of four packs, with a give window (5.4) and a two-Nine swap to announce (6.3).
-  const names = Array.from({ length: MAX_PLAYERS }, (_, i) => `P${i + 1}`);
-  const packs = ['', '2', '3', '4'].flatMap((d) => ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].flatMap((r) => ['C', 'S', 'H', 'D'].map((s) => `${r}${s}${d}`)));
-  const [top, ...rest] = packs;
-  const others = rest.slice(0, MAX_PLAYERS - 1);
-  const big = rest.slice(MAX_PLAYERS - 1);
-  worst.push([
-    `${MAX_PLAYERS} players, a hand of ${big.length} cards, a give and a swap to announce`,
-    `players=${names.join(',')} dealer=P12 phase=running hands=${[big.join(','), ...others].join('/')} markes=${names.map(() => '-').join('/')} ` +
-    `pile=${top}@P12:o1 turn=P1 dir=cw throws=yes windows=give:P1@1/5.4/nextMove,swapAnnouncement:P1@1/6.3/nextEvent[paragraph=6.3] next=2`,
-  ]);
-
-  test.each(worst)('%s: under 50 ms', (_, text) => {
+  test.each(WORST_POSITIONS)('%s: a bounded list for every seat', (_, text) => {
     const state = read(text);
-    let listed = 0;
-    const ms = bestOf(3, () => {
-      listed = 0;
-      for (const seat of state.players.keys()) listed += lawfulActions(state, seat).length;
-    }) / state.players.length;
-    expect(listed).toBeGreaterThan(0);
-    expect(ms, `${ms.toFixed(1)} ms per player`).toBeLessThan(50);
+    const listed = [...state.players.keys()].map((seat) => lawfulActions(state, seat).length);
+    expect(listed.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(Math.max(...listed)).toBeLessThanOrEqual(PER_SEAT_BOUND);
     expect(formatPosition(state)).toBe(text);
   });
 });

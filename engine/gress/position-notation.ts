@@ -184,7 +184,13 @@ export function formatPosition(state: GressState): string {
 
 /** A failure at a column; thrown only inside this module and turned into a Result at its edge. */
 class At {
-  constructor(readonly column: number, readonly message: string) {}
+  // Plain fields, no parameter properties: the bench runs this file under Node's type stripping (bench/plain-node.ts).
+  readonly column: number;
+  readonly message: string;
+  constructor(column: number, message: string) {
+    this.column = column;
+    this.message = message;
+  }
 }
 
 interface Part { readonly text: string; readonly column: number }

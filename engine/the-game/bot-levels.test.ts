@@ -4,10 +4,9 @@
  *  - it sees no hidden card: swapping the opponent's hand with cards of their
  *    draw pile and reordering both draw piles changes no choice;
  *  - every choice is lawful (ruled lawful, and one of lawfulActions);
- *  - whole games end, with the invariants below written from the rulebook;
- *  - a decision takes little time (CPU time, so that other work on the
- *    machine does not count).
- * Strength is measured by bench/bot-tournaments.ts, not here.
+ *  - whole games end, with the invariants below written from the rulebook.
+ * The CPU time of each decision is printed; strength and the decision-time
+ * budget are judged by bench/bot-tournaments.ts, not here.
  */
 import { describe, expect, test } from 'vitest';
 import { prng, shuffle } from '../core/prng';
@@ -20,8 +19,6 @@ const LEVELS = BOT_LEVELS.map((l) => l.id);
 const GAMES_PER_LEVEL = 40;
 /** 116 cards and at most one end of turn per two of them: far above any game. */
 const MAX_ACTIONS = 1000;
-/** Generous: the site wants under 5 ms; the figure measured is printed. */
-const P99_BOUND_MS = 25;
 
 const dealt = (seed: number): TheGameState => {
   const r = theGame.deal(PLAYERS, seed);
@@ -158,6 +155,5 @@ describe.each(LEVELS)('level %s', (level) => {
     const p99 = times[Math.floor(times.length * 0.99)];
     console.log(`the-game ${level}: ${GAMES_PER_LEVEL} games (${wins} won by 7.1), ${times.length} decisions, ${checked} checked against swapped hidden cards; CPU per decision p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`);
     expect(checked).toBeGreaterThan(GAMES_PER_LEVEL);
-    expect(p99).toBeLessThan(P99_BOUND_MS);
   });
 });

@@ -76,7 +76,7 @@ async function hydrateIslands(page: Page): Promise<void> {
   const woken = ids.slice(0, Math.min(WOKEN, ids.length - 1));
   for (const id of woken) await wakeExample(page, id);
   for (const island of await page.locator('astro-island:not(section.scenario astro-island, section.sx-example astro-island)').all()) await island.scrollIntoViewIfNeeded();
-  await page.waitForFunction((asleep) => document.querySelectorAll('astro-island[ssr]').length <= asleep, ids.length - woken.length, { timeout: 20_000 });
+  await page.waitForFunction((asleep) => document.querySelectorAll('astro-island[ssr]').length <= asleep, ids.length - woken.length, { timeout: 80_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -115,7 +115,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
     }
     const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
     expect(blocking.map(describeViolation), `serious or critical axe violations on ${path} (${colorScheme} theme)`).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('play mode after a few actions', () => {
@@ -125,7 +125,7 @@ describe('play mode after a few actions', () => {
       await page.goto(siteUrl('/the-game/sandbox/'));
       const box = page.locator('.gs-sandbox');
       // Taps before the engine has loaded go nowhere: wait until the game is on.
-      await box.locator('.gs-counter', { hasText: 'Playing' }).waitFor({ timeout: 15_000 });
+      await box.locator('.gs-counter', { hasText: 'Playing' }).waitFor({ timeout: 60_000 });
       for (let i = 0; i < 2; i++) {
         await box.locator('button.tg-card--pick').first().click();
         const fits = box.locator('button.tg-lay--fits');
@@ -139,7 +139,7 @@ describe('play mode after a few actions', () => {
       const gress = page.locator('.gs-sandbox');
       const lawful = gress.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]');
       for (let i = 0; i < 3; i++) {
-        await lawful.first().waitFor({ timeout: 10_000 });
+        await lawful.first().waitFor({ timeout: 40_000 });
         await lawful.first().click();
       }
       blocking = (await runAxe(page)).filter((v) => BLOCKING.has(v.impact ?? ''));
@@ -147,5 +147,5 @@ describe('play mode after a few actions', () => {
     } finally {
       await page.close();
     }
-  }, 60_000);
+  }, 240_000);
 });

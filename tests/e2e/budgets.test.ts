@@ -60,7 +60,7 @@ describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ gam
     expect(html.gzip).toBeLessThanOrEqual(HTML_GZIP_BUDGET_BYTES);
     expect(loaded.elements).toBeLessThanOrEqual(DOM_ELEMENTS_BUDGET);
     expect(loaded.hydrated, 'islands hydrated before any interaction').toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   test('the rules page with the most elements (counted in its HTML) has at most 1,500 DOM elements in the browser before the reader acts', async () => {
     const most = mostElements(DIST, game);
@@ -68,5 +68,5 @@ describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ gam
     console.log(`most elements: ${most.path} ${most.elements} in its HTML, ${loaded.elements} DOM elements loaded`);
     expect(loaded.elements).toBeLessThanOrEqual(DOM_ELEMENTS_BUDGET);
     expect(loaded.hydrated, 'islands hydrated before any interaction').toBe(0);
-  }, 30_000);
+  }, 120_000);
 });

@@ -13,5 +13,5 @@ export async function wakeExample(page: Page, id: string): Promise<void> {
     await poster.scrollIntoViewIfNeeded();
     await poster.click();
   }
-  await page.locator(`#${id} .gs-controls`).first().waitFor({ timeout: 20_000 });
+  await page.locator(`#${id} .gs-controls`).first().waitFor({ timeout: 80_000 });
 }

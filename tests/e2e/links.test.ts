@@ -11,7 +11,7 @@ import { launchBrowser, siteUrl } from './browser';
 import { wakeExample } from './examples';
 
 const PAGE = '/gress/4-moves-and-throws/';
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 40_000 };
 let browser: Browser;
 
 beforeAll(async () => {

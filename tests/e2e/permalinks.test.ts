@@ -62,7 +62,7 @@ describe.each(samples)('permalink $path', ({ game, number, page, path }) => {
 
   test(`ends on the paragraph's heading, which the table of contents links to`, async () => {
     await tab.goto(siteUrl(path), { waitUntil: 'commit' });
-    await tab.waitForURL((url) => url.pathname === `/${game}/${page}/` && url.hash === `#${anchor}`, { timeout: 10_000, waitUntil: 'domcontentloaded' });
+    await tab.waitForURL((url) => url.pathname === `/${game}/${page}/` && url.hash === `#${anchor}`, { timeout: 40_000, waitUntil: 'domcontentloaded' });
     const heading = tab.locator(`h2[id="${anchor}"]`);
     expect(await heading.count(), `<h2 id="${anchor}"> on /${game}/${page}/`).toBe(1);
     expect(await heading.textContent()).toMatch(new RegExp(`^${number.replace(/\./g, '\\.')}\\s`));
@@ -78,7 +78,7 @@ test('without JavaScript the meta refresh of a permalink still gets there', asyn
   try {
     const tab = await context.newPage();
     await tab.goto(siteUrl(`/gress/r/${number}`));
-    await tab.waitForURL((url) => url.pathname === `/gress/${page}/` && url.hash === `#${paragraphAnchor(number)}`, { timeout: 10_000 });
+    await tab.waitForURL((url) => url.pathname === `/gress/${page}/` && url.hash === `#${paragraphAnchor(number)}`, { timeout: 40_000 });
   } finally {
     await context.close();
   }
@@ -112,5 +112,5 @@ test.each([
   { path: '/the-game/r/3', page: '/the-game/3-own-piles/' },
 ])('a section number ($path) leads to the whole section', async ({ path, page }) => {
   await tab.goto(siteUrl(path), { waitUntil: 'commit' });
-  await tab.waitForURL((url) => url.pathname === page, { timeout: 10_000, waitUntil: 'domcontentloaded' });
+  await tab.waitForURL((url) => url.pathname === page, { timeout: 40_000, waitUntil: 'domcontentloaded' });
 });

@@ -52,7 +52,7 @@ test('Gress: controls, ruling, piles and the hand to move fit one 812 px screen 
   const forward = box.locator('.gs-controls button[data-command=forward]');
   // A stepped-to position may take a moment to be worked out (lean frames): wait until every part is there.
   const span = async () => {
-    await expect.poll(() => screenSpan(box), { timeout: 10_000 }).not.toBeNaN();
+    await expect.poll(() => screenSpan(box), { timeout: 40_000 }).not.toBeNaN();
     return screenSpan(box);
   };
   for (;;) {
@@ -89,7 +89,7 @@ describe.each([
     await box.locator('.gs-steplist > summary').click();
 
     await box.getByRole('button', { name: 'Play from here' }).click();
-    await expect.poll(() => box.locator('.gs-counter').first().textContent(), { timeout: 10_000 }).toContain('Playing: 0 actions');
+    await expect.poll(() => box.locator('.gs-counter').first().textContent(), { timeout: 40_000 }).toContain('Playing: 0 actions');
     expect(await smallTargets(box)).toEqual([]);
     console.log(`${path}: sandbox ${Math.round(stepping)} px tall stepping, ${Math.round((await box.boundingBox())!.height)} px playing`);
   });

@@ -52,7 +52,7 @@ test('take over, act for a player who is not to move: a throw citing 4.11', asyn
   // Every hand's cards are buttons on the table: a tap plays the card as its player.
   const queen = sandbox.getByRole('button', { name: /^Play Queen of spades as Cem/ });
   // Q♠ on K♥ is a lawful throw for Cem, so it is marked (once the engine has loaded).
-  await expect.poll(() => queen.getAttribute('data-lawful'), { timeout: 10_000 }).toBe('true');
+  await expect.poll(() => queen.getAttribute('data-lawful'), { timeout: 40_000 }).toBe('true');
   await queen.click();
   const ruling = sandbox.locator('.gs-ruling');
   await expect.poll(() => ruling.textContent()).toContain('Cem play QS');
@@ -88,10 +88,10 @@ test('copy link: the game goes into the URL and opens identically elsewhere', as
   await other.goto(url);
   // The example it was made in restores the game, scrolled into view, and says it came from a link.
   const first = other.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
-  await expect.poll(() => first.locator('.gs-playarea').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => first.locator('.gs-playarea').count(), { timeout: 40_000 }).toBe(1);
   expect(await first.locator('.gs-restored').textContent()).toContain('Restored from a link');
   expect(await other.locator('.gs-sandbox').first().locator('.gs-playarea').count()).toBe(0);
-  await expect.poll(() => first.locator('.gs-ruling').textContent(), { timeout: 10_000 }).toContain('Dia play 7D');
+  await expect.poll(() => first.locator('.gs-ruling').textContent(), { timeout: 40_000 }).toContain('Dia play 7D');
   expect(await tableFingerprint(first)).toBe(before);
   await other.close();
 });
@@ -104,7 +104,7 @@ test('a corrupted link shows a plain message, not a blank page', async () => {
   await other.goto(siteUrl(`/gress/4-moves-and-throws/${broken}`));
   const first = other.locator('#scenario-4-11-anyone-may-throw .gs-sandbox');
   const message = first.locator('.gs-play__error');
-  await expect.poll(() => message.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => message.count(), { timeout: 40_000 }).toBe(1);
   expect(await message.textContent()).toMatch(/^share link: /);
   expect(await first.locator('.gs-seat').count()).toBe(0);
   expect(await other.locator('h1').textContent()).toBeTruthy();
@@ -135,7 +135,7 @@ test('the standalone sandbox exports a scenario file', async () => {
   watch(other);
   await other.goto(siteUrl('/gress/sandbox/'));
   const box = other.locator('.gs-sandbox');
-  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 40_000 }).toBe(1);
   // Act once, lawfully: a marked card on the table, the draw pile or a chip beside the table (a fresh deal starts with picking up hands).
   await box.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]').first().click();
   await expect.poll(() => box.locator('.gs-steps li').count()).toBe(1);
@@ -153,7 +153,7 @@ test('an exported game of two lawful actions runs clean as a scenario file', asy
   watch(other);
   await other.goto(siteUrl('/gress/sandbox/'));
   const box = other.locator('.gs-sandbox');
-  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => box.locator('.gs-more').count(), { timeout: 40_000 }).toBe(1);
   const lawful = box.locator('.gs-play__card[data-lawful="true"], .gs-play__action[data-lawful="true"]');
   for (const n of [1, 2]) {
     expect(await lawful.count()).toBeGreaterThan(0);

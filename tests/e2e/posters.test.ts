@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 
 const ID = 'scenario-4-11-anyone-may-throw';
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 40_000 };
 let browser: Browser;
 let page: Page;
 

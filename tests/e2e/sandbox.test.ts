@@ -43,7 +43,7 @@ test('stepping forward shows the throw, its ruling and a link to 4.11', async ()
   expect(await ruling.textContent()).toContain('Cem play QS');
   expect(await ruling.textContent()).toMatch(/throw/i);
   // The thrown Queen of spades is now the top card of the play pile (the engine works the position out on the first step).
-  await expect.poll(() => sandbox.getByRole('img', { name: 'Queen of spades' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => sandbox.getByRole('img', { name: 'Queen of spades' }).count(), { timeout: 40_000 }).toBeGreaterThan(0);
   // Cem's hand went from three cards to two, the only hand of two at the table.
   expect(await sandbox.locator('[aria-label="Hand: 2 cards"]').count()).toBe(1);
   const cite = ruling.getByRole('link', { name: /4\.11/ }).first();

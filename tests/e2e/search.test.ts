@@ -37,15 +37,15 @@ test.each([
     .poll(async () => {
       if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'Search' }).first().click();
       return dialog.count();
-    }, { timeout: 20_000 })
+    }, { timeout: 80_000 })
     .toBeGreaterThan(0);
   const input = page.locator('dialog[open] input[type="search"], dialog[open] .pagefind-ui__search-input').first();
   await input.fill(query);
   const links = page.locator('dialog[open] .pagefind-ui__result-link');
-  await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => links.count(), { timeout: 40_000 }).toBeGreaterThan(0);
   const hrefs = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs).toContain(expected);
-}, 45_000);
+}, 180_000);
 
 const QUESTIONS: readonly { question: string; game: string; paragraph: string }[] = [
   { question: 'two players play at the same time', game: 'gress', paragraph: '10.9' },

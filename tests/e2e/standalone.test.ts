@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 40_000 };
 let browser: Browser;
 
 beforeAll(async () => {

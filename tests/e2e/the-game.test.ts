@@ -15,7 +15,7 @@ let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 /** Play mode and the engine load on demand: allow for a slow, busy machine. */
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 40_000 };
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -85,13 +85,17 @@ const sameAction = (a: GressAction, b: GressAction) => JSON.stringify(a) === JSO
 class SeatBot {
   private readonly hand: readonly Card[];
   private readonly level: GressBotLevel;
+  // Plain fields, no parameter properties: the bench runs this file under Node's type stripping (bench/ts-hooks.mjs).
+  private readonly view: GressState;
+  private readonly seat: Seat;
+  private readonly lawful: readonly GressAction[];
+  private readonly ctx: BotContext;
 
-  constructor(
-    private readonly view: GressState,
-    private readonly seat: Seat,
-    private readonly lawful: readonly GressAction[],
-    private readonly ctx: BotContext,
-  ) {
+  constructor(view: GressState, seat: Seat, lawful: readonly GressAction[], ctx: BotContext) {
+    this.view = view;
+    this.seat = seat;
+    this.lawful = lawful;
+    this.ctx = ctx;
     this.hand = view.hands[seat];
     this.level = ctx.level;
   }

@@ -11,30 +11,32 @@ import { PENALTY_POINTS } from '../penalties';
 
 // ---------------------------------------------------------------- results
 
-export enum SheetErrorCode {
-  TooFewPlayers = 'too-few-players',
-  EmptyName = 'empty-name',
-  NameTooLong = 'name-too-long',
-  DuplicateName = 'duplicate-name',
-  UnknownPlayer = 'unknown-player',
-  MissingPoints = 'missing-points',
-  NotAnInteger = 'not-an-integer',
-  NegativePoints = 'negative-points',
-  NoWinner = 'no-winner',
-  SeveralWinners = 'several-winners',
-  WinnerInGameWithoutWinner = 'winner-in-game-without-winner',
-  NotTheDealer = 'not-the-dealer',
-  SheetEnded = 'sheet-ended',
-  NothingToUndo = 'nothing-to-undo',
-  GameNotScored = 'game-not-scored',
-  InvalidData = 'invalid-data',
+/** Why a sheet refuses an entry: string codes, kept as a plain object so the engine runs under Node's type stripping. */
+export const SheetErrorCode = {
+  TooFewPlayers: 'too-few-players',
+  EmptyName: 'empty-name',
+  NameTooLong: 'name-too-long',
+  DuplicateName: 'duplicate-name',
+  UnknownPlayer: 'unknown-player',
+  MissingPoints: 'missing-points',
+  NotAnInteger: 'not-an-integer',
+  NegativePoints: 'negative-points',
+  NoWinner: 'no-winner',
+  SeveralWinners: 'several-winners',
+  WinnerInGameWithoutWinner: 'winner-in-game-without-winner',
+  NotTheDealer: 'not-the-dealer',
+  SheetEnded: 'sheet-ended',
+  NothingToUndo: 'nothing-to-undo',
+  GameNotScored: 'game-not-scored',
+  InvalidData: 'invalid-data',
   /** Section 12 only. */
-  TooFewTables = 'too-few-tables',
-  TableTooSmall = 'table-too-small',
-  SeatsMismatch = 'seats-mismatch',
-  UnknownTable = 'unknown-table',
-  InvalidSeating = 'invalid-seating',
-}
+  TooFewTables: 'too-few-tables',
+  TableTooSmall: 'table-too-small',
+  SeatsMismatch: 'seats-mismatch',
+  UnknownTable: 'unknown-table',
+  InvalidSeating: 'invalid-seating',
+} as const;
+export type SheetErrorCode = (typeof SheetErrorCode)[keyof typeof SheetErrorCode];
 
 export interface SheetProblem {
   readonly code: SheetErrorCode;

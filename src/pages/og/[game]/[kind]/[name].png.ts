@@ -1,0 +1,20 @@
+/**
+ * /og/<game>/<kind>/<name>.png: the link preview pictures (1200 x 630 PNG),
+ * drawn at build time for every permalink, example link and rulebook page
+ * (src/previews/catalogue.ts). Their pages name them in og:image.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { GAMES } from '../../../../../engine/games';
+import { previewsOf, type LinkPreview } from '../../../../previews/catalogue';
+import { previewPng } from '../../../../previews/draw-all';
+
+const every = () => GAMES.flatMap((game) => previewsOf(game));
+
+export const getStaticPaths = (() =>
+  every().map((preview) => ({ params: { game: preview.game, kind: preview.kind, name: preview.name }, props: { preview } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const { preview } = props as { preview: LinkPreview };
+  const png = await previewPng(preview, every);
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

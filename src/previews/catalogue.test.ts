@@ -62,6 +62,7 @@ describe('Gress 7.3', () => {
     expect(preview.title).toBe('A thrown Jack is a move and takes the turn away · Gress 7.3');
     expect(preview.description).toBe('Dia opened with 9♦, Ana moved with A♦ and is to move again. Meanwhile Cem threw K♣ and Dia threw Q♥.');
     expect(preview.image).toBe('/og/gress/examples/7.3-thrown-jack-takes-the-turn.png');
+    expect(preview.picture().heading).toEqual({ game: 'Gress', number: '7.3', title: 'A thrown Jack is a move and takes the turn away', subtitle: 'Example for 7.3 A thrown Jack is a move' });
   });
 
   test("the page of section 7 shows the section's permalink preview", () => {

@@ -68,12 +68,18 @@ export function permalinkPreview(game: AnyGame, number: string): LinkPreview | u
   const page = pagesOf(game.id).find((p) => p.slug === section.page);
   const paragraph = found && page?.paragraphs.find((p) => p.number === number);
   const example = (found ? paragraph?.examples[0] : page?.examples[0]) ?? null;
-  // The page's own heading, as the reader sees it there (the paragraphs module may word it at more length).
-  const title = found ? paragraph?.title || found.paragraph.title : section.title;
+  const title = found ? paragraphTitle(game, number)! : section.title;
   const fallback = `${number} ${title}: a paragraph of the ${game.title} rules, with worked examples played by the engine.`;
   const description = (found ? paragraph?.sentence : page?.description) ?? page?.description ?? fallback;
   const subtitle = example ? `Example: ${exampleStart(game, example).data.title}` : undefined;
   return make(game, 'r', number, { game: game.title, number, title, subtitle }, example, { title: `${number} ${title} · ${game.title}`, description });
+}
+
+/** A paragraph's title as its page heads it, else as the paragraphs module words it (at more length, in some games). */
+function paragraphTitle(game: AnyGame, number: string): string | undefined {
+  const found = findParagraphIn(game, number);
+  const heading = found && pagesOf(game.id).find((p) => p.slug === found.section.page)?.paragraphs.find((p) => p.number === number)?.title;
+  return heading || found?.paragraph.title;
 }
 
 /** /<game>/examples/<id>/: an example embedded on a page, with its own title and description. */
@@ -81,8 +87,8 @@ export function examplePreview(game: AnyGame, id: string): LinkPreview | undefin
   if (!pageOfExample(game.id, id)) return undefined;
   const { data } = exampleStart(game, id);
   const number = data.paragraphs[0] ?? '';
-  const paragraph = findParagraphIn(game, number)?.paragraph;
-  const subtitle = paragraph ? `Example for ${number} ${paragraph.title}` : 'Example';
+  const paragraph = paragraphTitle(game, number);
+  const subtitle = paragraph ? `Example for ${number} ${paragraph}` : 'Example';
   const description = data.description?.trim() || `An example of ${number} in the ${game.title} rules, played step by step by the engine.`;
   return make(game, 'examples', id, { game: game.title, number, title: data.title, subtitle }, id, { title: `${data.title} · ${game.title} ${number}`.trim(), description });
 }

@@ -5,8 +5,9 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { GAMES } from '../../../../../engine/games';
+import { cachedPng } from '../../../../components/og/png-cache';
 import { previewsOf, type LinkPreview } from '../../../../previews/catalogue';
-import { previewPng } from '../../../../previews/draw-all';
+import { previewPng, storeDir } from '../../../../previews/draw-all';
 
 const every = () => GAMES.flatMap((game) => previewsOf(game));
 
@@ -15,6 +16,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { preview } = props as { preview: LinkPreview };
-  const png = await previewPng(preview, every);
+  // `astro dev` draws the one picture asked for; the build draws them all, overlapped (draw-all.ts).
+  const png = import.meta.env.DEV ? (await cachedPng(preview.picture(), storeDir())).png : await previewPng(preview, every);
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

@@ -8,7 +8,7 @@
  * drawn by an earlier build come from the store (png-cache.ts).
  */
 import { join } from 'node:path';
-import { cachedPng } from '../components/og/png-cache';
+import { cachedPng, pruneStore } from '../components/og/png-cache';
 import type { LinkPreview } from './catalogue';
 
 /** Pictures in progress at once: one laid out while the others are rasterised. */
@@ -47,9 +47,10 @@ function drawAll(previews: readonly LinkPreview[]): Map<string, Promise<Buffer>>
       }
     }
   };
-  void Promise.all(Array.from({ length: AT_ONCE }, worker)).then(() => {
+  void Promise.all(Array.from({ length: AT_ONCE }, worker)).then(async () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`[link-previews] ${previews.length} pictures in ${seconds} s: ${drawn} drawn, ${previews.length - drawn} from ${dir}`);
+    const pruned = await pruneStore(dir);
+    console.log(`[link-previews] ${previews.length} pictures in ${seconds} s: ${drawn} drawn, ${previews.length - drawn} from ${dir}${pruned ? `; ${pruned} unused for two weeks removed` : ''}`);
   });
   return out;
 }

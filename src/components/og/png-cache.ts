@@ -8,7 +8,7 @@
  * draw, nothing else.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PreviewPicture } from './preview-data';
@@ -39,7 +39,11 @@ export interface DrawnPicture {
 export async function cachedPng(picture: PreviewPicture, dir: string): Promise<DrawnPicture> {
   const file = join(dir, `${pictureKey(picture)}.png`);
   try {
-    return { png: await readFile(file), cached: true };
+    const png = await readFile(file);
+    // Marks the picture as still in use, for pruneStore.
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+    return { png, cached: true };
   } catch {
     const png = await svgToPng(await previewSvg(picture));
     await store(file, png);
@@ -57,4 +61,22 @@ async function store(file: string, png: Buffer): Promise<void> {
   } catch {
     await rm(partial, { force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * Removes the pictures no build has used for `days` days (a design change
+ * leaves a whole set behind), so the store does not grow without end. Age
+ * rather than "not used by this build": worktrees and branches share the
+ * store, and one build must not throw away another's pictures.
+ */
+export async function pruneStore(dir: string, days = 14): Promise<number> {
+  const before = Date.now() - days * 24 * 60 * 60 * 1000;
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.png')) continue;
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < before && (await rm(file).then(() => true, () => false))) removed++;
+  }
+  return removed;
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { frenchCard } from './french-card';
-import { cachedPng, pictureKey } from './png-cache';
+import { cachedPng, pictureKey, pruneStore } from './png-cache';
 import type { PreviewPicture } from './preview-data';
 import { previewTree } from './preview-image';
 
@@ -69,4 +69,20 @@ describe('cachedPng', () => {
     const other = { ...picture, table: { ...picture.table!, status: ['Ben to move'] } };
     expect(pictureKey(other)).not.toBe(pictureKey(picture));
   });
+});
+
+test('pruneStore removes pictures unused for two weeks and keeps the others', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'link-previews-'));
+  try {
+    const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+    writeFileSync(join(dir, 'old.png'), 'x');
+    utimesSync(join(dir, 'old.png'), old, old);
+    writeFileSync(join(dir, 'recent.png'), 'x');
+    writeFileSync(join(dir, 'notes.txt'), 'x');
+    utimesSync(join(dir, 'notes.txt'), old, old);
+    expect(await pruneStore(dir)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'recent.png']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

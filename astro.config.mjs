@@ -74,7 +74,16 @@ const GAME_TOOLS = {
   calculator: { default: 'Calculator', 'gin-rummy': 'Deadwood calculator', sens: 'Meld calculator' },
 };
 
+/**
+ * Where the site is published, for absolute addresses: link previews (og:image
+ * must be absolute for chat apps to fetch it), canonical links. Set SITE_URL
+ * when building for a host (https://example.org, without the base path);
+ * without it the addresses are those of `astro preview` on this machine.
+ */
+const SITE = process.env.SITE_URL || 'http://localhost:4321';
+
 export default defineConfig({
+  site: SITE,
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
   // (`astro preview` serves it as is; plain static servers such as nginx or
@@ -90,8 +99,9 @@ export default defineConfig({
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
       head: [noScriptHead()],
-      // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/).
-      routeMiddleware: './src/sidebar/route-data.ts',
+      // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
+      // each rulebook page names its link preview picture (src/previews/).
+      routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
       customCss: ['./src/styles/rulebook.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.

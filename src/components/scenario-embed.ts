@@ -80,6 +80,15 @@ export function framesUrl(gameId: string, id: string): string {
 }
 
 /**
+ * The address to share an example by (src/pages/[game]/examples/[example].astro):
+ * a small page that leads to the example on its rules page and carries the
+ * example's own link preview, which an #anchor on the rules page cannot.
+ */
+export function exampleLinkPath(gameId: string, id: string): string {
+  return `/${gameId}/examples/${id}/`;
+}
+
+/**
  * An example's poster (src/components/sandbox/Poster.tsx): its starting
  * position in the game's words, its final one in a line for print, and
  * where its frames are.

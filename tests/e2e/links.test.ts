@@ -1,7 +1,9 @@
 /**
  * Linking into examples (play-hash.ts), on a phone and on a desktop: the Link
- * control copies a URL to an example at the step shown, which opens scrolled
- * to that example at that step; a game played on from the 7th example of a
+ * control copies the example's own address at the step shown (copy-link.ts:
+ * /gress/examples/<id>/#step-1, a page that carries the example's link
+ * preview), which opens scrolled to that example at that step on its rules
+ * page; a game played on from the 7th example of a
  * page and shared opens inside that example, in view, saying it was restored
  * from a link.
  */
@@ -51,19 +53,24 @@ describe.each([
     await page.context().close();
   });
 
-  test('Link copies a URL to the example at the step shown, which opens there', async () => {
+  test('Link copies the example\u2019s own address at the step shown, which opens there', async () => {
     await page.goto(siteUrl(PAGE));
-    const { id, sandbox } = await seventh(page);
+    const { section, id, sandbox } = await seventh(page);
     await sandbox.getByRole('button', { name: 'Forward' }).click();
     await sandbox.getByRole('button', { name: 'Link' }).click();
     const input = sandbox.locator('.gs-play__link input');
     await expect.poll(() => input.count(), POLL).toBe(1);
     const url = await input.inputValue();
-    expect(url).toBe(`${siteUrl(PAGE)}#${id}/step-1`);
+    const link = await section.getAttribute('data-link');
+    expect(link).toMatch(/^\/gress\/examples\/[^/]+\/$/);
+    expect(url).toBe(`${siteUrl(link!)}#step-1`);
+    // The page's own address names the step too, for a reload.
+    expect(page.url()).toBe(`${siteUrl(PAGE)}#${id}/step-1`);
 
     const other = await page.context().newPage();
     try {
       await other.goto(url);
+      await other.waitForURL(`${siteUrl(PAGE)}#${id}/step-1`, POLL);
       const opened = other.locator(`#${id} .gs-sandbox`);
       await expect.poll(() => opened.locator('.gs-counter').first().textContent(), POLL).toMatch(/^Step 1 of/);
       expect(await inView(other, other.locator(`#${id}`))).toBe(true);

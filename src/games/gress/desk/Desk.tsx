@@ -22,7 +22,7 @@ import './desk.css';
 type View = 'setup' | 'rule' | 'landed';
 
 /** The address of the quick question, kept from when it was a section of its own. */
-export const LANDED_HASH = '#card-just-landed';
+const LANDED_HASH = '#card-just-landed';
 
 export function Desk({ idBase = 'gdk' }: { idBase?: string }) {
   const desk = useDesk();

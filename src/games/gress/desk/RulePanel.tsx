@@ -59,7 +59,7 @@ export function RulePanel({ desk, idBase, onSetup }: { desk: DeskState; idBase: 
         <p class="gd-hint">Set up a table the engine accepts first; then enter what happened.</p>
         <div class="gd-row">
           <button type="button" class="gd-button gd-button--primary" onClick={onSetup}>
-            <span aria-hidden="true">← </span>Set up the table
+            <span aria-hidden="true">←</span>Set up the table
           </button>
         </div>
       </>

@@ -69,7 +69,7 @@ export function SetupPanel({ desk, idBase, onRule }: { desk: DeskState; idBase: 
       {desk.position.ok && (
         <div class="gd-row">
           <button type="button" class="gd-button gd-button--primary" onClick={onRule}>
-            Enter what happened <span aria-hidden="true">→</span>
+            Enter what happened<span aria-hidden="true">→</span>
           </button>
         </div>
       )}

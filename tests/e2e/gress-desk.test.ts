@@ -12,10 +12,14 @@
  *   same card after someone has drawn: throws are forbidden for everyone
  *   (4.8), so it is a foul.
  *
- * Also: the page address reopens the same table and rulings, a damaged link
- * gets a message and loses nothing, axe (light and dark), no sideways
- * overflow, no control under 44 px; and every link of the FAQ reaches an
- * existing page and anchor of the build.
+ * The desk is in three tabs (set up, what happened, a card just landed), the
+ * set-up in steps (players, cards, turn, windows); the tests go through them
+ * as a referee would. Also: the page address reopens the same table and
+ * rulings, a damaged link gets a message and loses nothing, #card-just-landed
+ * opens the quick question, axe (light and dark), no sideways overflow, no
+ * control under 44 px; and every link of the FAQ reaches an existing page and
+ * anchor of the build. tests/e2e/one-screen-lessons-desk.test.ts measures
+ * that each tab fits one screen.
  *
  * GRESS_DESK_DIST=/path serves that build instead of the shared dist/ (for a
  * build made with `astro build --outDir`); run with E2E_NO_BUILD=1 then.
@@ -68,6 +72,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
   const desk = () => page.locator('.gd-desk');
   const group = (name: string) => desk().getByRole('group', { name });
+  const tab = (name: string | RegExp) => desk().getByRole('tab', { name }).click();
 
   async function open(hash = '') {
     await page.goto(url(`/gress/desk/${hash}`));
@@ -77,6 +82,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
   /** Three players, Ana with 7♠ 7♣ and nothing else, 7♥ on top; Ana to move by default. */
   async function setUpThreePlayers() {
     await group('Players at the table').getByRole('button', { name: '3 players' }).click();
+    await tab('Cards');
     await group('Put cards in').getByRole('button', { name: 'Ana hand' }).click();
     await desk().getByRole('button', { name: 'Seven of spades', exact: true }).click();
     await desk().getByRole('button', { name: 'Seven of clubs', exact: true }).click();
@@ -93,6 +99,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     expect(await desk().locator('[data-position]').getAttribute('data-position')).toBe('error');
     await setUpThreePlayers();
     await desk().locator('[data-position="ok"]').waitFor();
+    await tab('Turn');
     expect(await group('To move (4.1)').getByRole('button', { name: 'Ana' }).getAttribute('aria-pressed')).toBe('true');
     const setUp = await group('The table as set up').textContent();
     expect(setUp).toContain('Ana (to move): 7♠ 7♣; Marke face down');
@@ -100,6 +107,8 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     expect(setUp).toContain('7♥ on top of the play pile (1 card)');
 
     // 7♠ is lawful for Ana (marked ✓ in words for screen readers): a tap enters it.
+    await desk().getByRole('button', { name: /^Enter what happened/ }).click();
+    expect(await desk().getByRole('tab', { name: /^What happened/ }).getAttribute('aria-selected')).toBe('true');
     await desk().getByRole('button', { name: 'Ana plays Seven of spades (lawful)' }).click();
     await step(1).waitFor();
     expect(await step(1).locator('code').first().textContent()).toBe('Ana play 7S');
@@ -119,6 +128,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
   });
 
   test('the link reopens the same table and rulings, and opens in the sandbox', async () => {
+    await tab('Set up');
     const position = await desk().locator('textarea').inputValue();
     await desk().getByRole('button', { name: 'Copy link' }).click();
     const link = await desk().getByRole('textbox', { name: 'Link to this table' }).inputValue();
@@ -132,9 +142,13 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     const reopened = again.locator('.gd-desk[data-ready="true"]');
     await reopened.waitFor();
     expect(await reopened.locator('[data-link-note="info"]').textContent()).toContain('Opened from a link');
+    // A link with actions opens on its rulings; the table is under "Set up".
+    expect(await reopened.getByRole('tab', { name: /^What happened/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await reopened.locator('.gd-steps > li[data-step="1"] [data-classification]').first().getAttribute('data-classification')).toBe('move');
+    expect(await axeBlocking(again)).toEqual([]);
+    await reopened.getByRole('tab', { name: 'Set up' }).click();
     expect(await reopened.getByRole('group', { name: 'Players at the table' }).getByRole('button', { name: '3 players' }).getAttribute('aria-pressed')).toBe('true');
     expect(await reopened.locator('textarea').inputValue()).toBe(position);
-    expect(await reopened.locator('.gd-steps > li[data-step="1"] [data-classification]').first().getAttribute('data-classification')).toBe('move');
     expect(await axeBlocking(again)).toEqual([]);
 
     const sandbox = await reopened.getByRole('link', { name: 'Open in the sandbox' }).getAttribute('href');
@@ -155,8 +169,10 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     await note.waitFor();
     expect(await note.getAttribute('role')).toBe('alert');
     expect(await note.textContent()).toMatch(/^This link cannot be opened: /);
-    expect(await desk().locator('[data-position="ok"]').count()).toBe(1);
+    await tab(/^What happened/);
     expect(await step(1).locator('code').first().textContent()).toBe('Ana play 7S');
+    await tab('Set up');
+    expect(await desk().locator('[data-position="ok"]').count()).toBe(1);
 
     // Opened afresh: the message, and an empty desk ready to use.
     await page.goto('about:blank');
@@ -169,6 +185,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
   test('a card just landed: a throw, and the same card after a draw a foul', async () => {
     await open();
+    await tab('A card just landed');
     const landed = page.locator('.gd-landed');
     const pick = async (which: string, rank: string, suit: string) => {
       const g = landed.getByRole('group', { name: which });
@@ -193,6 +210,24 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     expect(await smallTargets(page, '.gd-landed', CONTROLS)).toEqual([]);
     expect(await axeBlocking(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the quick question has an address of its own', () => {
+  test('#card-just-landed opens the desk on "A card just landed", and the lead links it', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(url('/gress/desk/'));
+    await page.locator('.gd-desk[data-ready="true"]').waitFor();
+    expect(await page.getByRole('tab', { name: 'Set up' }).getAttribute('aria-selected')).toBe('true');
+    // The lead's link, above the desk: one tap to the quick question.
+    await page.locator('main p a[href="#card-just-landed"]').first().click();
+    await page.locator('.gd-landed').waitFor();
+    expect(await page.getByRole('tab', { name: 'A card just landed' }).getAttribute('aria-selected')).toBe('true');
+    await page.goto(url('/gress/desk/#card-just-landed'));
+    await page.reload();
+    await page.locator('.gd-desk[data-ready="true"] .gd-landed').waitFor();
+    await context.close();
   });
 });
 

@@ -11,6 +11,10 @@
  *     reverses play (5.3), so Ana, on Ben's right, moves next: the goal. One
  *     wrong try, then the goal: 2 stars (3 = none, 2 = one or two, 1 = more).
  *   - Lesson 1, "Your first move": 9♠ on 9♣ (same rank) at once: 3 stars.
+ *   - Lesson 2, "A throw, out of turn": Cem is to move; Ben's only lawful card
+ *     is 8♠, black on the red 9♥ and one rank lower (4.11). The ✓ marks wait
+ *     for "Hint" from lesson 2 on; with it, 8♠ alone is marked, and asking
+ *     counts as one wrong try: the throw at once then earns 2 stars.
  *
  * GRESS_LESSONS_DIST=/path serves that build instead of the shared dist/ (for
  * a build made with `astro build --outDir`); run with E2E_NO_BUILD=1 then.
@@ -24,6 +28,7 @@ import { axeBlocking, overflow, smallTargets as smallTargetsIn } from './tool-ch
 const KEY = 'gress-lessons:v1';
 const QUEEN = '/gress/learn/the-queen/';
 const FIRST = '/gress/learn/first-move/';
+const THROW = '/gress/learn/a-throw/';
 const LIST = '/gress/learn/';
 
 let browser: Browser;
@@ -102,6 +107,31 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     expect(errors).toEqual([]);
   });
 
+  test('lesson 2 hides the ✓ marks until "Hint"; the hint marks 8♠ alone and costs a star', async () => {
+    await openLesson(page, THROW);
+    const lesson = page.locator('.lx-lesson');
+    expect(await lesson.getAttribute('data-marks')).toBe('hidden');
+    expect(await lesson.locator('[data-lawful="true"]').count()).toBe(0);
+    expect(await lesson.locator('.gs-play__mark').count()).toBe(0);
+    const hint = page.getByRole('button', { name: /^Hint/ });
+    expect(await hint.getAttribute('aria-pressed')).toBe('false');
+    await hint.click();
+    expect(await hint.getAttribute('aria-pressed')).toBe('true');
+    expect(await lesson.getAttribute('data-marks')).toBe('shown');
+    const marked = lesson.locator('.gs-play__card[data-lawful="true"]');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.textContent()).toContain('Play Eight of spades as Ben (lawful)');
+    if (width === PHONE) expect(await axeBlocking(page)).toEqual([]);
+    expect(await smallTargets(page, '.lx-lesson')).toEqual([]);
+    // Hidden again, the hint still counts: the throw at once earns 2 stars, not 3.
+    await hint.click();
+    expect(await lesson.locator('[data-lawful="true"]').count()).toBe(0);
+    await page.getByRole('button', { name: /^Play Eight of spades as Ben/ }).click();
+    await page.locator('.lx-panel--reached').waitFor();
+    expect(await page.locator('.lx-stars .gs-sr').textContent()).toBe('2 of 3 stars');
+    expect(errors).toEqual([]);
+  });
+
   test('the path keeps the lesson done after a reload, with its stars', async () => {
     await openList(page);
     const item = page.locator('.lx-path__item[data-lesson="the-queen"]');
@@ -109,7 +139,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     await page.reload();
     await page.locator('.lx-path[data-ready="true"]').waitFor();
     expect(await item.locator('.lx-path__status .gs-sr').textContent()).toBe('done, 2 of 3 stars');
-    expect(await page.locator('.lx-path__count').textContent()).toMatch(/^1 of 1[2-5] done$/);
+    expect(await page.locator('.lx-path__count').textContent()).toMatch(/^2 of 1[2-5] done$/);
     expect(await page.locator('.lx-path__start').textContent()).toBe('Continue with lesson 1: Your first move');
     expect(await overflow(page)).toBe(0);
     expect(await smallTargets(page, '.lx-path')).toEqual([]);
@@ -129,8 +159,12 @@ describe('phone only', () => {
     await context?.close();
   });
 
-  test('dark theme: the first lesson solved at once earns 3 stars, and axe finds nothing blocking', async () => {
+  test('dark theme: the first lesson shows its ✓ marks without a hint; solved at once it earns 3 stars; axe finds nothing blocking', async () => {
     await openLesson(page, FIRST);
+    expect(await page.locator('.lx-lesson').getAttribute('data-marks')).toBe('shown');
+    expect(await page.getByRole('button', { name: /^Hint/ }).count()).toBe(0);
+    // Ben may lay 9♠ (same rank, 4.5) or draw (4.7): two marks.
+    expect(await page.locator('.lx-lesson [data-lawful="true"]').count()).toBe(2);
     expect(await axeBlocking(page)).toEqual([]);
     await page.getByRole('button', { name: /^Play Nine of spades as Ben/ }).click();
     await page.locator('.lx-panel--reached').waitFor();
@@ -150,6 +184,13 @@ describe('phone only', () => {
     expect(thrown).toEqual([]);
   });
 
+  test('with JavaScript the introduction is folded under the table; without, it is open', async () => {
+    await openLesson(page, QUEEN);
+    expect(await page.locator('details.lx-about').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    const [island, about] = await Promise.all([page.locator('.lx-island').boundingBox(), page.locator('details.lx-about').boundingBox()]);
+    expect(island!.y).toBeLessThan(about!.y);
+  });
+
   test('without JavaScript: intro, goal, the start in words and a one-line notice; the table is hidden', async () => {
     const noJs = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
     const quiet = await noJs.newPage();
@@ -161,6 +202,8 @@ describe('phone only', () => {
     // The start in words (src/games/gress/position-lines.ts): Ben's line lists his hand.
     expect(text).toMatch(/Ben \(to move\): Q♠ 9♦ 8♥ 7♣ K♦, Marke face down/);
     expect(await quiet.locator('.lx-island').isVisible()).toBe(false);
+    expect(await quiet.locator('details.lx-about').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await quiet.getByText('A Queen laid as a move turns the direction around').isVisible()).toBe(true);
     await noJs.close();
   });
 });

@@ -1,17 +1,17 @@
 /**
- * "A card just landed": choose the card and the top card (rank and suit, a
- * row of buttons each), a suit wished on a Jack, who laid it, whether throws
- * are allowed and whether that player owes cards; the engine rules on the
- * card in the smallest table that says exactly that (card-landed.ts) and the
- * answer names move, throw, defence or foul, why, and the paragraphs.
+ * "A card just landed", the desk's third tab: choose the card and the top
+ * card (rank and suit, a row of buttons each), a suit wished on a Jack, who
+ * laid it, whether throws are allowed and whether that player owes cards;
+ * the engine rules on the card in the smallest table that says exactly that
+ * (card-landed.ts). The answer (move, throw, defence or foul, why, and the
+ * paragraphs) stands first, so it stays in view while the choices change.
  */
 import { useMemo, useState } from 'preact/hooks';
 import { RANKS, SUITS, type Suit } from '../../../../engine/core/cards';
-import { askCardLanded, type Layer } from './card-landed';
+import { askCardLanded, type LandedAnswer, type Layer } from './card-landed';
 import { faceText, type Face } from './card-places';
 import { CiteLinks, Segmented } from './controls';
 import { classWords } from './StepList';
-import './desk.css';
 
 const RANK_CHAR: Record<string, string> = { '10': 'T' };
 const SUIT_CHAR: Record<Suit, string> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
@@ -43,6 +43,55 @@ function FacePicker({ id, label, pick, onPick }: { id: string; label: string; pi
   );
 }
 
+function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
+  return (
+    <section class="gd-box gd-answer" aria-labelledby={id} aria-live="polite">
+      <h3 class="gd-subheading" id={id}>
+        The ruling
+      </h3>
+      {answer === null ? (
+        <p class="gd-hint">Choose the card that landed and the top card.</p>
+      ) : !answer.ok ? (
+        <p class="gd-error" data-answer="none">
+          {answer.error}
+        </p>
+      ) : (
+        <>
+          <p>
+            <span class="gd-answer__kind" data-answer={answer.classification}>
+              {classWords(answer.classification)}
+            </span>{' '}
+            <span class={`gd-ruling__verdict--${answer.lawful ? 'lawful' : 'foul'}`}>
+              <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
+              {answer.lawful ? 'lawful' : 'not lawful'}
+            </span>
+          </p>
+          <p>{answer.summary}</p>
+          <p>
+            <span aria-hidden="true">Decided by </span>
+            <CiteLinks numbers={answer.citations} label="Decided by paragraphs" />
+          </p>
+          <p class="gd-hint">The table asked about: {answer.setting}</p>
+          <details class="gd-details">
+            <summary>The same in notation</summary>
+            <p>
+              <code>{answer.line}</code>
+            </p>
+            <p>
+              <code>{answer.action}</code>
+            </p>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+const YES_NO = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+] as const;
+
 export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
   const [card, setCard] = useState<Pick>({ rank: null, suit: null });
   const [top, setTop] = useState<Pick>({ rank: null, suit: null });
@@ -59,7 +108,12 @@ export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
   );
   const id = (k: string) => `${idBase}-${k}`;
   return (
-    <div class="gd-root gd-landed not-content">
+    <div class="gd-landed">
+      <h2 class="gd-sr" id="card-just-landed">
+        A card just landed
+      </h2>
+      <p class="gd-hint">Is it a move, a throw, a defence or a foul? The engine rules on it in the smallest table that fits.</p>
+      <Answer answer={answer} id={id('answer')} />
       <div class="gd-box">
         <FacePicker id={id('card')} label="The card that landed" pick={card} onPick={setCard} />
         <FacePicker id={id('top')} label="The top card it landed on" pick={top} onPick={setTop} />
@@ -83,60 +137,12 @@ export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
           value={throwsAllowed ? 'yes' : 'no'}
           onChange={(v) => setThrows(v === 'yes')}
         />
-        <Segmented
-          id={id('owes')}
-          label="Did that player still owe cards from before? (4.13)"
-          choices={[
-            { value: 'no', label: 'No' },
-            { value: 'yes', label: 'Yes' },
-          ]}
-          value={owes ? 'yes' : 'no'}
-          onChange={(v) => setOwes(v === 'yes')}
-        />
+        <Segmented id={id('owes')} label="Did that player still owe cards from before? (4.13)" choices={YES_NO} value={owes ? 'yes' : 'no'} onChange={(v) => setOwes(v === 'yes')} />
         <label class="gd-check">
           <input type="checkbox" checked={holding} onChange={(e) => setHolding((e.currentTarget as HTMLInputElement).checked)} /> Laid with the
           holding hand (10.3)
         </label>
       </div>
-      <section class="gd-box gd-answer" aria-labelledby={id('answer')} aria-live="polite">
-        <h3 class="gd-subheading" id={id('answer')}>
-          The ruling
-        </h3>
-        {answer === null ? (
-          <p class="gd-hint">Choose the card that landed and the top card.</p>
-        ) : !answer.ok ? (
-          <p class="gd-error" data-answer="none">
-            {answer.error}
-          </p>
-        ) : (
-          <>
-            <p>
-              <span class="gd-answer__kind" data-answer={answer.classification}>
-                {classWords(answer.classification)}
-              </span>{' '}
-              <span class={`gd-ruling__verdict--${answer.lawful ? 'lawful' : 'foul'}`}>
-                <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
-                {answer.lawful ? 'lawful' : 'not lawful'}
-              </span>
-            </p>
-            <p>{answer.summary}</p>
-            <p>
-              <span aria-hidden="true">Decided by </span>
-              <CiteLinks numbers={answer.citations} label="Decided by paragraphs" />
-            </p>
-            <p class="gd-hint">The table asked about: {answer.setting}</p>
-            <details class="gd-details">
-              <summary>The same in notation</summary>
-              <p>
-                <code>{answer.line}</code>
-              </p>
-              <p>
-                <code>{answer.action}</code>
-              </p>
-            </details>
-          </>
-        )}
-      </section>
     </div>
   );
 }

@@ -58,38 +58,42 @@ function Ruling({ ruling }: { ruling: GressRuling }) {
   );
 }
 
-export function StepList({ steps, players }: { steps: readonly DeskStep[]; players: readonly string[] }) {
+/** One action and its ruling; `n` is its number among the actions entered. */
+export function StepItem({ step, n, players }: { step: DeskStep; n: number; players: readonly string[] }) {
+  const tone = step.ruling ? (step.ruling.lawful ? 'lawful' : 'foul') : 'unread';
   return (
-    <ol class="gd-steps" aria-label="Rulings">
-      {steps.map((step, i) => {
-        const tone = step.ruling ? (step.ruling.lawful ? 'lawful' : 'foul') : 'unread';
-        return (
-          <li key={i} class={`gd-ruling gd-ruling--${tone}`} data-step={i + 1}>
-            <p class="gd-ruling__head">
-              <strong>{i + 1}.</strong>
-              <code>{step.text}</code>
-              {step.action && <span class="gd-hint">{describeAction(step.action, players)}</span>}
-              {step.fromPosition && <span class="gd-hint">(the card that just landed)</span>}
-            </p>
-            {step.error && (
-              <p class="gd-error">This action no longer reads and is skipped: {step.error}</p>
-            )}
-            {step.ruling && <Ruling ruling={step.ruling} />}
-            {step.ruling?.parts && (
-              <ol class="gd-ruling__parts" aria-label="In order of priority (10.9)">
-                {step.ruling.parts.map((part, j) => (
-                  <li key={j} class={`gd-ruling gd-ruling--${part.lawful ? 'lawful' : 'foul'}`}>
-                    <p>
-                      <code>{part.action}</code>
-                    </p>
-                    <Ruling ruling={part} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </li>
-        );
-      })}
+    <li class={`gd-ruling gd-ruling--${tone}`} data-step={n}>
+      <p class="gd-ruling__head">
+        <strong>{n}.</strong>
+        <code>{step.text}</code>
+        {step.action && <span class="gd-hint">{describeAction(step.action, players)}</span>}
+        {step.fromPosition && <span class="gd-hint">(the card that just landed)</span>}
+      </p>
+      {step.error && <p class="gd-error">This action no longer reads and is skipped: {step.error}</p>}
+      {step.ruling && <Ruling ruling={step.ruling} />}
+      {step.ruling?.parts && (
+        <ol class="gd-ruling__parts" aria-label="In order of priority (10.9)">
+          {step.ruling.parts.map((part, j) => (
+            <li key={j} class={`gd-ruling gd-ruling--${part.lawful ? 'lawful' : 'foul'}`}>
+              <p>
+                <code>{part.action}</code>
+              </p>
+              <Ruling ruling={part} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+/** The rulings in order; `first` is the number of the first one shown. */
+export function StepList({ steps, players, first = 1, label = 'Rulings' }: { steps: readonly DeskStep[]; players: readonly string[]; first?: number; label?: string }) {
+  return (
+    <ol class="gd-steps" aria-label={label}>
+      {steps.map((step, i) => (
+        <StepItem key={first + i} step={step} n={first + i} players={players} />
+      ))}
     </ol>
   );
 }

@@ -40,7 +40,8 @@ export function windowWords(setup: DeskSetup, w: DeskWindow): string {
   }
 }
 
-export function WindowsForm({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s: DeskSetup) => void; idBase: string }) {
+/** The choices for one new window: what kind, whose, and the details that kind needs. */
+function AddWindow({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s: DeskSetup) => void; idBase: string }) {
   const [kind, setKind] = useState<DeskWindowKind>('call');
   const [seat, setSeat] = useState(0);
   const [called, setCalled] = useState(false);
@@ -66,6 +67,66 @@ export function WindowsForm({ setup, onChange, idBase }: { setup: DeskSetup; onC
     }
   };
   return (
+    <div class="gd-details__body">
+      <Segmented id={`${idBase}-wkind`} label="What is open" choices={KINDS} value={kind} onChange={setKind} />
+      <Segmented
+        id={`${idBase}-wseat`}
+        label={kind === 'missedCall' ? 'Who missed the call' : kind === 'skip' ? 'Who was skipped' : 'Whose right or duty'}
+        choices={setup.players.map((p, s) => ({ value: s, label: p }))}
+        value={owner}
+        onChange={setSeat}
+      />
+      {kind === 'call' && (
+        <label class="gd-check">
+          <input type="checkbox" checked={called} onChange={(e) => setCalled((e.currentTarget as HTMLInputElement).checked)} /> Has already called (so
+          may take the Marke)
+        </label>
+      )}
+      {kind === 'swapRight' && (
+        <Segmented<1 | 2>
+          id={`${idBase}-wnines`}
+          label="After"
+          choices={[
+            { value: 1, label: 'One red Nine (5.5)' },
+            { value: 2, label: 'Two red Nines (6.3)' },
+          ]}
+          value={nines}
+          onChange={setNines}
+        />
+      )}
+      {kind === 'swapAnnounced' && <Segmented id={`${idBase}-wtarget`} label="With" choices={others} value={swapTarget} onChange={setTarget} />}
+      {kind === 'skip' && <SkipChoices idBase={idBase} by={by} onBy={setBy} sevens={sevens} onSevens={setSevens} />}
+      <div class="gd-row">
+        <button type="button" class="gd-button gd-button--primary" onClick={() => onChange(withWindow(setup, window()))}>
+          Add this window
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SkipChoices({ idBase, by, onBy, sevens, onSevens }: { idBase: string; by: 'eight' | 'sevens'; onBy: (b: 'eight' | 'sevens') => void; sevens: number; onSevens: (n: number) => void }) {
+  return (
+    <>
+      <Segmented<'eight' | 'sevens'>
+        id={`${idBase}-wby`}
+        label="Skipped by"
+        choices={[
+          { value: 'eight', label: 'An Eight (5.7)' },
+          { value: 'sevens', label: 'Sevens (6.5)' },
+        ]}
+        value={by}
+        onChange={onBy}
+      />
+      {by === 'sevens' && (
+        <Stepper id={`${idBase}-wsevens`} label="How many Sevens" unit="Sevens in the packet" value={sevens} max={MAX_SKIP_SEVENS} onChange={(v) => onSevens(Math.max(1, v))} />
+      )}
+    </>
+  );
+}
+
+export function WindowsForm({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s: DeskSetup) => void; idBase: string }) {
+  return (
     <section class="gd-box" aria-labelledby={`${idBase}-windows`}>
       <h2 class="gd-heading" id={`${idBase}-windows`}>
         Open windows
@@ -85,59 +146,9 @@ export function WindowsForm({ setup, onChange, idBase }: { setup: DeskSetup; onC
           ))}
         </ul>
       )}
-      <details class="gd-details">
+      <details class="gd-details" open>
         <summary>Add an open window</summary>
-        <div class="gd-details__body">
-          <Segmented id={`${idBase}-wkind`} label="What is open" choices={KINDS} value={kind} onChange={setKind} />
-          <Segmented
-            id={`${idBase}-wseat`}
-            label={kind === 'missedCall' ? 'Who missed the call' : kind === 'skip' ? 'Who was skipped' : 'Whose right or duty'}
-            choices={setup.players.map((p, s) => ({ value: s, label: p }))}
-            value={owner}
-            onChange={setSeat}
-          />
-          {kind === 'call' && (
-            <label class="gd-check">
-              <input type="checkbox" checked={called} onChange={(e) => setCalled((e.currentTarget as HTMLInputElement).checked)} /> Has already called
-              (so may take the Marke)
-            </label>
-          )}
-          {kind === 'swapRight' && (
-            <Segmented<1 | 2>
-              id={`${idBase}-wnines`}
-              label="After"
-              choices={[
-                { value: 1, label: 'One red Nine (5.5)' },
-                { value: 2, label: 'Two red Nines (6.3)' },
-              ]}
-              value={nines}
-              onChange={setNines}
-            />
-          )}
-          {kind === 'swapAnnounced' && <Segmented id={`${idBase}-wtarget`} label="With" choices={others} value={swapTarget} onChange={setTarget} />}
-          {kind === 'skip' && (
-            <>
-              <Segmented<'eight' | 'sevens'>
-                id={`${idBase}-wby`}
-                label="Skipped by"
-                choices={[
-                  { value: 'eight', label: 'An Eight (5.7)' },
-                  { value: 'sevens', label: 'Sevens (6.5)' },
-                ]}
-                value={by}
-                onChange={setBy}
-              />
-              {by === 'sevens' && (
-                <Stepper id={`${idBase}-wsevens`} label="How many Sevens" unit="Sevens in the packet" value={sevens} max={MAX_SKIP_SEVENS} onChange={(v) => setSevens(Math.max(1, v))} />
-              )}
-            </>
-          )}
-          <div class="gd-row">
-            <button type="button" class="gd-button gd-button--primary" onClick={() => onChange(withWindow(setup, window()))}>
-              Add this window
-            </button>
-          </div>
-        </div>
+        <AddWindow setup={setup} onChange={onChange} idBase={idBase} />
       </details>
     </section>
   );

@@ -59,87 +59,105 @@ const label = (id: string) => {
   return c.ok ? cardLabel(c.card) : id;
 };
 
-export function askCardLanded(q: LandedQuestion): LandedAnswer {
-  const card = parseCard(q.card);
-  const top = parseCard(q.top);
-  if (!card.ok || !top.ok || q.card.length !== 2 || q.top.length !== 2) return { ok: false, error: 'Choose the card that landed and the top card it landed on.' };
+/** The questions that have no such table: a skipped player's chance ends with the next move (5.7, 6.5). */
+function noSuchTable(q: LandedQuestion): string | null {
   const skipped = q.layer === 'skippedByEight' || q.layer === 'skippedBySeven';
-  const skipRank = q.layer === 'skippedByEight' ? '8' : '7';
+  if (!skipped) return null;
   const skipParagraph = q.layer === 'skippedByEight' ? '5.7' : '6.5';
-  if (skipped && rankOf(q.top) === 'J') {
-    return { ok: false, error: `A Jack on top is a move (7.3), and any move after the ${skipRank === '8' ? 'Eight' : 'Seven'} has already ended the skipped player's chance to answer it (${skipParagraph}).` };
+  if (rankOf(q.top) === 'J') {
+    return `A Jack on top is a move (7.3), and any move after the ${q.layer === 'skippedByEight' ? 'Eight' : 'Seven'} has already ended the skipped player's chance to answer it (${skipParagraph}).`;
   }
-  if (skipped && !q.throwsAllowed) {
-    return { ok: false, error: `Throws are forbidden only after a draw, and a draw is a move: it has already ended the skipped player's chance to answer (${skipParagraph}).` };
-  }
+  if (!q.throwsAllowed) return `Throws are forbidden only after a draw, and a draw is a move: it has already ended the skipped player's chance to answer (${skipParagraph}).`;
+  return null;
+}
 
-  // The same face twice needs a second pack (1.4): the card that landed comes from it.
-  const packs = q.card === q.top ? 2 : 1;
-  const cardId = packs === 2 ? `${q.card}2` : q.card;
-  const wish = rankOf(q.top) === 'J' && q.wish ? `~${SUIT_CHAR[q.wish]}` : '';
-  // The Eight or Seven that skipped Ana, when it is not the top card itself: one that is neither the card nor the top.
-  const skipCard = skipped && rankOf(q.top) !== skipRank ? ['C', 'S', 'H', 'D'].map((s) => `${skipRank}${s}`).find((f) => f !== q.card && f !== q.top)! : null;
+interface PileAndTurn {
+  /** The play pile's cards from event 2 on, in the position notation. */
+  readonly pile: readonly string[];
+  readonly turn: string;
+  /** Who is to move and what lies on top, in words. */
+  readonly setting: string;
+}
 
-  const pile: string[] = [];
-  let turn: string;
-  let setting: string;
+/** The play pile, who is to move and the words for it, by who laid the card. */
+function pileAndTurn(q: LandedQuestion, wish: string): PileAndTurn {
   const topLabel = label(q.top) + (wish ? ` (${q.wish} wished)` : '');
-  if (q.layer === 'toMove') {
-    pile.push(`${q.top}@Dia:m2${wish}`);
-    turn = 'Ana';
-    setting = `${topLabel} lies on top and Ana is to move. Ana lays ${label(q.card)}.`;
-  } else if (q.layer === 'other') {
-    pile.push(`${q.top}@Ben:m2${wish}`);
-    turn = 'Cem';
-    setting = `${topLabel} lies on top and Cem is to move. Ana, who is not to move, lays ${label(q.card)}.`;
-  } else {
-    const what = q.layer === 'skippedByEight' ? 'an Eight' : 'a Seven';
-    turn = 'Ben';
-    if (skipCard) {
-      pile.push(`${skipCard}@Dia:m2`, `${q.top}@Cem:t3`);
-      setting = `Dia has moved with ${label(skipCard)}, skipping Ana, so Ben is to move; since then ${label(q.top)} has come on top. Ana, the skipped player, lays ${label(q.card)}.`;
-    } else {
-      pile.push(`${q.top}@Dia:m2`);
-      setting = `Dia has moved with ${what}, ${label(q.top)}, skipping Ana, so Ben is to move. Ana, the skipped player, lays ${label(q.card)}.`;
-    }
+  if (q.layer === 'toMove') return { pile: [`${q.top}@Dia:m2${wish}`], turn: 'Ana', setting: `${topLabel} lies on top and Ana is to move. Ana lays ${label(q.card)}.` };
+  if (q.layer === 'other') {
+    return { pile: [`${q.top}@Ben:m2${wish}`], turn: 'Cem', setting: `${topLabel} lies on top and Cem is to move. Ana, who is not to move, lays ${label(q.card)}.` };
   }
-  const lastEvent = 1 + pile.length;
+  const skipRank = q.layer === 'skippedByEight' ? '8' : '7';
+  const what = q.layer === 'skippedByEight' ? 'an Eight' : 'a Seven';
+  if (rankOf(q.top) === skipRank) {
+    return { pile: [`${q.top}@Dia:m2`], turn: 'Ben', setting: `Dia has moved with ${what}, ${label(q.top)}, skipping Ana, so Ben is to move. Ana, the skipped player, lays ${label(q.card)}.` };
+  }
+  // The Eight or Seven that skipped Ana, when it is not the top card itself: one that is neither the card nor the top.
+  const skipCard = ['C', 'S', 'H', 'D'].map((s) => `${skipRank}${s}`).find((f) => f !== q.card && f !== q.top)!;
+  return {
+    pile: [`${skipCard}@Dia:m2`, `${q.top}@Cem:t3`],
+    turn: 'Ben',
+    setting: `Dia has moved with ${label(skipCard)}, skipping Ana, so Ben is to move; since then ${label(q.top)} has come on top. Ana, the skipped player, lays ${label(q.card)}.`,
+  };
+}
+
+/** The debts, the skipped player's open window, and how the table stood, in words. */
+function situation(q: LandedQuestion): { debts: string[]; windows: string[]; words: string } {
+  const skipped = q.layer === 'skippedByEight' || q.layer === 'skippedBySeven';
+  const skipParagraph = q.layer === 'skippedByEight' ? '5.7' : '6.5';
   const skipEvent = 2;
-  const debts = [
-    ...(q.owes ? [`Ana:1@${ASK_EARLIER}/5.2`] : []),
-    ...(q.layer === 'skippedBySeven' ? [`Ana:2@${skipEvent}/6.5`] : []),
-  ];
-  const windows = skipped ? [`skipDefence:Ana@${skipEvent}/${skipParagraph}/nextMove[event=${skipEvent}]`] : [];
-  const situation = [
+  const words = [
     q.throwsAllowed ? 'Throws are allowed' : 'Throws are forbidden (someone has just drawn)',
     q.owes ? 'Ana still owes a card for an earlier King' : q.layer === 'skippedBySeven' ? 'Ana owes only the two cards for that Seven' : 'Ana owes nothing',
     q.holding ? 'she uses her holding hand' : null,
   ].filter(Boolean);
-  setting += ` ${situation.join('; ')}.`;
+  return {
+    debts: [...(q.owes ? [`Ana:1@${ASK_EARLIER}/5.2`] : []), ...(q.layer === 'skippedBySeven' ? [`Ana:2@${skipEvent}/6.5`] : [])],
+    windows: skipped ? [`skipDefence:Ana@${skipEvent}/${skipParagraph}/nextMove[event=${skipEvent}]`] : [],
+    words: `${words.join('; ')}.`,
+  };
+}
 
-  // Fill the hands, the Markes and the draw pile from the rest of the pack(s), in pack order.
-  const used = new Set([cardId, ...pile.map((p) => p.split('@')[0])]);
+/** The whole table in the position notation: the hands, the Markes and the draw pile filled from the rest of the pack(s), in pack order. */
+function positionLine(q: LandedQuestion, cardId: string, packs: number, at: PileAndTurn, more: { debts: string[]; windows: string[] }): string {
+  const used = new Set([cardId, ...at.pile.map((p) => p.split('@')[0])]);
   const free = makeDecks(packs).map(formatCard).filter((id) => !used.has(id));
   let next = 0;
   const take = (count: number) => free.slice(next, (next += count));
   const hands = PLAYERS.map((_, seat) => (seat === 0 ? [cardId, ...take(4)] : take(5)));
   const markes = PLAYERS.map(() => take(1)[0]);
-  const line = [
+  const lastEvent = 1 + at.pile.length;
+  return [
     `players=${PLAYERS.join(',')}`,
     'dealer=Dia',
     'phase=running',
     `hands=${hands.map((h) => h.join(',')).join('/')}`,
     `markes=${markes.join('/')}`,
     `ready=${PLAYERS.join(',')}`,
-    `pile=${pile.join(',')}`,
+    `pile=${at.pile.join(',')}`,
     `draw=${free.slice(next).join(',')}`,
-    `turn=${turn}`,
+    `turn=${at.turn}`,
     'dir=cw',
     `throws=${q.throwsAllowed ? 'yes' : 'no:4.8'}`,
-    ...(debts.length > 0 ? [`debts=${debts.join(',')}`] : []),
-    ...(windows.length > 0 ? [`windows=${windows.join(',')}`] : []),
+    ...(more.debts.length > 0 ? [`debts=${more.debts.join(',')}`] : []),
+    ...(more.windows.length > 0 ? [`windows=${more.windows.join(',')}`] : []),
     `next=${lastEvent + 1}`,
   ].join(' ');
+}
+
+export function askCardLanded(q: LandedQuestion): LandedAnswer {
+  const card = parseCard(q.card);
+  const top = parseCard(q.top);
+  if (!card.ok || !top.ok || q.card.length !== 2 || q.top.length !== 2) return { ok: false, error: 'Choose the card that landed and the top card it landed on.' };
+  const impossible = noSuchTable(q);
+  if (impossible) return { ok: false, error: impossible };
+
+  // The same face twice needs a second pack (1.4): the card that landed comes from it.
+  const packs = q.card === q.top ? 2 : 1;
+  const cardId = packs === 2 ? `${q.card}2` : q.card;
+  const wish = rankOf(q.top) === 'J' && q.wish ? `~${SUIT_CHAR[q.wish]}` : '';
+  const at = pileAndTurn(q, wish);
+  const more = situation(q);
+  const line = positionLine(q, cardId, packs, at, more);
   const parsed = parsePosition(line);
   if (!parsed.ok) return { ok: false, error: `The engine could not build this table: ${parsed.error}` };
   const { ruling } = applyAction(parsed.state, { type: 'play', seat: 0, cards: [cardId], hand: q.holding ? 'holding' : 'action' });
@@ -149,7 +167,7 @@ export function askCardLanded(q: LandedQuestion): LandedAnswer {
     lawful: ruling.lawful,
     summary: ruling.summary,
     citations: ruling.citations,
-    setting,
+    setting: `${at.setting} ${more.words}`,
     line,
     action: ruling.action,
   };

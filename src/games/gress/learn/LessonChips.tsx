@@ -3,7 +3,8 @@
  * table (lesson-view.ts lessonChips): a wish, a give, "last but one", the
  * Marke, a swap answer, a complaint ... A chip marked ✓ is lawful now; a
  * lesson may also offer a tempting unlawful one, unmarked, so the mistake can
- * be made and explained. A folded chip opens its choices right below it.
+ * be made and explained. While the marks wait for the hint (from lesson 2
+ * on) every chip looks the same. A folded chip opens its choices right below it.
  */
 import { useState } from 'preact/hooks';
 import type { GressAction } from '../../../../engine/gress/types';
@@ -29,13 +30,14 @@ function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: bool
   );
 }
 
-export function LessonChips({ view, onAction }: { view: ChipsView; onAction: (action: GressAction) => void }) {
+/** @param marks the ✓ marks are on show (otherwise no chip says whether it is lawful) */
+export function LessonChips({ view, marks, onAction }: { view: ChipsView; marks: boolean; onAction: (action: GressAction) => void }) {
   const [open, setOpen] = useState<string | null>(null);
   if (view.chips.length === 0) return null;
-  const lawful = (a: ChipAction) => view.offered.has(actionKey(a.action));
+  const lawful = (a: ChipAction) => marks && view.offered.has(actionKey(a.action));
   const opened = view.chips.find((c) => c.kind === 'group' && c.key === open);
   return (
-    <div class="gs-chips lx-chips" role="group" aria-label="Your other actions">
+    <div class={`gs-chips lx-chips${marks ? ' lx-chips--marked' : ''}`} role="group" aria-label="Your other actions">
       <ul class="gs-chips__list">
         {view.chips.map((c) => (
           <li key={c.key}>

@@ -1,15 +1,20 @@
 /**
- * The panel above the lesson's table, announced as it changes (aria-live):
- * before the reader acts, what the others just did; on the way, the ruling
- * on the reader's last action; after a wrong try, the hint with the
- * paragraph it names (linked to /gress/r/<n>) and "Try again"; once the goal
- * is reached, the stars, why it worked and every ruling with its paragraphs.
+ * The panel above the lesson's table, announced as it changes (aria-live),
+ * kept short so that it, the table and the reader's hand fit one screen:
+ * before the reader acts, the goal and what the others just did (in one
+ * paragraph); on the way,
+ * the ruling on the reader's last action; after a wrong try, the hint with
+ * the paragraph it names (linked to /gress/r/<n>) and "Try again", the full
+ * ruling folded; once the goal is reached, the stars, why it worked and the
+ * way on, every ruling with its paragraphs folded.
  */
 import type { Ref } from 'preact';
 import { Citation, CitationList } from '../../../components/sandbox/Citation';
 import { RulingPanel } from '../../../components/sandbox/RulingPanel';
 import type { StepView } from '../view-model';
 import type { PanelView } from './lesson-view';
+
+type Next = { readonly href: string; readonly title: string } | null;
 
 export interface LessonPanelProps {
   readonly panel: PanelView;
@@ -19,112 +24,164 @@ export interface LessonPanelProps {
   readonly onTryAgain: () => void;
   readonly onStartOver: () => void;
   /** The next lesson's address and title, or null after the last. */
-  readonly next: { readonly href: string; readonly title: string } | null;
+  readonly next: Next;
 }
 
-/** One step in a line: the lesson's words for the others' actions, the engine's ruling for the reader's; then its paragraphs. */
-function StepLine({ step }: { step: StepView }) {
+/** One step: the lesson's words for the others' actions, the engine's ruling for the reader's; then its paragraphs. */
+function StepText({ step }: { step: StepView }) {
   return (
-    <li class="lx-step">
+    <>
       {step.says ? <span class="lx-step__says">{step.says}</span> : <span class="lx-step__summary">{step.summary ?? step.action}</span>}{' '}
       {step.citations.length > 0 && (
         <span class="lx-step__cites">
           (<CitationList citations={step.citations} label="decided by paragraphs" />)
         </span>
       )}
+    </>
+  );
+}
+
+function StepLine({ step }: { step: StepView }) {
+  return (
+    <li class="lx-step">
+      <StepText step={step} />
     </li>
   );
 }
 
-export function LessonPanel({ panel, goal, headingRef, onTryAgain, onStartOver, next }: LessonPanelProps) {
+function Goal({ goal }: { goal: string }) {
+  return (
+    <p class="lx-panel__goal">
+      <strong>Goal:</strong> {goal}
+    </p>
+  );
+}
+
+function StartPanel({ setup, goal, headingRef }: { setup: readonly StepView[]; goal: string; headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <>
+      <h2 class="lx-panel__title gs-sr" tabIndex={-1} ref={headingRef}>
+        Your turn to act
+      </h2>
+      <Goal goal={goal} />
+      {setup.length > 0 && (
+        <p class="lx-panel__before">
+          <strong>Just before:</strong>
+          {setup.map((s) => (
+            <span key={s.index}>
+              {' '}
+              <StepText step={s} />
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The engine's full ruling on the reader's last action, folded under a line that names it. */
+function RulingMore({ step }: { step: StepView }) {
+  const verdict = step.lawful === null ? '' : step.lawful ? ', lawful' : ', not lawful';
+  return (
+    <details class="lx-panel__more">
+      <summary>
+        The ruling: {step.label ?? step.action}
+        {step.classification ? `, ${step.classification}${verdict}` : ''}
+      </summary>
+      <RulingPanel step={step} />
+    </details>
+  );
+}
+
+function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonPanelProps, 'goal' | 'next' | 'panel'> & { panel: Extract<PanelView, { kind: 'wrong' }> }) {
+  return (
+    <>
+      <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
+        <span aria-hidden="true">✕ </span>Not yet
+      </h2>
+      <p class="lx-panel__hint">
+        {panel.hint}{' '}
+        <span class="lx-panel__see">
+          See <Citation citation={panel.paragraph} />
+          {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
+        </span>
+      </p>
+      <div class="lx-panel__buttons">
+        <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>
+          <span aria-hidden="true">↶ </span>Try again
+        </button>
+        <button type="button" class="gs-button lx-button" onClick={onStartOver}>
+          Start over
+        </button>
+      </div>
+      <RulingMore step={panel.last} />
+    </>
+  );
+}
+
+/** "Next: Lesson 6" on the button, the lesson's title read on for screen readers and shown on hover: one short row on a phone. */
+function NextLink({ next }: { next: NonNullable<Next> }) {
+  const at = next.title.indexOf(': ');
+  const [shown, rest] = at === -1 ? [next.title, ''] : [next.title.slice(0, at), next.title.slice(at)];
+  return (
+    <a class="gs-button lx-button lx-button--main" href={next.href} title={next.title}>
+      Next: {shown}
+      {rest && <span class="gs-sr">{rest}</span>}
+    </a>
+  );
+}
+
+function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanelProps, 'goal' | 'onTryAgain' | 'panel'> & { panel: Extract<PanelView, { kind: 'reached' }> }) {
+  return (
+    <>
+      <div class="lx-panel__head">
+        <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
+          <span aria-hidden="true">✓ </span>Goal reached
+        </h2>
+        <p class="lx-stars">
+          <span aria-hidden="true">{panel.starsShown}</span>
+          <span class="gs-sr">{panel.starsWords}</span>
+        </p>
+      </div>
+      <p class="lx-panel__success">{panel.success}</p>
+      <div class="lx-panel__buttons">
+        {next && <NextLink next={next} />}
+        <button type="button" class="gs-button lx-button" onClick={onStartOver}>
+          Play it again
+        </button>
+      </div>
+      <details class="lx-panel__more">
+        <summary>What happened, with the rules at work</summary>
+        <ul class="lx-steps">
+          {panel.steps.map((s) => (
+            <StepLine key={s.index} step={s} />
+          ))}
+        </ul>
+        <p class="lx-panel__cites">
+          <span aria-hidden="true">Rules at work: </span>
+          <CitationList citations={panel.citations} label="Rules at work" />
+        </p>
+      </details>
+    </>
+  );
+}
+
+export function LessonPanel(props: LessonPanelProps) {
+  const { panel, goal, headingRef } = props;
   return (
     <div class={`lx-panel lx-panel--${panel.kind}`} aria-live="polite" data-verdict={panel.kind}>
-      {panel.kind === 'start' && (
-        <>
-          <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-            Your turn to act
-          </h2>
-          {panel.setup.length > 0 && (
-            <>
-              <p class="lx-panel__lead">Just before:</p>
-              <ul class="lx-steps">
-                {panel.setup.map((s) => (
-                  <StepLine key={s.index} step={s} />
-                ))}
-              </ul>
-            </>
-          )}
-          <p class="lx-panel__goal">
-            <strong>Goal:</strong> {goal}
-          </p>
-        </>
-      )}
+      {panel.kind === 'start' && <StartPanel setup={panel.setup} goal={goal} headingRef={headingRef} />}
       {panel.kind === 'progress' && (
         <>
           <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
             Good, go on
           </h2>
           <RulingPanel step={panel.last} />
-          <p class="lx-panel__goal">
-            <strong>Goal:</strong> {goal}
-          </p>
+          <Goal goal={goal} />
         </>
       )}
-      {panel.kind === 'wrong' && (
-        <>
-          <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-            <span aria-hidden="true">✕ </span>Not yet
-          </h2>
-          <p class="lx-panel__hint">
-            {panel.hint}{' '}
-            <span class="lx-panel__see">
-              See <Citation citation={panel.paragraph} />
-              {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
-            </span>
-          </p>
-          <RulingPanel step={panel.last} />
-          <div class="lx-panel__buttons">
-            <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>
-              <span aria-hidden="true">↶ </span>Try again
-            </button>
-            <button type="button" class="gs-button lx-button" onClick={onStartOver}>
-              Start over
-            </button>
-          </div>
-        </>
-      )}
-      {panel.kind === 'reached' && (
-        <>
-          <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-            <span aria-hidden="true">✓ </span>Goal reached
-          </h2>
-          <p class="lx-stars">
-            <span aria-hidden="true">{panel.starsShown}</span>
-            <span class="gs-sr">{panel.starsWords}</span>
-          </p>
-          <p class="lx-panel__success">{panel.success}</p>
-          <p class="lx-panel__lead">What happened:</p>
-          <ul class="lx-steps">
-            {panel.steps.map((s) => (
-              <StepLine key={s.index} step={s} />
-            ))}
-          </ul>
-          <p class="lx-panel__cites">
-            <span aria-hidden="true">Rules at work: </span>
-            <CitationList citations={panel.citations} label="Rules at work" />
-          </p>
-          <div class="lx-panel__buttons">
-            {next && (
-              <a class="gs-button lx-button lx-button--main" href={next.href}>
-                Next: {next.title}
-              </a>
-            )}
-            <button type="button" class="gs-button lx-button" onClick={onStartOver}>
-              Play it again
-            </button>
-          </div>
-        </>
-      )}
+      {panel.kind === 'wrong' && <WrongPanel {...props} panel={panel} />}
+      {panel.kind === 'reached' && <ReachedPanel {...props} panel={panel} />}
     </div>
   );
 }

@@ -2,11 +2,12 @@
  * The Gress table of a lesson, built from the sandbox's own parts (status bar,
  * play pile, seats, score table): the reader's seat comes first, right under
  * the middle of the table, marked "(you)", with its cards as buttons and
- * the reader's other actions (chips) right under it; the others follow
- * clockwise from the reader's left. Their hands are face up, as
- * in the rulebook's examples, unless the reader hides them. Once the lesson
- * is decided (a wrong try or the goal) the table shows the outcome and takes
- * no more taps until the reader tries again.
+ * the reader's other actions (chips) and the lesson's controls right under
+ * it, so that the table, the hand and the controls fit one screen; the others follow
+ * clockwise from the reader's left. Their hands are face up, as in the
+ * rulebook's examples, unless the reader hides them. Once the lesson is
+ * decided (a wrong try or the goal) the table shows the outcome and takes no
+ * more taps until the reader tries again.
  */
 import { Fragment, type ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
@@ -25,17 +26,16 @@ import '../phone.css';
 export interface LessonTableProps {
   readonly state: GressState;
   readonly you: SeatIndex;
-  /** The reader's lawful actions now (the ✓ marks). */
+  /** The reader's lawful actions to mark ✓ now: none while the marks wait for the hint. */
   readonly lawful: readonly GressAction[];
   /** Null while the lesson is decided: nothing on the table is a button then. */
   readonly act: ((action: GressAction) => void) | null;
   readonly showOthers: boolean;
-  readonly onToggleOthers: () => void;
-  /** The reader's other actions (chips), placed right under the reader's hand where the thumb already is. */
-  readonly actions?: ComponentChildren;
+  /** The lesson's controls with the reader's other actions (LessonControls), right under the reader's hand where the thumb already is. */
+  readonly controls: ComponentChildren;
 }
 
-export function LessonTable({ state, you, lawful, act, showOthers, onToggleOthers, actions }: LessonTableProps) {
+export function LessonTable({ state, you, lawful, act, showOthers, controls }: LessonTableProps) {
   const view = useMemo(() => tableView(state), [state]);
   const seats = useMemo(() => seatsForReader(view.seats, you), [view, you]);
   const play = useReaderPlay(state, you, lawful, act ?? (() => {}));
@@ -43,16 +43,6 @@ export function LessonTable({ state, you, lawful, act, showOthers, onToggleOther
   return (
     <div class="gs-table gs-table--play lx-table" role="group" aria-label="Table" data-live={live ? 'true' : 'false'}>
       <StatusBar status={view.status} />
-      <div class="gs-table__tools">
-        <p class="gs-hint gs-table__hint">
-          {live
-            ? 'Tap a card of yours to lay it, the draw pile to draw. ✓ marks what the rules allow now; anything may be tried.'
-            : 'The table as it stands now.'}
-        </p>
-        <button type="button" class="gs-button gs-button--small" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
-          {showOthers ? "Hide the others' hands" : "Show the others' hands"}
-        </button>
-      </div>
       <div class="gs-ring gs-ring--play" data-seats={seats.length}>
         <div class="gs-centre" role="group" aria-label="Middle of the table">
           <PlayPile pile={view.pile} />
@@ -67,7 +57,7 @@ export function LessonTable({ state, you, lawful, act, showOthers, onToggleOther
         {seats.map((s) => (
           <Fragment key={s.seat}>
             <Seat seat={s} showHands={s.seat === you || showOthers} play={s.seat === you && live ? play.seat : null} />
-            {s.seat === you && actions && <div class="lx-actions">{actions}</div>}
+            {s.seat === you && controls}
           </Fragment>
         ))}
       </div>

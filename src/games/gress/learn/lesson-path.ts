@@ -25,6 +25,13 @@ export const lessonHref = (id: string) => `${LEARN_HREF}${id}/`;
 /** "Lesson 5: The Queen turns the table" */
 export const numbered = (n: number, title: string) => `Lesson ${n}: ${title}`;
 
+/**
+ * Whether a lesson hides its ✓ marks until the reader asks for the hint. The
+ * first lesson shows them, so a newcomer learns what the mark means; after
+ * that the marks would give each puzzle away.
+ */
+export const marksOnHint = (lessonNumber: number) => lessonNumber > 1;
+
 /** @param files lesson texts keyed by path, e.g. "/content/gress/lessons/01-first-move.yaml" */
 export function lessonPath(files: Readonly<Record<string, string>>): PathEntry[] {
   const byFile = Object.fromEntries(Object.entries(files).map(([path, text]) => [path.replace(/^\//, ''), text]));

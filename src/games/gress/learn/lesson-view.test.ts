@@ -29,11 +29,11 @@ const acts = (l: Lesson, ...texts: string[]): GressAction[] =>
 describe('the panel', () => {
   const queen = lesson('05-the-queen.yaml');
   test('start: nothing has happened in the Queen lesson before the reader acts', () => {
-    expect(panelView(queen, judge(queen, []), [], 0)).toEqual({ kind: 'start', setup: [] });
+    expect(panelView(queen, judge(queen, []), [], 3)).toEqual({ kind: 'start', setup: [] });
   });
   test('start with a setup: what the others just did, in the lesson\'s words, with the rulings\' paragraphs', () => {
     const eight = lesson('06-the-eight.yaml');
-    const panel = panelView(eight, judge(eight, []), [], 0);
+    const panel = panelView(eight, judge(eight, []), [], 3);
     if (panel.kind !== 'start') throw new Error(panel.kind);
     expect(panel.setup.map((s) => s.says)).toEqual(['Ana moves with the Eight of clubs. You, Ben, are skipped, and Cem is to move.']);
     // Ana's 8♣ is an Eight move (5.7) passing the turn past Ben (4.10).
@@ -41,13 +41,13 @@ describe('the panel', () => {
   });
   test('wrong: the lesson\'s hint and its paragraph as a link to the permalink', () => {
     const a = acts(queen, 'Ben play 9D');
-    const panel = panelView(queen, judge(queen, a), a, 1);
+    const panel = panelView(queen, judge(queen, a), a, 2);
     expect(panel).toMatchObject({ kind: 'wrong', listed: true, paragraph: { number: '5.3', href: '/gress/r/5.3', title: '5.3 Queen' } });
     if (panel.kind === 'wrong') expect(panel.last.label).toBe('Ben plays 9♦');
   });
-  test('reached: the stars for the wrong tries so far, the success text and every ruling', () => {
+  test('reached: the stars the attempt earned, the success text and every ruling', () => {
     const a = acts(queen, 'Ben play QS');
-    const panel = panelView(queen, judge(queen, a), a, 1);
+    const panel = panelView(queen, judge(queen, a), a, 2);
     if (panel.kind !== 'reached') throw new Error(panel.kind);
     expect([panel.stars, panel.starsShown, panel.starsWords]).toEqual([2, '★★☆', '2 of 3 stars']);
     expect(panel.success).toBe(queen.data.success);
@@ -57,7 +57,7 @@ describe('the panel', () => {
   test('progress: the last action of the reader and its ruling', () => {
     const marke = lesson('13-last-but-one-and-the-marke.yaml');
     const a = acts(marke, 'Ben play 9S', 'Ben call');
-    const panel = panelView(marke, judge(marke, a), a, 0);
+    const panel = panelView(marke, judge(marke, a), a, 3);
     expect(panel).toMatchObject({ kind: 'progress', done: 2, last: { label: 'Ben calls "last but one"', classification: 'announcement' } });
   });
 });

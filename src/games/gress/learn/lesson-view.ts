@@ -12,7 +12,7 @@ import type { GressAction, GressState, Seat } from '../../../../engine/gress/typ
 import { chipsView, type Chip, type ChipsView } from '../chips';
 import { actionKey } from '../play-model';
 import { citationView, stepView, type CitationView, type SeatView, type StepView } from '../view-model';
-import { starsFor, starsText, type Stars } from './progress';
+import { starsText, type Stars } from './progress';
 
 /** How many chips the lessons show at most, as the sandbox: a kind with many choices (a give) folds into one chip. */
 export const LESSON_MAX_CHIPS = 6;
@@ -41,9 +41,9 @@ function stepOf(step: JudgedStep, index: number, label: string | null): StepView
 
 /**
  * @param actions the reader's actions the judge was given
- * @param wrongTries wrong tries so far in this attempt, the one on show included
+ * @param stars what this attempt earns if the goal is reached now (progress.ts lessonStars)
  */
-export function panelView(lesson: Lesson, judged: Judged, actions: readonly GressAction[], wrongTries: number): PanelView {
+export function panelView(lesson: Lesson, judged: Judged, actions: readonly GressAction[], stars: Stars): PanelView {
   const players = lesson.data.players;
   const setupCount = lesson.setup.length;
   const setup = judged.steps.slice(0, setupCount).map((s, i) => stepOf(s, i, describeAction(lesson.setup[i]!, players)));
@@ -60,7 +60,6 @@ export function panelView(lesson: Lesson, judged: Judged, actions: readonly Gres
   if (verdict.kind === 'wrong') {
     return { kind: 'wrong', hint: verdict.hint.text, paragraph: citationView(verdict.hint.paragraph), listed: verdict.hint.listed, last };
   }
-  const stars = starsFor(wrongTries);
   const text = starsText(stars);
   return {
     kind: 'reached',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_PROGRESS, MAX_PROGRESS_CHARS, nextLesson, readProgress, starsFor, starsText, withResult, writeProgress } from './progress';
+import { marksOnHint } from './lesson-path';
+import { EMPTY_PROGRESS, lessonStars, MAX_PROGRESS_CHARS, nextLesson, readProgress, starsFor, starsText, withResult, writeProgress } from './progress';
 
 describe('stars', () => {
   // The brief: 3 stars with no wrong try, 2 with one or two, 1 with more.
@@ -11,6 +12,21 @@ describe('stars', () => {
     [40, 1],
   ])('%i wrong tries give %i stars', (wrong, stars) => expect(starsFor(wrong)).toBe(stars));
   test('shown and said', () => expect(starsText(2)).toEqual({ shown: '★★☆', words: '2 of 3 stars' }));
+  // Our reading, stated on /gress/learn/: asking for the hint (the ✓ marks) counts as one wrong try.
+  test.each([
+    [0, false, 3],
+    [0, true, 2],
+    [1, true, 2],
+    [2, false, 2],
+    [2, true, 1],
+  ])('%i wrong tries, hint asked %s: %i stars', (wrong, hint, stars) => expect(lessonStars(wrong, hint)).toBe(stars));
+});
+
+describe('the ✓ marks', () => {
+  test('lesson 1 shows them from the start; every later lesson waits for the hint', () => {
+    expect(marksOnHint(1)).toBe(false);
+    expect([2, 3, 15].map(marksOnHint)).toEqual([true, true, true]);
+  });
 });
 
 describe('reading what is stored', () => {

@@ -1,7 +1,8 @@
 /**
  * The reader's progress through the lessons, kept in this browser's
  * localStorage under a versioned key: which lessons are done and with how
- * many stars (3: no wrong try, 2: one or two, 1: more). Pure: reading the
+ * many stars (3: no wrong try, 2: one or two, 1: more; asking for the hint
+ * counts as one). Pure: reading the
  * stored text never throws; damaged text (not JSON, the wrong shape, too
  * long) gives a fresh start and a message saying so, and the next save
  * overwrites it.
@@ -29,6 +30,17 @@ export type ProgressRead = { readonly progress: Progress; readonly damaged: stri
 export function starsFor(wrongTries: number): Stars {
   if (wrongTries <= 0) return 3;
   return wrongTries <= 2 ? 2 : 1;
+}
+
+/**
+ * The stars of one attempt. From lesson 2 on the ✓ marks stay hidden until
+ * the reader asks for the hint, and the marks show the answer (in lesson 2
+ * exactly one card is marked), so asking counts as one wrong try: a lesson
+ * solved with the hint and nothing else earns 2 stars. Lesson 1 shows its
+ * marks from the start and has no hint, so it never costs a star there.
+ */
+export function lessonStars(wrongTries: number, hintUsed: boolean): Stars {
+  return starsFor(wrongTries + (hintUsed ? 1 : 0));
 }
 
 const LESSON_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;

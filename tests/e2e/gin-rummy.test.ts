@@ -151,6 +151,8 @@ describe('accessibility in play mode', () => {
       await page.addScriptTag({ path: AXE_PATH });
       const violations = await page.evaluate(async () => {
         const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+        // Colours read mid-transition (a theme switch on a loaded machine) are not the page's colours: let them finish.
+        await Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined)));
         return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
           id: v.id,
           impact: v.impact,

@@ -33,6 +33,8 @@ async function runAxe(page: Page): Promise<Result[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    // Colours read mid-transition (a theme switch on a loaded machine) are not the page's colours: let them finish.
+    await Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined)));
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations;

@@ -6,10 +6,12 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
+import { baseLinks } from './src/plugins/base-links.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
+import { normalizeBase } from './src/plugins/site-base.ts';
 
 /** The rulebook pages live in content/ at the repository root (design card), not in src/content/docs. */
 const CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
@@ -74,7 +76,20 @@ const GAME_TOOLS = {
   calculator: { default: 'Calculator', 'gin-rummy': 'Deadwood calculator', sens: 'Meld calculator' },
 };
 
+/**
+ * Where the site is published (README, "Put it online"). At a domain's root
+ * nothing needs setting; a fork served from a sub-path, such as GitHub Pages'
+ * https://<user>.github.io/<name>/, is built with SITE_BASE=/<name>/ and
+ * SITE_URL=https://<user>.github.io (canonical links, sitemap). Links the code
+ * writes honour the base through src/base-path.ts, links in content/ through
+ * src/plugins/base-links.ts.
+ */
+const base = normalizeBase(process.env.SITE_BASE);
+const site = process.env.SITE_URL || undefined;
+
 export default defineConfig({
+  site,
+  base,
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
   // (`astro preview` serves it as is; plain static servers such as nginx or
@@ -85,6 +100,7 @@ export default defineConfig({
   integrations: [
     // Before Starlight by convention; it puts its plugin first either way.
     paragraphIds(),
+    baseLinks(),
     starlight({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',

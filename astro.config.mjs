@@ -9,6 +9,8 @@ import { GAMES } from './engine/games.ts';
 import { baseLinks } from './src/plugins/base-links.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
+import { offline } from './src/plugins/offline/index.ts';
+import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
@@ -105,7 +107,8 @@ export default defineConfig({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
-      head: [noScriptHead()],
+      // The web app manifest and theme colours (installable; src/plugins/offline/).
+      head: [noScriptHead(), ...offlineHead(base)],
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/).
       routeMiddleware: './src/sidebar/route-data.ts',
       customCss: ['./src/styles/rulebook.css'],
@@ -118,5 +121,8 @@ export default defineConfig({
     clientInteract(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
+    // Last: lists the built files for the service worker and each game's "keep on this device",
+    // so every other build:done step must have written its files (src/plugins/offline/index.ts).
+    offline({ games: GAMES }),
   ],
 });

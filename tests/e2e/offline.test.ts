@@ -231,7 +231,8 @@ describe('a new build', () => {
   const NEXT = 'feedfacecafe';
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The desktop in the dark theme (the phone above is in the light one): axe checks the new controls in both.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -245,8 +246,12 @@ describe('a new build', () => {
     await controlled(page);
     const keep = page.getByRole('group', { name: 'The Game: Face to Face on this device' });
     await keep.scrollIntoViewIfNeeded();
+    await expect.poll(() => keep.textContent(), POLL).toMatch(/about \d+\.\d MB/);
+    expect(await axeBlocking(page)).toEqual([]);
+    expect(await smallTargets(page, '.ko-keep', 'button')).toEqual([]);
     await keep.getByRole('button', { name: /^Keep / }).click();
     await expect.poll(() => keep.textContent(), { timeout: 120_000 }).toMatch(/is kept on this device/);
+    expect(await axeBlocking(page)).toEqual([]);
     const old = await cacheNames(page);
     expect(old.filter((name) => name.includes(list.build)).length).toBeGreaterThanOrEqual(3);
 

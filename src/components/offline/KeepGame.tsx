@@ -62,12 +62,30 @@ export default function KeepGame({ game, title }: { readonly game: string; reado
   );
 }
 
-function KeepView({ title, status, onKeep, onRemove }: { title: string; status: Status; onKeep: () => void; onRemove: () => void }) {
-  const keepButton = (label: string) => (
-    <button type="button" class="ko-button ko-button--main" onClick={onKeep} disabled={status.kind === 'checking'}>
+interface ViewProps {
+  readonly title: string;
+  readonly onKeep: () => void;
+  readonly onRemove: () => void;
+}
+
+function KeepButton({ label, onKeep, disabled = false }: { label: string; onKeep: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" class="ko-button ko-button--main" onClick={onKeep} disabled={disabled}>
       {label}
     </button>
   );
+}
+
+function RemoveButton({ title, onRemove }: Pick<ViewProps, 'title' | 'onRemove'>) {
+  return (
+    <button type="button" class="ko-button" onClick={onRemove}>
+      Remove {title} from this device
+    </button>
+  );
+}
+
+/** What the control shows in each state but "ready". */
+function KeepView({ title, status, onKeep, onRemove }: ViewProps & { status: Status }) {
   switch (status.kind) {
     case 'unavailable':
       return <p class="ko-text">{status.why}</p>;
@@ -88,49 +106,50 @@ function KeepView({ title, status, onKeep, onRemove }: { title: string; status: 
           <p class="ko-text ko-text--error" role="alert">
             {title} could not be kept: {status.why}. Check the connection and try again.
           </p>
-          {keepButton(`Keep ${title} on this device`)}
+          <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} />
         </>
       );
     case 'ready':
-      if (status.state && status.state.kept === status.state.total)
-        return (
-          <>
-            <p class="ko-text" role="status">
-              <strong>{title} is kept on this device</strong>: {status.state.total} files, {megabytes(status.state.bytes)}. Its pages, examples, play
-              page, tools and score sheet open without a connection.
-            </p>
-            <button type="button" class="ko-button" onClick={onRemove}>
-              Remove {title} from this device
-            </button>
-          </>
-        );
-      if (status.state)
-        return (
-          <>
-            <p class="ko-text" role="status">
-              {title} is partly kept on this device ({status.state.kept} of {status.state.total} files).
-            </p>
-            {keepButton(`Keep all of ${title}`)}
-            <button type="button" class="ko-button" onClick={onRemove}>
-              Remove {title} from this device
-            </button>
-          </>
-        );
-      return (
-        <>
-          <p class="ko-text">
-            No signal at the table? Keep {title}'s rules, examples, play page, tools and score sheet on this device
-            {status.bytes === null ? '' : ` (about ${megabytes(status.bytes)})`}, and they open without a connection.
-          </p>
-          {keepButton(`Keep ${title} on this device`)}
-        </>
-      );
+      return <ReadyView title={title} bytes={status.bytes} state={status.state} onKeep={onKeep} onRemove={onRemove} />;
     default:
       return (
         <>
           <p class="ko-text">Keep {title}'s rules, examples, play page, tools and score sheet on this device, and they open without a connection.</p>
-          {keepButton(`Keep ${title} on this device`)}
+          <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} disabled />
         </>
       );
   }
+}
+
+/** Kept, partly kept, or not kept (with the size it would take). */
+function ReadyView({ title, bytes, state, onKeep, onRemove }: ViewProps & { bytes: number | null; state: KeptState | null }) {
+  if (state && state.kept === state.total)
+    return (
+      <>
+        <p class="ko-text" role="status">
+          <strong>{title} is kept on this device</strong>: {state.total} files, {megabytes(state.bytes)}. Its pages, examples, play page, tools and
+          score sheet open without a connection.
+        </p>
+        <RemoveButton title={title} onRemove={onRemove} />
+      </>
+    );
+  if (state)
+    return (
+      <>
+        <p class="ko-text" role="status">
+          {title} is partly kept on this device ({state.kept} of {state.total} files).
+        </p>
+        <KeepButton label={`Keep all of ${title}`} onKeep={onKeep} />
+        <RemoveButton title={title} onRemove={onRemove} />
+      </>
+    );
+  return (
+    <>
+      <p class="ko-text">
+        No signal at the table? Keep {title}'s rules, examples, play page, tools and score sheet on this device
+        {bytes === null ? '' : ` (about ${megabytes(bytes)})`}, and they open without a connection.
+      </p>
+      <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} />
+    </>
+  );
 }

@@ -6,10 +6,14 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
+import { baseLinks } from './src/plugins/base-links.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
+import { offline } from './src/plugins/offline/index.ts';
+import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
+import { normalizeBase } from './src/plugins/site-base.ts';
 
 /** The rulebook pages live in content/ at the repository root (design card), not in src/content/docs. */
 const CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
@@ -75,15 +79,23 @@ const GAME_TOOLS = {
 };
 
 /**
- * Where the site is published, for absolute addresses: link previews (og:image
- * must be absolute for chat apps to fetch it), canonical links. Set SITE_URL
- * when building for a host (https://example.org, without the base path);
- * without it the addresses are those of `astro preview` on this machine.
+/**
+ * Where the site is published (README, "Put it online"). At a domain's root
+ * only SITE_URL needs setting (https://example.org, without the base path):
+ * link previews need absolute addresses (og:image must be absolute for chat
+ * apps to fetch it), and so do canonical links; without it the addresses are
+ * those of `astro preview` on this machine. A fork served from a sub-path,
+ * such as GitHub Pages' https://<user>.github.io/<name>/, is built with
+ * SITE_BASE=/<name>/ and SITE_URL=https://<user>.github.io. Links the code
+ * writes honour the base through src/base-path.ts, links in content/ through
+ * src/plugins/base-links.ts.
  */
-const SITE = process.env.SITE_URL || 'http://localhost:4321';
+const base = normalizeBase(process.env.SITE_BASE);
+const site = process.env.SITE_URL || 'http://localhost:4321';
 
 export default defineConfig({
-  site: SITE,
+  site,
+  base,
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
   // (`astro preview` serves it as is; plain static servers such as nginx or
@@ -94,11 +106,13 @@ export default defineConfig({
   integrations: [
     // Before Starlight by convention; it puts its plugin first either way.
     paragraphIds(),
+    baseLinks(),
     starlight({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
-      head: [noScriptHead()],
+      // The web app manifest and theme colours (installable; src/plugins/offline/).
+      head: [noScriptHead(), ...offlineHead(base)],
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
@@ -112,5 +126,8 @@ export default defineConfig({
     clientInteract(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
+    // Last: lists the built files for the service worker and each game's "keep on this device",
+    // so every other build:done step must have written its files (src/plugins/offline/index.ts).
+    offline({ games: GAMES }),
   ],
 });

@@ -7,6 +7,7 @@
  * Kept apart from Scenario.astro so it can be unit-tested with a stand-in engine.
  */
 import type { Frame, ScenarioSummary } from '../../engine/core/frame';
+import { withBase } from '../base-path';
 
 /** The scenario API (engine/core/scenario.ts bound to one game), as this component relies on it. */
 export interface ScenarioEngine<S, St = unknown> {
@@ -76,7 +77,7 @@ export function embedScenario<S, St>(
 
 /** Where the page's sandbox fetches an example's frames from (src/pages/[game]/examples/[example].json.ts). */
 export function framesUrl(gameId: string, id: string): string {
-  return `/${gameId}/examples/${id}.json`;
+  return withBase(`/${gameId}/examples/${id}.json`);
 }
 
 /**

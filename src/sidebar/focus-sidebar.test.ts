@@ -30,4 +30,14 @@ describe('the sidebar of a page', () => {
     const empty = group('Nothing yet', []);
     expect(focusSidebar([top, empty], '/gress/')).toEqual([top, empty]);
   });
+
+  test('under a sub-path base, the game is read after the base (pages and links both carry it)', () => {
+    const under = (entries: FocusEntry[]): FocusEntry[] =>
+      entries.map((e) => (e.type === 'link' ? { ...e, href: `/rulebook${e.href}` } : { ...e, entries: under(e.entries) }));
+    const sidebar = under(SIDEBAR);
+    const out = focusSidebar(sidebar, '/rulebook/gress/4-moves-and-throws/', '/rulebook/');
+    expect(out[0]).toBe(sidebar[0]);
+    expect(out[1]).toEqual(link('Gin Rummy', '/rulebook/gin-rummy/0-overview/'));
+    expect(focusSidebar(sidebar, '/rulebook/', '/rulebook/')).toEqual([link('Gress', '/rulebook/gress/0-overview/'), link('Gin Rummy', '/rulebook/gin-rummy/0-overview/')]);
+  });
 });

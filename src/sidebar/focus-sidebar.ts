@@ -5,8 +5,10 @@
  * reader of one game rarely wants, and a phone menu four screens long; the
  * home page and other pages outside a game list each game as one link.
  *
- * Pure: takes Starlight's sidebar entries (route data) and the page's path.
+ * Pure: takes Starlight's sidebar entries (route data), the page's path and
+ * the site's base (both the path and the links carry it).
  */
+import { stripBase } from '../plugins/site-base';
 
 /** The parts of Starlight's sidebar entries this needs (utils/routing/types.d.ts). */
 export interface FocusLink {
@@ -35,19 +37,19 @@ function firstLink(group: FocusGroup): FocusLink | undefined {
   return undefined;
 }
 
-/** The top-level segment of a path: "/gress/r/4.11/" -> "gress". */
-const segmentOf = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
+/** The top-level segment of a path under the site's base: "/gress/r/4.11/" -> "gress" (also "/rulebook/gress/r/4.11/" under base /rulebook/). */
+const segmentOf = (path: string, base: string) => stripBase(path, base).split('/').filter(Boolean)[0] ?? '';
 
 /**
  * Keeps the group whose pages live under the current path's first segment;
  * every other top-level group becomes a link to its first page.
  */
-export function focusSidebar<E extends FocusEntry>(entries: readonly E[], pathname: string): E[] {
-  const here = segmentOf(pathname);
+export function focusSidebar<E extends FocusEntry>(entries: readonly E[], pathname: string, base = '/'): E[] {
+  const here = segmentOf(pathname, base);
   return entries.map((entry) => {
     if (entry.type !== 'group') return entry;
     const start = firstLink(entry);
-    if (!start || segmentOf(start.href) === here) return entry;
+    if (!start || segmentOf(start.href, base) === here) return entry;
     const link: FocusLink = { type: 'link', label: entry.label, href: start.href, isCurrent: false, badge: undefined, attrs: {} };
     return link as E;
   });

@@ -20,18 +20,28 @@ declare module 'vitest' {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
+ * Vitest puts Vite's import.meta.env built-ins into a test's process.env
+ * (BASE_URL "/", MODE "test", DEV "1" ...), and Astro hands every variable of
+ * the environment to the server build as import.meta.env: a build started from
+ * a test would believe its base is "/" whatever its config says.
+ */
+const VITE_BUILT_INS = new Set(['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']);
+
+/**
  * `astro build` in a child process rather than through astro's build() in this
  * process: Vitest's own Vite setup, NODE_ENV=test and VITEST_* variables must not
  * leak into the production build. The project's Node 24 (devDependency) runs it,
- * since Astro 7 needs Node >= 22.12.
+ * since Astro 7 needs Node >= 22.12. `args` and `env` make another build, e.g.
+ * the sub-path one of base-path.test.ts (--outDir, SITE_BASE).
  */
-async function buildSite(): Promise<void> {
+export async function buildSite(options: { readonly args?: readonly string[]; readonly env?: Readonly<Record<string, string>> } = {}): Promise<void> {
   const localNode = `${ROOT}node_modules/.bin/node`;
   const node = existsSync(localNode) ? localNode : process.execPath;
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
-  );
-  const child = spawn(node, [`${ROOT}node_modules/.bin/astro`, 'build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && !VITE_BUILT_INS.has(key))),
+    ...options.env,
+  };
+  const child = spawn(node, [`${ROOT}node_modules/.bin/astro`, 'build', ...(options.args ?? [])], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 async function open(width: number): Promise<void> {
   await page?.close();
-  page = await browser.newPage({ viewport: { width, height: 812 } });
+  // No service worker: page.route() does not see requests a worker answers (the offline one registers once the page is idle).
+  page = await browser.newPage({ viewport: { width, height: 812 }, serviceWorkers: 'block' });
   await page.goto(siteUrl('/gress/4-moves-and-throws/'));
 }
 

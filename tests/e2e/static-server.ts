@@ -6,6 +6,11 @@
  * browser that accepts it, as those hosts do, so page-weight and Lighthouse
  * figures see what a reader downloads. Testing against this rather than
  * `astro preview` checks that the build works without Astro's help.
+ *
+ * Cache headers as README asks of a host: the service worker's files are
+ * revalidated on every request (no-cache), so a new build reaches readers;
+ * hashed assets (_astro/) are immutable. With `base`, the site is served
+ * under a sub-path (/rulebook/) and nothing outside it, as on GitHub Pages.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -32,7 +37,30 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
+
+/** Files a browser must check with the server on every request: the service worker and what it imports. */
+const NO_CACHE = new Set(['/sw.js', '/sw-cleanup.js', '/manifest.webmanifest']);
+
+/** Cache headers for a path under the site's base. */
+function cacheHeaders(path: string): Record<string, string> {
+  if (NO_CACHE.has(path)) return { 'cache-control': 'no-cache' };
+  if (path.startsWith('/_astro/')) return { 'cache-control': 'public, max-age=31536000, immutable' };
+  return {};
+}
+
+export interface ServeOptions {
+  /** The sub-path the site is served under ("/rulebook/"); default the root. */
+  readonly base?: string;
+  /**
+   * Bodies served instead of the files, by path under the base ("/sw.js");
+   * read at each request, so a test can put a different build's worker in place.
+   */
+  readonly overrides?: ReadonlyMap<string, string>;
+  /** Every request's path and query is appended here, in order (to see what reached the server). */
+  readonly log?: string[];
+}
 
 export interface StaticServer {
   /** Base URL without trailing slash, e.g. http://127.0.0.1:41234 */
@@ -49,10 +77,12 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /** Serves `dir` on 127.0.0.1 at a free port chosen by the OS. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
   const root = resolve(dir);
+  const base = options.base ?? '/';
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    options.log?.push(url.pathname + url.search);
     const send = (status: number, file: string | null, headers: Record<string, string> = {}) => {
       const gzip = file !== null && TEXT.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       response.writeHead(status, {
@@ -71,12 +101,22 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
     } catch {
       return send(400, null);
     }
+    if (base !== '/') {
+      if (pathname === base.slice(0, -1)) return send(301, null, { location: `${base}${url.search}` });
+      if (!pathname.startsWith(base)) return send(404, null, { 'content-type': 'text/plain; charset=utf-8' });
+      pathname = pathname.slice(base.length - 1);
+    }
+    const override = options.overrides?.get(pathname);
+    if (override !== undefined) {
+      response.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? 'application/octet-stream', ...cacheHeaders(pathname) });
+      return response.end(request.method === 'HEAD' ? undefined : override);
+    }
     const path = resolve(join(root, pathname));
     if (path !== root && !path.startsWith(root + sep)) return send(403, null);
     if (pathname.endsWith('/')) {
       if (await isFile(join(path, 'index.html'))) return send(200, join(path, 'index.html'));
     } else if (await isFile(path)) {
-      return send(200, path);
+      return send(200, path, cacheHeaders(pathname));
     } else if (await isDirectory(path)) {
       return send(301, null, { location: `${url.pathname}/${url.search}` });
     }

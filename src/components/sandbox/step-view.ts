@@ -4,6 +4,7 @@
  * paragraph citations as links to the game's permalinks (/<game>/r/<n>).
  */
 import type { LeanFrame } from '../../../engine/core/frame';
+import { withBase } from '../../base-path';
 
 /** A paragraph citation as a link: /gress/r/4.11, with the paragraph's title as a hint. */
 export interface CitationView {
@@ -21,7 +22,7 @@ export interface Paragraphs {
 }
 
 export function citationView(number: string, paragraphs: Paragraphs): CitationView {
-  return { number, href: `/${paragraphs.gameId}/r/${number}`, title: paragraphs.title(number) };
+  return { number, href: withBase(`/${paragraphs.gameId}/r/${number}`), title: paragraphs.title(number) };
 }
 
 /** One entry of the step list, or the "what just happened" panel. */

@@ -10,6 +10,7 @@
 import { useState } from 'preact/hooks';
 import { applyCommand, clampStep, commandForKey, type StepCommand } from '../../../components/sandbox/stepper';
 import type { FormatFrame, ScoreTable } from '../../../../engine/gin-rummy/formats/runner';
+import { withBase } from '../../../base-path';
 
 const BUTTONS: readonly { command: StepCommand; text: string; keys: string }[] = [
   { command: 'first', text: 'First', keys: 'Home' },
@@ -107,7 +108,7 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
                 {step.cites.map((c, i) => (
                   <>
                     {i > 0 && ', '}
-                    <a href={`/gin-rummy/r/${c}`}>{c}</a>
+                    <a href={withBase(`/gin-rummy/r/${c}`)}>{c}</a>
                   </>
                 ))}
                 )

@@ -15,6 +15,7 @@ import { MAX_LINK_CHARS } from '../../../../engine/gress/limits';
 import type { GressGame } from '../../../../engine/gress/position-notation';
 import type { DeskNotes } from './build-position';
 import { MAX_DESK_ACTIONS, MAX_PILE_CARDS, MAX_UNKNOWN } from './desk-setup';
+import { withBase } from '../../../base-path';
 
 export const DESK_PREFIX = '#desk=';
 const PLAY_PREFIX = '#play=';
@@ -34,7 +35,7 @@ export function deskHash(game: GressGame, notes: DeskNotes | null): string {
 
 /** The sandbox's address for the same game (it reads #play= links). */
 export function sandboxHref(game: GressGame): string {
-  return `/gress/sandbox/${PLAY_PREFIX}${encodeShareLink(game)}`;
+  return `${withBase('/gress/sandbox/')}${PLAY_PREFIX}${encodeShareLink(game)}`;
 }
 
 export type DeskLink =

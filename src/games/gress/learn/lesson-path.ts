@@ -8,6 +8,7 @@
 import { readCatalog, type Lesson } from '../../../../engine/gress/lessons';
 import { gressPositionLines } from '../position-lines';
 import { lessonStart } from '../../../../engine/gress/lessons/start';
+import { withBase } from '../../../base-path';
 
 export interface PathEntry {
   readonly lesson: Lesson;
@@ -19,7 +20,7 @@ export interface PathEntry {
   readonly next: { readonly href: string; readonly title: string } | null;
 }
 
-export const LEARN_HREF = '/gress/learn/';
+export const LEARN_HREF = withBase('/gress/learn/');
 export const lessonHref = (id: string) => `${LEARN_HREF}${id}/`;
 
 /** "Lesson 5: The Queen turns the table" */

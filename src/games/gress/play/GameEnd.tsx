@@ -12,6 +12,7 @@ import { PENDING_KEY, pendingFromGame, serialisePending } from '../score-sheet/p
 import { ScoreTable } from '../Table';
 import { scoreView } from '../view-model';
 import type { PlaySettings } from './play-url';
+import { withBase } from '../../../base-path';
 
 export interface GameEndProps {
   readonly table: RealTimeTable;
@@ -47,7 +48,7 @@ export function GameEnd({ table, settings, onNext }: GameEndProps) {
     } catch (e) {
       return setMessage(`This browser does not let the page hand the game to the score sheet (${(e as Error).message}).`);
     }
-    window.location.assign('/gress/score-sheet/');
+    window.location.assign(withBase('/gress/score-sheet/'));
   };
 
   const share = async () => {

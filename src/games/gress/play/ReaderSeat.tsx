@@ -14,6 +14,7 @@ import { CardBack } from '../cards/CardBack';
 import { CardFace } from '../cards/CardFace';
 import type { CardButtonView } from '../table-play';
 import type { ReaderView } from './reader-view';
+import { withBase } from '../../../base-path';
 
 export const READER_CARD_SIZE = 48;
 
@@ -155,7 +156,7 @@ function ComplaintMenu({ view, onAction }: { view: ReaderView; onAction: (action
     <div class="gp-complain" role="group" aria-label="Complain about" ref={root}>
       <p class="gs-hint">
         A founded complaint costs the other player two cards (one for a Marke); an unfounded one costs you two (
-        <a class="gs-cite" href="/gress/r/10.5">10.5</a>, <a class="gs-cite" href="/gress/r/8.2">8.2</a>, <a class="gs-cite" href="/gress/r/10.7">10.7</a>).
+        <a class="gs-cite" href={withBase('/gress/r/10.5')}>10.5</a>, <a class="gs-cite" href={withBase('/gress/r/8.2')}>8.2</a>, <a class="gs-cite" href={withBase('/gress/r/10.7')}>10.7</a>).
       </p>
       <ul class="gp-complain__list">
         {view.complaints.map((c) => (

@@ -8,10 +8,11 @@
 import { exportScenario } from '../../../../engine/gress/export-scenario';
 import type { RealTimeTable } from '../../../../engine/gress/play/driver';
 import { encodeShareLink } from '../../../../engine/gress/share-link';
+import { withBase } from '../../../base-path';
 
 /** The sandbox's address with the game in its #play= fragment (src/components/sandbox/play-hash.ts). */
 export function sandboxLink(table: RealTimeTable): string {
-  return `/gress/sandbox/#play=${encodeShareLink({ start: table.start, actions: table.log.map((e) => e.action) })}`;
+  return `${withBase('/gress/sandbox/')}#play=${encodeShareLink({ start: table.start, actions: table.log.map((e) => e.action) })}`;
 }
 
 /** The game as a scenario file: the seeded deal, then every action as a step. */

@@ -12,6 +12,7 @@ import { moreActions } from '../more-actions';
 import { sensUi } from '../ui';
 import { BotTable } from './BotTable';
 import { dealIsOver, sensOutcome } from './outcome';
+import { withBase } from '../../../base-path';
 
 export const sensPlay: PlayGlue<SensState, SensAction> = {
   ui: sensUi,
@@ -35,5 +36,5 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
   passOn: (state, reader) => (state.phase === 'taken' && state.deal.dealer !== reader ? { type: 'rest', seat: state.deal.dealer } : null),
   moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),
   // The sheet's code comes with import() only when the reader asks for it.
-  scoreSheet: { href: '/sens/score-sheet/', handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
+  scoreSheet: { href: withBase('/sens/score-sheet/'), handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
 };

@@ -5,9 +5,10 @@
  */
 import { Fragment } from 'preact';
 import { findParagraph } from '../../../../engine/sens/paragraphs';
+import { withBase } from '../../../base-path';
 
 export function ruleHref(number: string): string {
-  return `/sens/r/${number}`;
+  return withBase(`/sens/r/${number}`);
 }
 
 export function ruleTitle(number: string): string {

@@ -1,0 +1,142 @@
+/**
+ * "Keep <game> on this device", in the page. The build lists everything a
+ * game needs (<base>offline/<game>.json, src/plugins/offline/game-lists.ts);
+ * this hands the list to the service worker in batches with Workbox's own
+ * CACHE_URLS message (workbox-window's messageSW; the worker's router fetches
+ * each address through the route that would serve it, so pages, assets and
+ * data land in the caches they are read from), reports progress, measures
+ * what was kept, and removes it again. The games the reader kept are
+ * remembered in localStorage with the build they were kept from, so that
+ * once a new build has replaced the caches they are kept again (register.ts).
+ */
+import { messageSW } from 'workbox-window';
+import { BASE } from '../../base-path';
+import { cacheFamily } from './cache-names';
+
+/** What the build wrote (src/plugins/offline/game-lists.ts, GameList). */
+export interface GameList {
+  readonly game: string;
+  readonly title: string;
+  readonly build: string;
+  readonly files: number;
+  readonly bytes: number;
+  readonly urls: readonly string[];
+}
+
+/** How much of a game's list is in the caches. */
+export interface KeptState {
+  readonly kept: number;
+  readonly total: number;
+  /** Bytes of what is kept, as stored. */
+  readonly bytes: number;
+}
+
+/** Addresses per CACHE_URLS message: progress moves at least this often. */
+export const BATCH = 12;
+/** A batch that takes longer than this has met a network that does not answer. */
+const BATCH_TIMEOUT_MS = 60_000;
+const KEPT_KEY = 'rulebook:kept-games';
+
+export const listUrl = (game: string) => `${BASE}offline/${game}.json`;
+
+/** The games the reader asked to keep on this device, each with the build it was kept from. */
+export function keptGames(): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers (build) or forgets (null) a kept game. */
+function setKept(game: string, build: string | null): void {
+  const { [game]: _, ...others } = keptGames();
+  try {
+    localStorage.setItem(KEPT_KEY, JSON.stringify(build === null ? others : { ...others, [game]: build }));
+  } catch {
+    // Storage full or blocked: the game stays kept until the next build; it is just not kept again then.
+  }
+}
+
+/** Reads and checks a game's list. */
+export async function fetchList(game: string): Promise<GameList> {
+  const response = await fetch(listUrl(game));
+  if (!response.ok) throw new Error(`the list of ${game}'s files could not be loaded (the server answered ${response.status})`);
+  const list = (await response.json()) as Partial<GameList>;
+  if (list.game !== game || !Array.isArray(list.urls) || typeof list.bytes !== 'number') throw new Error(`the list of ${game}'s files is not what this page expects`);
+  return list as GameList;
+}
+
+/** The service worker, once it is active (registered by register.ts). */
+async function activeWorker(timeoutMs = 30_000): Promise<ServiceWorker> {
+  if (!('serviceWorker' in navigator)) throw new Error('this browser has no service workers');
+  const ready = navigator.serviceWorker.ready.then((registration) => registration.active);
+  const worker = await Promise.race([ready, new Promise<null>((done) => setTimeout(() => done(null), timeoutMs))]);
+  if (!worker) throw new Error('the offline helper (service worker) did not start');
+  return worker;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, fail) => setTimeout(() => fail(new Error(what)), ms))]);
+}
+
+/** What of `list` the caches hold, and its size. */
+export async function keptState(list: GameList): Promise<KeptState> {
+  let kept = 0;
+  let bytes = 0;
+  for (const url of list.urls) {
+    const response = await caches.match(url);
+    if (!response) continue;
+    kept++;
+    bytes += (await response.blob()).size;
+  }
+  return { kept, total: list.urls.length, bytes };
+}
+
+/** Keeps a game: every address of its list, in batches, calling `progress` after each. */
+export async function keepGame(game: string, progress: (done: number, total: number) => void = () => {}): Promise<KeptState> {
+  const worker = await activeWorker();
+  const list = await fetchList(game);
+  progress(0, list.urls.length);
+  for (let start = 0; start < list.urls.length; start += BATCH) {
+    const urlsToCache = list.urls.slice(start, start + BATCH);
+    await withTimeout(messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } }), BATCH_TIMEOUT_MS, 'the network stopped answering');
+    progress(Math.min(start + BATCH, list.urls.length), list.urls.length);
+  }
+  setKept(game, list.build);
+  return keptState(list);
+}
+
+/**
+ * Removes a game's pages and data from the caches and forgets that it was
+ * kept. The hashed scripts and styles stay: other games and visited pages
+ * share them, and the next build's worker clears them anyway.
+ */
+export async function removeGame(game: string): Promise<void> {
+  const list = await fetchList(game);
+  const names = (await caches.keys()).filter((name) => name.startsWith(cacheFamily(BASE)));
+  const own = list.urls.filter((url) => !url.startsWith(`${BASE}_astro/`));
+  for (const name of names) {
+    const cache = await caches.open(name);
+    await Promise.all(own.map((url) => cache.delete(url)));
+  }
+  setKept(game, null);
+}
+
+/**
+ * Keeps again, quietly, each kept game whose copy is from an earlier build
+ * (a new build's worker has dropped the old caches). Runs on every page
+ * load with a worker in control and after an update (register.ts).
+ */
+export async function keepAgain(): Promise<void> {
+  if (!navigator.onLine) return;
+  for (const [game, build] of Object.entries(keptGames())) {
+    try {
+      if ((await fetchList(game)).build !== build) await keepGame(game);
+    } catch {
+      // Offline or a failing network: the next page load tries again.
+    }
+  }
+}

@@ -283,7 +283,8 @@ describe('desktop 1280 x 900, dark theme: layout and the address', () => {
 
   test("The Game: the bot's moves one at a time, or all at once", async () => {
     await open(page, '/the-game/play/?seed=23&seat=1&level=random');
-    expect(await page.getByLabel('Bot moves').inputValue()).toBe('one');
+    // A first visit without reduced motion: the bots' moves one at a time, unhurried.
+    expect(await page.getByLabel('Bot pace').inputValue()).toBe('unhurried');
     // Ben lays two cards and ends the turn; then Ana's moves come one by one.
     for (let n = 0; n < 40 && (await status(page)) === 'turn'; n++) {
       const hints = page.locator('.pv-hints');

@@ -7,6 +7,7 @@
  */
 import { CitationList } from '../sandbox/Citation';
 import type { Breakdown, ScoreCell } from './play-ui';
+import './breakdown.css';
 
 function Cell({ cell }: { cell: ScoreCell | undefined }) {
   if (!cell) {

@@ -40,7 +40,7 @@ import { ReaderOptions } from './ReaderOptions';
 import { handStart, recentMoves } from './recent';
 import { RecentMoves } from './RecentMoves';
 import { ReplayView } from './ReplayView';
-import { tallyWords } from './tally';
+import { tallyWords, type Result } from './tally';
 import { useBotGame, type BotGame, type Status } from './use-bot-game';
 import { useOpening } from './use-opening';
 import { usePlayFocus, type PlayFocus } from './use-play-focus';
@@ -145,6 +145,20 @@ function Side<S, A extends { readonly seat: number }>({ core, glue, setup, parag
   );
 }
 
+/** What the reader may do now: act on the table (the first action brings the game into view) or from the lists below it. */
+function readerPlay<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, commands: Commands<A>, focus: PlayFocus) {
+  const { status, state, reader, game } = core;
+  const readerMay = status === 'turn' || status === 'option' || status === 'paused';
+  const lawfulOf = (seat: number) => (seat === reader ? core.lawful : []);
+  const act = (action: A) => {
+    focus.arrive();
+    commands.act(action);
+  };
+  const playOnTable = readerMay && glue.toAct(state) === reader ? { lawfulOf, act } : undefined;
+  const more = game && readerMay && glue.moreActions ? glue.moreActions(state, reader, lawfulOf, core.describe, core.format) : [];
+  return { readerMay, act, playOnTable, more };
+}
+
 export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, initial, sandboxPath, glue }: Glued<S, A>) {
   const { ui, Table } = glue;
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
@@ -164,16 +178,11 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
   const shares = sharingActions(core, glue, sandboxPath, sharing);
 
   const outcome = game && played && ended ? glue.outcome(state, reader) : null;
-  const overKey = status === 'over' && game && played && core.session ? `${ui.id}:${fnv1a(new TextEncoder().encode(game.formatPosition(played.start))).toString(36)}:${reader}:${core.session.choice.level ?? '-'}` : null;
-  const tally = useTally(ui.id, overKey && outcome ? { key: overKey, result: outcome.readerWon === null ? 'drawn' : outcome.readerWon ? 'won' : 'lost' } : null, core.readerActed.current);
-  const readerMay = status === 'turn' || status === 'option' || status === 'paused';
-  const lawfulOf = (seat: number) => (seat === reader ? core.lawful : []);
-  const playOnTable = readerMay && glue.toAct(state) === reader ? { lawfulOf, act: commands.act } : undefined;
-  const more = game && readerMay && glue.moreActions ? glue.moreActions(state, reader, lawfulOf, core.describe, core.format) : [];
-  const last = core.played ? core.reveal.at : 0;
+  const tally = useTally(ui.id, finished(core, ui.id, outcome), core.readerActed.current);
+  const { readerMay, act, playOnTable, more } = readerPlay(core, glue, commands, focus);
 
   return (
-    <div class="gs-sandbox pv-root not-content" role="group" aria-label="Play against the bots" data-status={status} data-ready={status !== 'loading' && status !== 'bots' ? 'true' : 'false'} data-pace={pace} data-pagefind-ignore onFocusIn={focus.onFocusIn}>
+    <div ref={focus.rootRef} class="gs-sandbox pv-root not-content" role="group" aria-label="Play against the bots" data-status={status} data-ready={status !== 'loading' && status !== 'bots' ? 'true' : 'false'} data-pace={pace} data-pagefind-ignore onFocusIn={focus.onFocusIn}>
       <PlayBar
         headline={headlineOf(core, glue)}
         headRef={focus.headRef}
@@ -184,7 +193,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
         onPace={(p) => prefs.remember({ pace: p })}
       />
       <p class="gs-sr" aria-live="polite" aria-atomic="true">
-        {announcement(core, glue, last, paragraphs)}
+        {announcement(core, glue, core.played ? core.reveal.at : 0, paragraphs)}
       </p>
       <PlayMessages notices={prefs.error ? [...core.notices, prefs.error] : core.notices} failure={core.failure} sharing={sharing} />
       {replaying && played ? (
@@ -204,10 +213,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
               describe={core.describe}
               format={core.format}
               parse={(text) => game.parseAction(text, core.names)}
-              act={(action) => {
-                commands.act(action);
-                focus.showRecent();
-              }}
+              act={(action) => (act(action), focus.showRecent())}
               example={core.lawful[0] ? core.format(core.lawful[0]) : `${core.me} …`}
               hintsOpen={hintsOpen}
               onHintsToggle={setHintsOpen}
@@ -227,6 +233,14 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
       />
     </div>
   );
+}
+
+/** A whole game (or match) over on screen: its key in the reader's record (its start, seat and level) and the result; else null. */
+function finished<S, A extends { readonly seat: number }>(core: BotGame<S, A>, gameId: string, outcome: PlayOutcome | null): { key: string; result: Result } | null {
+  const { game, played, session, status } = core;
+  if (status !== 'over' || !game || !played || !session || !outcome) return null;
+  const start = fnv1a(new TextEncoder().encode(game.formatPosition(played.start))).toString(36);
+  return { key: `${gameId}:${start}:${core.reader}:${session.choice.level ?? '-'}`, result: outcome.readerWon === null ? 'drawn' : outcome.readerWon ? 'won' : 'lost' };
 }
 
 /** For screen readers: the bots' latest move, then the status when the reader is due or the hand is over. */

@@ -5,6 +5,8 @@
  * turn-by-turn games show the bots' moves one at a time or at once; Gress
  * slows its real-time clock.
  */
+import './pace.css';
+
 export interface PaceOption {
   readonly id: string;
   readonly label: string;

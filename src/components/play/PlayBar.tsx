@@ -26,15 +26,19 @@ export function PlayBar({ headline, headRef, canUndo, onUndo, onShowAll, pace, o
         {headline}
       </p>
       <div class="gs-controls__buttons pv-bar__buttons">
-        <button type="button" class="gs-button" disabled={!canUndo} onClick={onUndo}>
-          <span aria-hidden="true">↶ </span>Undo my move
+        <button type="button" class="gs-button pv-undo" disabled={!canUndo} onClick={onUndo} aria-label="Undo my move">
+          <span aria-hidden="true">↶</span>
+          <span class="pv-undo__more" aria-hidden="true">
+            {' '}
+            Undo my move
+          </span>
         </button>
         {onShowAll && (
           <button type="button" class="gs-button" onClick={onShowAll}>
             Show all moves
           </button>
         )}
-        <PaceControl options={PACES} value={pace} onChange={onPace} label="Bot pace" />
+        <PaceControl options={PACES} value={pace} onChange={onPace} label="Bot moves" />
       </div>
     </div>
   );

@@ -23,9 +23,9 @@ export interface PaceInfo {
 
 /** Slowest first: the first is the newcomer's. */
 export const PACES: readonly PaceInfo[] = [
-  { id: 'unhurried', label: 'One at a time, unhurried', stepMs: 1400 },
-  { id: 'quick', label: 'One at a time, quick', stepMs: 500 },
-  { id: 'all', label: 'All at once', stepMs: null },
+  { id: 'unhurried', label: 'Slowly', stepMs: 1400 },
+  { id: 'quick', label: 'Quickly', stepMs: 500 },
+  { id: 'all', label: 'At once', stepMs: null },
 ];
 
 export const paceInfo = (id: string): PaceInfo => PACES.find((p) => p.id === id) ?? PACES[0];

@@ -8,6 +8,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { prefersReducedMotion } from './use-play-prefs';
 
+/** Below this (px from the top of the window, under the site's header) the game is already in view. */
+const ARRIVED_TOP_PX = 96;
+
 export interface PlayFocus {
   readonly headRef: { current: HTMLParagraphElement | null };
   /** The ruling (or end screen) above the table. */
@@ -17,6 +20,9 @@ export interface PlayFocus {
   readonly focusHead: () => void;
   /** Brings the latest ruling into view (after an action chosen from the lists below the table). */
   readonly showRecent: () => void;
+  readonly rootRef: { current: HTMLDivElement | null };
+  /** The reader acts: the first time, the game comes into view. */
+  readonly arrive: () => void;
 }
 
 /** `at` and `session`: the frame on screen and the game; focus is looked after whenever either changes. */
@@ -25,6 +31,8 @@ export function usePlayFocus(at: number, session: unknown, ended: boolean): Play
   const recentRef = useRef<HTMLDivElement>(null);
   const focusedIn = useRef(false);
   const wasEnded = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
   const behavior = () => (prefersReducedMotion() ? 'auto' : 'smooth') as ScrollBehavior;
 
   useEffect(() => {
@@ -46,5 +54,13 @@ export function usePlayFocus(at: number, session: unknown, ended: boolean): Play
     onFocusIn: () => (focusedIn.current = true),
     focusHead: () => headRef.current?.focus({ preventScroll: true }),
     showRecent: () => requestAnimationFrame(() => recentRef.current?.scrollIntoView({ block: 'start', behavior: behavior() })),
+    rootRef,
+    arrive: () => {
+      if (arrived.current) return;
+      arrived.current = true;
+      const root = rootRef.current;
+      // Only when the game starts lower on the screen than it needs to (under the page title, on arrival).
+      if (root && root.getBoundingClientRect().top > ARRIVED_TOP_PX) root.scrollIntoView({ block: 'start', behavior: behavior() });
+    },
   };
 }

@@ -288,8 +288,11 @@ function ginKnockLink(): string {
 }
 
 describe('Gin Rummy: a knocked hand broken down', () => {
-  test('deadwood for both, the difference for the winner, the total the ledger wrote', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
+  test.each([
+    { label: 'phone, light', width: 375, height: 812, colorScheme: 'light' },
+    { label: 'desktop, dark', width: 1280, height: 800, colorScheme: 'dark' },
+  ] as const)('$label: deadwood for both, the difference for the winner, the total the ledger wrote', async ({ width, height, colorScheme }) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       await open(page, `/gin-rummy/play/?seat=1&level=random${hashForLink(ginKnockLink())}`);
@@ -300,6 +303,8 @@ describe('Gin Rummy: a knocked hand broken down', () => {
       expect(await page.locator('.pv-end tr[data-part="deadwood"] td').count()).toBe(2);
       expect(await page.locator('.pv-end tr[data-part="difference"]').count()).toBe(1);
       expect(await axeBlocking(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await small(page)).toEqual([]);
     } finally {
       await context.close();
     }

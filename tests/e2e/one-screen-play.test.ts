@@ -176,3 +176,28 @@ describe.each(SIZES)('$label', (size) => {
     expect(hand.y + hand.height, 'the hand is above the text, not pinned over it').toBeLessThanOrEqual(h.y);
   });
 });
+
+describe('phone, the bots at their slow pace', () => {
+  test("while the bots' moves come one at a time the bar keeps its size: Show all moves takes Undo's place", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl('/gin-rummy/play/?seed=1&seat=1&level=club'));
+      await page.locator('.pv-root[data-ready="true"]').waitFor();
+      expect(await page.getByLabel('Bot moves').inputValue()).toBe('unhurried');
+      const bar = page.locator('.pv-bar');
+      const before = await box(bar, 'the bar');
+      // Ana opens by discarding (§5); Ben's draw and discard then come one at a time.
+      await page.locator('.pv-hints > summary').click();
+      await page.locator('.pv-hints button[data-action]').first().click();
+      await expect.poll(() => page.locator('.pv-root').getAttribute('data-status')).toBe('bots');
+      expect((await box(bar, 'the bar')).height).toBe(before.height);
+      await page.getByRole('button', { name: 'Show all moves' }).click();
+      await expect.poll(() => page.locator('.pv-root').getAttribute('data-status')).toMatch(/^(turn|option|hand-over)$/);
+      expect((await box(bar, 'the bar')).height).toBe(before.height);
+      expect(await page.getByRole('button', { name: 'Undo my move' }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -142,12 +142,18 @@ describe.each(VIEWPORTS)('$label', ({ width, height, colorScheme }) => {
       await expect.poll(steps).toBeGreaterThan(n);
     }
     await expect.poll(clock).toBe('over');
-    const scores = page.locator('.gp-end table');
+    const scores = page.locator('.gp-end [data-testid="play-breakdown"]');
     await scores.waitFor();
-    // 9.4: one row per player, and exactly one winner with 0 points (or none, 10.1).
-    const points = await scores.locator('tbody td.gs-scores__points').allTextContents();
+    // 9.4: a column per player, and exactly one winner with 0 points (or none, 10.1).
+    const points = await scores.locator('tr[data-part="total"] td').allTextContents();
     expect(points).toHaveLength(3);
     expect(points.filter((p) => p.trim() === '0').length).toBeLessThanOrEqual(1);
+    // Each total is the sum of its parts, each part with its paragraph (9.4, 10.2).
+    const parts = await scores.locator('tbody tr:not([data-part="total"])').evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.querySelector('.pv-breakdown__points')?.textContent ?? 0))),
+    );
+    for (let seat = 0; seat < 3; seat++) expect(parts.reduce((n, row) => n + row[seat], 0)).toBe(Number(points[seat]));
+    expect(await scores.locator('tbody tr[data-part="cards"] a.gs-cite').textContent()).toBe('9.4');
     finals.push(points);
     if (finals.length > 1) expect(points).toEqual(finals[0]);
     expect(await overflow(page)).toBe(0);

@@ -19,12 +19,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { replay, type Played } from '../../engine/core/played';
+import { playOn, replay, type Played } from '../../engine/core/played';
 import { encodeShareLink, formatPlayed } from '../../engine/core/share-link';
+import { ginRummy } from '../../engine/gin-rummy/index';
 import { sens } from '../../engine/sens/index';
 import type { SensAction, SensState } from '../../engine/sens/types';
+import type { GinAction, GinState } from '../../engine/gin-rummy/types';
 import { answerBots, botMove } from '../../src/components/play/bot-answers';
 import { hashForLink } from '../../src/components/sandbox/play-hash';
+import { ginRummyPlay } from '../../src/games/gin-rummy/play/glue';
 import { sensPlay } from '../../src/games/sens/play/glue';
 import { launchBrowser, siteUrl } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
@@ -85,6 +88,45 @@ async function playUntil(page: Page, end: readonly string[], prefer: readonly st
   throw new Error(`no end of the hand after ${cap} actions`);
 }
 
+/**
+ * Where the points come from, on the end screen: a row per kind of points,
+ * each citing its paragraphs, a column per player (or side) with the total
+ * the engine wrote; the parts add up to the total (The Game: cards in hand
+ * and in the draw pile; SENS: every part of a side's points), and in Gin
+ * Rummy the winner's total is the points the heading names (a hand without
+ * a knock, §12, has nothing to break down).
+ */
+async function checkBreakdown(page: Page, id: string, heading: string) {
+  const table = page.locator('.pv-end [data-testid="play-breakdown"]').first();
+  // Gin Rummy's hand without a knock (§12) scores nothing, so there is nothing to break down.
+  if (id === 'gin-rummy' && /^No game/.test(heading)) return expect(await table.count()).toBe(0);
+  await table.waitFor();
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      part: tr.getAttribute('data-part') ?? '',
+      cites: [...tr.querySelectorAll('th a.gs-cite')].map((a) => a.getAttribute('href') ?? ''),
+      cells: [...tr.querySelectorAll('td')].map((td) => (td.querySelector('.pv-breakdown__points') ?? td).textContent?.trim() ?? ''),
+    })),
+  );
+  const total = rows.find((r) => r.part === 'total')!;
+  const parts = rows.filter((r) => r.part !== 'total');
+  expect(parts.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(r.cites.length, `${r.part} cites its paragraphs`).toBeGreaterThan(0);
+    for (const href of r.cites) expect(href).toMatch(new RegExp(`^/${id}/r/\\d`));
+    expect(r.cells).toHaveLength(total.cells.length);
+  }
+  // A part that does not apply to a player shows a dash (read out as "none").
+  const number = (text: string) => (/^-?\d+$/.test(text) ? Number(text) : 0);
+  if (id === 'gin-rummy') {
+    const won = /: (\d+) points?\.$/.exec(heading)?.[1];
+    if (won) expect(Math.max(...total.cells.map(number))).toBe(Number(won));
+    expect(parts.map((r) => r.part)).toContain('deadwood');
+    return;
+  }
+  total.cells.forEach((t, col) => expect(parts.reduce((sum, r) => sum + number(r.cells[col]), 0), `column ${col + 1}`).toBe(number(t)));
+}
+
 /** Controls in the play area under 44 px. */
 const small = (page: Page) => smallTargets(page, '.pv-root', 'button, select, input, summary');
 
@@ -123,6 +165,7 @@ describe('phone 375 x 812: a hand played to its end', () => {
     const cites = await screen.locator('a.gs-cite').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(cites.length).toBeGreaterThan(0);
     for (const href of cites) expect(href).toMatch(new RegExp(`^/${id}/r/\\d`));
+    await checkBreakdown(page, id, heading);
     expect(await axeBlocking(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await small(page)).toEqual([]);
@@ -223,6 +266,51 @@ function sensMatchEndLink(): { link: string; winners: readonly string[]; dealer:
   return { link: encodeShareLink('sens', text), winners: final.players.filter((_, seat) => seat % 2 === final.winner), dealer: final.players[dealer] };
 }
 
+/**
+ * A Gin Rummy hand that ends in a knock (seed 2, Ana knocking as soon as the
+ * rules allow, the bot at random), played in Node and opened from its share
+ * link: the end screen breaks the points down (deadwood, the difference).
+ */
+function ginKnockLink(): string {
+  const dealt = ginRummy.deal(['Ana', 'Ben'], 2);
+  if (!dealt.ok) throw new Error(dealt.error);
+  const bots = (p: Played<GinState, GinAction>) => answerBots(ginRummy, p, { reader: 0, level: 'random', stop: ginRummyPlay.handOver });
+  let played = bots(replay(ginRummy, dealt.value, []));
+  for (let n = 0; n < 200 && !ginRummyPlay.handOver(played.frames[played.frames.length - 1].state); n++) {
+    const state = played.frames[played.frames.length - 1].state;
+    const lawful = ginRummy.lawfulActions(state, 0);
+    const knock = lawful.find((a) => a.type === 'knock') ?? lawful[0];
+    played = bots(playOn(ginRummy, played, played.actions.length, knock));
+  }
+  const end = played.frames[played.frames.length - 1].state.hand.end;
+  if (end?.kind !== 'score') throw new Error('seed 2 no longer ends in a knock');
+  return encodeShareLink('gin-rummy', formatPlayed(ginRummy, played));
+}
+
+describe('Gin Rummy: a knocked hand broken down', () => {
+  test.each([
+    { label: 'phone, light', width: 375, height: 812, colorScheme: 'light' },
+    { label: 'desktop, dark', width: 1280, height: 800, colorScheme: 'dark' },
+  ] as const)('$label: deadwood for both, the difference for the winner, the total the ledger wrote', async ({ width, height, colorScheme }) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await open(page, `/gin-rummy/play/?seat=1&level=random${hashForLink(ginKnockLink())}`);
+      expect(await status(page)).toBe('hand-over');
+      const heading = (await page.locator('.pv-end__heading').textContent()) ?? '';
+      expect(heading).toMatch(/: \d+ points?\.$/);
+      await checkBreakdown(page, 'gin-rummy', heading);
+      expect(await page.locator('.pv-end tr[data-part="deadwood"] td').count()).toBe(2);
+      expect(await page.locator('.pv-end tr[data-part="difference"]').count()).toBe(1);
+      expect(await axeBlocking(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await small(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('SENS: after a match, the losing side deals the next (4.1)', () => {
   test('the end screen names the dealer; New match has them deal at 0 to 0', async () => {
     const { link, winners, dealer } = sensMatchEndLink();
@@ -283,7 +371,8 @@ describe('desktop 1280 x 900, dark theme: layout and the address', () => {
 
   test("The Game: the bot's moves one at a time, or all at once", async () => {
     await open(page, '/the-game/play/?seed=23&seat=1&level=random');
-    expect(await page.getByLabel('Bot moves').inputValue()).toBe('one');
+    // A first visit without reduced motion: the bots' moves one at a time, unhurried.
+    expect(await page.getByLabel('Bot moves').inputValue()).toBe('unhurried');
     // Ben lays two cards and ends the turn; then Ana's moves come one by one.
     for (let n = 0; n < 40 && (await status(page)) === 'turn'; n++) {
       const hints = page.locator('.pv-hints');

@@ -77,16 +77,43 @@ export function scoreIfAllDown(state: GressState): GressState {
   return { ...counted, phase: 'scored', windows: [], penalties: state.players.map((_, s) => penaltyPoints(counted, s)) };
 }
 
+/** One part of a player's penalty count: how many of the thing, and the points they make. */
+export interface PenaltyPart {
+  readonly count: number;
+  readonly points: number;
+}
+
+/** What a player's penalty points are made of (9.4, 10.2), so a page can show each part the engine counted. */
+export interface PenaltyParts {
+  readonly cards: PenaltyPart;
+  readonly blackNines: PenaltyPart;
+  /** 0 or 1 Marke. */
+  readonly marke: PenaltyPart;
+  readonly unpaid: PenaltyPart;
+  readonly total: number;
+}
+
 /**
  * 9.4: one point per card in the laid-down hand, one more per black Nine in it,
  * four for a Marke still held; plus one per card owed that the empty draw pile
- * could not supply (10.2).
+ * could not supply (10.2). Each part separately; penaltyPoints is their sum.
  */
-export function penaltyPoints(state: GressState, seat: Seat): number {
+export function penaltyParts(state: GressState, seat: Seat): PenaltyParts {
   const hand = state.hands[seat];
-  const blackNines = hand.filter((c) => c.rank === '9' && colour(c) === 'black').length;
   const { cardInHand, blackNine, marke, unpaidCard } = PENALTY_POINTS;
-  return hand.length * cardInHand.points + blackNines * blackNine.points + (state.markes[seat] ? marke.points : 0) + state.unpaid[seat] * unpaidCard.points;
+  const part = (count: number, each: number): PenaltyPart => ({ count, points: count * each });
+  const parts = {
+    cards: part(hand.length, cardInHand.points),
+    blackNines: part(hand.filter((c) => c.rank === '9' && colour(c) === 'black').length, blackNine.points),
+    marke: part(state.markes[seat] ? 1 : 0, marke.points),
+    unpaid: part(state.unpaid[seat], unpaidCard.points),
+  };
+  return { ...parts, total: parts.cards.points + parts.blackNines.points + parts.marke.points + parts.unpaid.points };
+}
+
+/** 9.4 with 10.2: a player's penalty points (penaltyParts, summed). */
+export function penaltyPoints(state: GressState, seat: Seat): number {
+  return penaltyParts(state, seat).total;
 }
 
 /**

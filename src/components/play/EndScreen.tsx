@@ -1,6 +1,7 @@
 /**
  * The end of a hand (a deal, a game) against the bots, the same for every
- * game: who won and the points with the paragraphs behind them, the match
+ * game: who won and the points with the paragraphs behind them, where each
+ * player's points come from (ScoreBreakdown.tsx), the match
  * so far or its end, the reader's record in this browser once a whole game
  * is over, and what to do next: the next hand (dealt by whoever deals it),
  * a new game, the replay step by step, a share link, a scenario file (when
@@ -8,6 +9,7 @@
  */
 import { CitationList } from '../sandbox/Citation';
 import type { PlayOutcome } from './play-ui';
+import { ScoreBreakdown } from './ScoreBreakdown';
 
 export interface EndScreenProps {
   readonly outcome: PlayOutcome;
@@ -44,6 +46,9 @@ export function EndScreen(props: EndScreenProps) {
           {outcome.result.text} <CitationList citations={outcome.result.citations} label="Rules" />
         </p>
       )}
+      {outcome.breakdowns.map((b) => (
+        <ScoreBreakdown key={b.caption} breakdown={b} />
+      ))}
       {outcome.match && (
         <p class={`pv-end__text pv-end__match${outcome.match.over ? ' pv-end__match--over' : ''}`} data-testid="play-match">
           {outcome.match.text} <CitationList citations={outcome.match.citations} label="Rules" />

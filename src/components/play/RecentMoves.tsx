@@ -35,15 +35,18 @@ export function RecentMoves({ mine, refused, bots, intro }: RecentMovesProps) {
       {bots.length > 0 && (
         <div class="pv-bots">
           <p class="gs-subhead">{refused ? 'Before that' : 'Then the bots'}</p>
-          <ol class="pv-bots__list">
-            {bots.map((s) => (
-              <li key={s.index} class={s.lawful === false ? 'pv-bots__move pv-bots__move--foul' : 'pv-bots__move'}>
-                <span class="pv-bots__what">{s.label ?? s.action}</span>
-                {s.lawful === false && <span class="gs-class gs-class--foul"> {s.classification}</span>}{' '}
-                <CitationList citations={s.citations} label="Paragraphs" />
-              </li>
-            ))}
-          </ol>
+          {/* Scrolled to its end from the start (column-reverse), so the latest move shows when the list is cut short. */}
+          <div class="pv-bots__scroll">
+            <ol class="pv-bots__list">
+              {bots.map((s) => (
+                <li key={s.index} class={s.lawful === false ? 'pv-bots__move pv-bots__move--foul' : 'pv-bots__move'}>
+                  <span class="pv-bots__what">{s.label ?? s.action}</span>
+                  {s.lawful === false && <span class="gs-class gs-class--foul"> {s.classification}</span>}{' '}
+                  <CitationList citations={s.citations} label="Paragraphs" />
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
       )}
     </div>

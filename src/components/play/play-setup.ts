@@ -56,9 +56,14 @@ export function defaultLevel(levels: readonly LevelInfo[], preferred?: string): 
   return levels.find((l) => l.id === preferred)?.id ?? levels[0]?.id ?? null;
 }
 
-/** Reads ?seed=&seat=&level= against what the page offers. */
-export function readPlayQuery(search: string, setup: PlaySetup): QueryRead {
-  const base: PlayChoice = { ...setup.initial, level: setup.initial.level ?? defaultLevel(setup.levels) };
+/**
+ * Reads ?seed=&seat=&level= against what the page offers. Without a level in
+ * the address, `remembered` (the level the reader chose last time, when it
+ * is one of the page's) is dealt, else the page's own.
+ */
+export function readPlayQuery(search: string, setup: PlaySetup, remembered: string | null = null): QueryRead {
+  const known = setup.levels.find((l) => l.id === remembered)?.id;
+  const base: PlayChoice = { ...setup.initial, level: known ?? setup.initial.level ?? defaultLevel(setup.levels) };
   if (search.length > MAX_QUERY_CHARS) {
     return { choice: base, freshSeed: true, errors: [`the address is ${search.length} characters long, more than the ${MAX_QUERY_CHARS} it may have`] };
   }

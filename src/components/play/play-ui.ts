@@ -29,6 +29,46 @@ export interface Worded {
   readonly citations: readonly CitationView[];
 }
 
+/** One kind of points in a breakdown ("Deadwood", "Black Nines"), with the paragraphs that count it. */
+export interface ScorePart {
+  /** Stable id for tests: "deadwood", "black-nines". */
+  readonly key: string;
+  readonly label: string;
+  readonly citations: readonly CitationView[];
+}
+
+/** One player's (or side's) share of a part: the points, and what they are made of in words ("3 cards"). */
+export interface ScoreCell {
+  readonly points: number;
+  readonly detail?: string;
+}
+
+/** A player or a side in a breakdown: a cell for each part that applies to them, and their total. */
+export interface ScoreColumn {
+  readonly who: string;
+  /** The reader, or the reader's side. */
+  readonly reader: boolean;
+  readonly cells: Readonly<Record<string, ScoreCell>>;
+  readonly total: number;
+}
+
+/**
+ * Where the points of a finished hand (or match) come from, as the engine
+ * counted them: a row per kind of points, a column per player or side, and
+ * the total the engine wrote. The numbers are the engine's (its state and
+ * its scoring's parts); the view only lays them out.
+ */
+export interface Breakdown {
+  /** "Where the points come from" */
+  readonly caption: string;
+  readonly parts: readonly ScorePart[];
+  /** The last row: "Penalty points", "Written for the deal". */
+  readonly total: { readonly label: string; readonly citations: readonly CitationView[] };
+  readonly columns: readonly ScoreColumn[];
+  /** A sentence under the table: how the total follows from the parts (Ziehen, an undercut). */
+  readonly note: Worded | null;
+}
+
 /** What the end screen says about a finished hand (or game) and the match around it. */
 export interface PlayOutcome {
   /** "You win the hand: 25 points", "Ben & Dia take the deal". */
@@ -38,6 +78,8 @@ export interface PlayOutcome {
   readonly match: (Worded & { readonly over: boolean }) | null;
   /** Once the whole game (or match) is over: whether the reader (or the reader's side) won; null while it goes on or when drawn. */
   readonly readerWon: boolean | null;
+  /** Each player's points broken down: the hand, then (once a match is over) its settlement; empty when nothing was counted. */
+  readonly breakdowns: readonly Breakdown[];
 }
 
 /** One entry of the "More actions" drawer: the reader's tries beyond the table's taps. */

@@ -9,6 +9,7 @@ import type { BotTableProps } from '../../../components/play/play-ui';
 import type { GinAction, GinState } from '../../../../engine/gin-rummy/types';
 import { TableBoard } from '../Table';
 import { readerView } from './reader-view';
+import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<GinState, GinAction>) {
   const [armed, setArmed] = useState(false);

@@ -7,10 +7,11 @@
  */
 import { handTotals, MATCH_TARGET } from '../../../../engine/gin-rummy/match';
 import type { GinState } from '../../../../engine/gin-rummy/types';
-import type { PlayOutcome, Worded } from '../../../components/play/play-ui';
+import type { Breakdown, PlayOutcome, Worded } from '../../../components/play/play-ui';
 import { ginCitation } from '../citations';
 import { ledgerView } from '../ledger-view';
 import { resultView } from '../view-model';
+import { handBreakdown, settlementBreakdown } from './breakdown';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
@@ -55,5 +56,6 @@ export function ginOutcome(state: GinState, reader: number): PlayOutcome {
     result: result ? { text: result.text, citations: result.citations } : null,
     match,
     readerWon: s ? (s.winner === null ? null : s.winner === reader) : null,
+    breakdowns: [handBreakdown(state, reader), settlementBreakdown(state, reader)].filter((b): b is Breakdown => b !== null),
   };
 }

@@ -8,7 +8,8 @@ import { replay, type Played } from '../../../../engine/core/played';
 import { ginRummy } from '../../../../engine/gin-rummy/index';
 import type { GinAction, GinState } from '../../../../engine/gin-rummy/types';
 import { answerBots, botMove } from '../../../components/play/bot-answers';
-import { fresh } from '../test-fixtures';
+import { fresh, ginScored, settled, undercutScored } from '../test-fixtures';
+import { handBreakdown, settlementBreakdown } from './breakdown';
 import { ginRummyPlay } from './glue';
 import { handHeading, matchWords } from './outcome';
 import { readerView } from './reader-view';
@@ -117,5 +118,69 @@ describe('the match for the score sheet', () => {
     expect(pendingMatch(s, s).ok).toBe(false);
     const later: GinState = { ...s, ledger: [{ winner: 0, points: 10 }] };
     expect(pendingMatch(later, later).ok).toBe(false);
+  });
+});
+
+describe("where the points come from (the engine's hand end and settlement, laid out)", () => {
+  /** A breakdown as [who, {part: points}, total] per player, for comparing with the hand-worked figures. */
+  const table = (b: ReturnType<typeof handBreakdown>) =>
+    b!.columns.map((c) => [c.who, Object.fromEntries(Object.entries(c.cells).map(([k, v]) => [k, v.points])), c.total]);
+
+  test('the undercut of §10: Ana knocks with 5, Ben lays off 8C and keeps 4H: Ben writes 5 - 4 = 1 + 10 = 11', () => {
+    const b = handBreakdown(undercutScored, 1)!;
+    expect(b.parts.map((p) => p.key)).toEqual(['deadwood', 'difference', 'undercut']);
+    expect(table(b)).toEqual([
+      ['Ana', { deadwood: 5 }, 0],
+      ['Ben (you)', { deadwood: 4, difference: 1, undercut: 10 }, 11],
+    ]);
+    expect(b.parts.find((p) => p.key === 'undercut')!.citations.map((c) => c.number)).toEqual(['10']);
+    expect(b.columns[0].cells.deadwood.detail).toBe('knocked');
+  });
+
+  test('gin (§11): Ben is left with 6C 8C AD 4S = 19; Ana writes 20 + 19 = 39', () => {
+    const b = handBreakdown(ginScored, 0)!;
+    expect(b.parts.map((p) => [p.key, p.label])).toEqual([['deadwood', 'Deadwood'], ['difference', "The loser's deadwood"], ['gin', 'Gin bonus']]);
+    expect(table(b)).toEqual([
+      ['Ana (you)', { deadwood: 0, difference: 19, gin: 20 }, 39],
+      ['Ben', { deadwood: 19 }, 0],
+    ]);
+  });
+
+  test('the settlement of §13: Ana 85 + 19 = 104 with four hands won, Ben 42 with two: 284 against 82', () => {
+    const b = settlementBreakdown(settled, 0)!;
+    expect(b.parts.map((p) => p.key)).toEqual(['points', 'boxes', 'game']);
+    expect(table(b)).toEqual([
+      ['Ana (you)', { points: 104, boxes: 80, game: 100 }, 284],
+      ['Ben', { points: 42, boxes: 40, game: 0 }, 82],
+    ]);
+    expect(b.columns[0].cells.boxes.detail).toBe('4 hands');
+    // The last hand of that match: Ana knocked with 5D against 6S 5H 4S 9D = 24.
+    expect(table(handBreakdown(settled, 0))).toEqual([
+      ['Ana (you)', { deadwood: 5, difference: 19 }, 19],
+      ['Ben', { deadwood: 24 }, 0],
+    ]);
+  });
+
+  test('nothing to break down before a hand is scored, nor a settlement before the match is over', () => {
+    expect(handBreakdown(fresh(), 0)).toBeNull();
+    expect(settlementBreakdown(undercutScored, 0)).toBeNull();
+  });
+
+  test.each([1, 2, 3, 4, 5, 6, 7, 8])('seed %i, bots on both seats: the deadwood shown explains the difference written (§9-§11)', (seed) => {
+    const dealt = ginRummy.deal(['Ana', 'Ben'], seed);
+    if (!dealt.ok) throw new Error(dealt.error);
+    const s = last(toHandEnd(replay(ginRummy, dealt.value, [])));
+    const b = handBreakdown(s, 0);
+    if (!b) return expect(s.hand.end?.kind).not.toBe('score');
+    const count = (c: (typeof b.columns)[number]) => c.cells.deadwood.points + (c.cells.short?.points ?? 0);
+    const winner = b.columns.find((c) => c.total > 0);
+    if (!winner) return;
+    const loser = b.columns.find((c) => c !== winner)!;
+    const bonus = (winner.cells.gin?.points ?? 0) + (winner.cells.undercut?.points ?? 0);
+    expect(winner.cells.difference.points + bonus).toBe(winner.total);
+    // §9 and §10: the difference of the two counts; §11: the loser's count (the gin hand has none).
+    expect(winner.cells.difference.points).toBe(winner.cells.gin ? count(loser) : Math.abs(count(loser) - count(winner)));
+    expect(winner.cells.gin?.points ?? 20).toBe(20);
+    expect(winner.cells.undercut?.points ?? 10).toBe(10);
   });
 });

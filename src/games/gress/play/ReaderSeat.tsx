@@ -3,8 +3,8 @@
  * action hand, 2.6; with "Pick several" or the digit keys the cards are picked
  * first and laid together as a packet, 6.1), a ✓ on what is lawful now, their
  * Marke (face down even to them, 2.8) and debts, the chips for calls, the
- * Marke, wishes, gives and swaps, complaints against the bots, and the
- * reader's own open windows with their deadlines.
+ * Marke, wishes, gives and swaps, complaints against the bots, "What could
+ * I do?", and the reader's own open windows with their deadlines.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { Citation } from '../../../components/sandbox/Citation';
@@ -27,32 +27,49 @@ export interface ReaderSeatProps {
   readonly onAction: (action: GressAction) => void;
   readonly complainOpen: boolean;
   readonly onToggleComplain: () => void;
+  /** "What could I do?" (the list shows below the table). */
+  readonly hintsOpen: boolean;
+  readonly onToggleHints: () => void;
 }
 
-export function ReaderSeat({ view, picking, onCard, onTogglePick, onPlayPicked, onAction, complainOpen, onToggleComplain }: ReaderSeatProps) {
+/** Name, badges and the Marke (face down even to its owner, 2.8). */
+function SeatHead({ view }: { view: ReaderView }) {
   const me = view.me;
-  const n = view.hand.cards.length;
   return (
-    <section class={`gp-me${me.isToMove ? ' gp-me--to-move' : ''}`} aria-label={`Your seat: ${me.name}`}>
-      <div class="gp-me__head">
-        <h2 class="gp-me__name">
-          You <span class="gp-me__as">({me.name})</span>
-        </h2>
-        {me.isToMove && <span class="gs-badge gs-badge--to-move">▶ your move</span>}
-        {me.isDealer && <span class="gs-badge gs-badge--dealer">dealer</span>}
-        {me.skipped && <span class="gs-badge gs-badge--skipped">skipped</span>}
-        {me.swap && <span class="gs-badge gs-badge--swap">↔ swap with {me.swap.partnerName}</span>}
-        {me.isWinner && <span class="gs-badge gs-badge--winner">★ out</span>}
-        <span class="gp-me__marke">
-          {me.marke.state === 'face-down' ? (
-            <>
-              <CardBack size={16} label="Your Marke, face down" /> Marke
-            </>
-          ) : (
-            <span class="gs-muted">Marke taken</span>
-          )}
-        </span>
-      </div>
+    <div class="gp-me__head">
+      <h2 class="gp-me__name">
+        You <span class="gp-me__as">({me.name})</span>
+      </h2>
+      {me.isToMove && <span class="gs-badge gs-badge--to-move">▶ your move</span>}
+      {me.isDealer && <span class="gs-badge gs-badge--dealer">dealer</span>}
+      {me.skipped && <span class="gs-badge gs-badge--skipped">skipped</span>}
+      {me.swap && <span class="gs-badge gs-badge--swap">↔ swap with {me.swap.partnerName}</span>}
+      {me.isWinner && <span class="gs-badge gs-badge--winner">★ out</span>}
+      <span class="gp-me__marke">
+        {me.marke.state === 'face-down' ? (
+          <>
+            <CardBack size={16} label="Your Marke, face down" /> Marke
+          </>
+        ) : (
+          <span class="gs-muted">Marke taken</span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What the reader owes (4.12) and their open windows with their deadlines,
+ * beside the seat rather than in it: on a phone the seat is pinned to the
+ * bottom of the screen, and a pinned seat that grows moves the hand, so
+ * what comes and goes with the game stays out of it (play.css shows these
+ * notes above the pinned seat on a phone, below it on a wide screen).
+ */
+function SeatNotes({ view }: { view: ReaderView }) {
+  const me = view.me;
+  if (me.debts.length === 0 && view.windows.length === 0) return null;
+  return (
+    <div class="gp-me__notes">
       {me.debts.length > 0 && (
         <p class="gp-me__debts">
           You owe {view.owed} (
@@ -65,75 +82,6 @@ export function ReaderSeat({ view, picking, onCard, onTogglePick, onPlayPicked, 
           ): tap the draw pile.
         </p>
       )}
-      {n === 0 ? (
-        <p class="gp-me__empty">No cards in your hand.</p>
-      ) : (
-        <ul class={`gp-hand${picking ? ' gp-hand--picking' : ''}`} aria-label={`Your hand: ${n} ${n === 1 ? 'card' : 'cards'}`}>
-          {view.hand.cards.map((c, i) => (
-            <li key={c.key}>
-              <button
-                type="button"
-                class={`gs-play__card gp-card${c.lawful ? ' gs-play__card--lawful' : ''}${c.order !== null ? ' gs-play__card--chosen' : ''}`}
-                data-lawful={c.lawful ? 'true' : 'false'}
-                data-card={c.id}
-                aria-pressed={picking ? (c.order !== null ? 'true' : 'false') : undefined}
-                aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
-                onClick={() => onCard(c)}
-              >
-                <span class="gs-sr">
-                  {picking ? c.label : c.label.replace(/ as \S+$/, '')}
-                  {c.lawful ? ' (lawful)' : ''}
-                  {c.order !== null ? `, card ${c.order} of the packet` : ''}
-                </span>
-                <CardFace card={c.card} size={READER_CARD_SIZE} label="" />
-                {c.lawful && (
-                  <span class="gs-play__mark" aria-hidden="true">
-                    ✓
-                  </span>
-                )}
-                {c.order !== null ? (
-                  <span class="gs-play__order" aria-hidden="true">
-                    {c.order}
-                  </span>
-                ) : (
-                  i < 9 && (
-                    <span class="gp-card__key" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                  )
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="gp-me__tools">
-        {n >= 2 && (
-          <button type="button" class="gs-button" aria-pressed={picking ? 'true' : 'false'} onClick={onTogglePick}>
-            Pick several
-          </button>
-        )}
-        {picking && view.hand.packet && (
-          <button
-            type="button"
-            class={`gs-button gp-me__lay${view.hand.packet.lawful ? ' gs-packet__play--lawful' : ''}`}
-            data-lawful={view.hand.packet.lawful ? 'true' : 'false'}
-            disabled={view.hand.packet.action === null}
-            onClick={onPlayPicked}
-            aria-keyshortcuts="Enter"
-          >
-            {view.hand.packet.label.replace('Play', 'Lay')}
-            <span class="gs-sr"> {view.hand.packet.detail}</span>
-            {view.hand.packet.lawful && <span aria-hidden="true"> ✓</span>}
-          </button>
-        )}
-        <button type="button" class="gs-button" aria-expanded={complainOpen ? 'true' : 'false'} onClick={onToggleComplain} aria-keyshortcuts="K">
-          Complain…
-        </button>
-      </div>
-      {picking && <p class="gs-hint">Pick the cards in the order they go down (the first is the bottom card, 6.2, 6.4), then lay them.</p>}
-      {complainOpen && <ComplaintMenu view={view} onAction={onAction} />}
-      <ActionChips view={view.chips} onAction={onAction} />
       {view.windows.length > 0 && (
         <ul class="gp-me__windows" aria-label="Your open windows">
           {view.windows.map((w) => (
@@ -143,7 +91,106 @@ export function ReaderSeat({ view, picking, onCard, onTogglePick, onPlayPicked, 
           ))}
         </ul>
       )}
-    </section>
+    </div>
+  );
+}
+
+/** The reader's cards as buttons: a tap lays one, or picks it for a packet; ✓ on what is lawful now, the digit that picks it. */
+function HandCards({ view, picking, onCard }: Pick<ReaderSeatProps, 'view' | 'picking' | 'onCard'>) {
+  const n = view.hand.cards.length;
+  if (n === 0) return <p class="gp-me__empty">No cards in your hand.</p>;
+  return (
+    <ul class={`gp-hand${picking ? ' gp-hand--picking' : ''}`} aria-label={`Your hand: ${n} ${n === 1 ? 'card' : 'cards'}`}>
+      {view.hand.cards.map((c, i) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            class={`gs-play__card gp-card${c.lawful ? ' gs-play__card--lawful' : ''}${c.order !== null ? ' gs-play__card--chosen' : ''}`}
+            data-lawful={c.lawful ? 'true' : 'false'}
+            data-card={c.id}
+            aria-pressed={picking ? (c.order !== null ? 'true' : 'false') : undefined}
+            aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
+            onClick={() => onCard(c)}
+          >
+            <span class="gs-sr">
+              {picking ? c.label : c.label.replace(/ as \S+$/, '')}
+              {c.lawful ? ' (lawful)' : ''}
+              {c.order !== null ? `, card ${c.order} of the packet` : ''}
+            </span>
+            <CardFace card={c.card} size={READER_CARD_SIZE} label="" />
+            {c.lawful && (
+              <span class="gs-play__mark" aria-hidden="true">
+                ✓
+              </span>
+            )}
+            {c.order !== null ? (
+              <span class="gs-play__order" aria-hidden="true">
+                {c.order}
+              </span>
+            ) : (
+              i < 9 && (
+                <span class="gp-card__key" aria-hidden="true">
+                  {i + 1}
+                </span>
+              )
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Pick several (a packet, 6.1), lay the picked cards, complain, and "What could I do?". */
+function SeatTools(props: ReaderSeatProps) {
+  const { view, picking } = props;
+  const packet = view.hand.packet;
+  return (
+    <div class="gp-me__tools">
+      {view.hand.cards.length >= 2 && (
+        <button type="button" class="gs-button" aria-pressed={picking ? 'true' : 'false'} onClick={props.onTogglePick}>
+          Pick several
+        </button>
+      )}
+      {picking && packet && (
+        <button
+          type="button"
+          class={`gs-button gp-me__lay${packet.lawful ? ' gs-packet__play--lawful' : ''}`}
+          data-lawful={packet.lawful ? 'true' : 'false'}
+          disabled={packet.action === null}
+          onClick={props.onPlayPicked}
+          aria-keyshortcuts="Enter"
+        >
+          {packet.label.replace('Play', 'Lay')}
+          <span class="gs-sr"> {packet.detail}</span>
+          {packet.lawful && <span aria-hidden="true"> ✓</span>}
+        </button>
+      )}
+      <button type="button" class="gs-button" aria-expanded={props.complainOpen ? 'true' : 'false'} onClick={props.onToggleComplain} aria-keyshortcuts="K">
+        Complain…
+      </button>
+      <button type="button" class="gs-button" aria-expanded={props.hintsOpen ? 'true' : 'false'} onClick={props.onToggleHints} aria-keyshortcuts="H">
+        What could I do?
+      </button>
+    </div>
+  );
+}
+
+export function ReaderSeat(props: ReaderSeatProps) {
+  const { view, picking, onAction, complainOpen } = props;
+  const me = view.me;
+  return (
+    <>
+      <section class={`gp-me${me.isToMove ? ' gp-me--to-move' : ''}`} aria-label={`Your seat: ${me.name}`}>
+        <SeatHead view={view} />
+        <HandCards view={view} picking={picking} onCard={props.onCard} />
+        <SeatTools {...props} />
+        {picking && <p class="gs-hint">Pick the cards in the order they go down (the first is the bottom card, 6.2, 6.4), then lay them.</p>}
+        {complainOpen && <ComplaintMenu view={view} onAction={onAction} />}
+        <ActionChips view={view.chips} onAction={onAction} />
+      </section>
+      <SeatNotes view={view} />
+    </>
   );
 }
 

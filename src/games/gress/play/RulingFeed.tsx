@@ -1,13 +1,13 @@
 /**
  * How the rules took what just happened, and everything so far. The latest
- * ruling shows in a box of fixed height above the reader's hand (so nothing
- * below it jumps), with its paragraphs as links; the log lists every ruling,
- * newest first, with the time it happened.
+ * ruling shows in full (a box at least as tall as a usual ruling, so the
+ * table rarely moves), with its paragraphs as links; the log lists every
+ * ruling, newest first, with the time it happened.
  */
 import { CitationList } from '../../../components/sandbox/Citation';
 import type { RulingEntry } from './reader-view';
 
-function Entry({ entry, full }: { entry: RulingEntry; full: boolean }) {
+function Entry({ entry }: { entry: RulingEntry }) {
   return (
     <>
       <p class="gp-ruling__head">
@@ -17,7 +17,7 @@ function Entry({ entry, full }: { entry: RulingEntry; full: boolean }) {
           {entry.lawful ? '' : entry.classification === 'foul' ? '' : ', not lawful'}
         </span>
       </p>
-      <p class={full ? 'gp-ruling__summary' : 'gp-ruling__summary gp-ruling__summary--clamped'}>{entry.summary}</p>
+      <p class="gp-ruling__summary">{entry.summary}</p>
       <p class="gp-ruling__cites">
         <CitationList citations={entry.citations} label="Paragraphs" />
       </p>
@@ -29,7 +29,7 @@ function Entry({ entry, full }: { entry: RulingEntry; full: boolean }) {
 export function LatestRuling({ entry, idle }: { entry: RulingEntry | null; idle: string }) {
   return (
     <div class={`gp-ruling${entry?.mine ? ' gp-ruling--mine' : ''}`} aria-live="polite" aria-atomic="true" role="region" aria-label="Latest ruling">
-      {entry ? <Entry entry={entry} full={false} /> : <p>{idle} Each ruling shows here with its paragraphs.</p>}
+      {entry ? <Entry entry={entry} /> : <p>{idle} Each ruling shows here with its paragraphs.</p>}
     </div>
   );
 }
@@ -44,7 +44,7 @@ export function RulingLog({ entries }: { entries: readonly RulingEntry[] }) {
         <ol class="gp-log__list" reversed>
           {[...entries].reverse().map((e) => (
             <li key={e.index} class={e.mine ? 'gp-log__mine' : undefined}>
-              <Entry entry={e} full />
+              <Entry entry={e} />
             </li>
           ))}
         </ol>

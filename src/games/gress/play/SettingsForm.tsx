@@ -16,6 +16,22 @@ export interface SettingsFormProps {
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
+/** A labelled select of whole numbers. */
+function NumberField({ label, value, onChange, options }: { label: string; value: number; onChange: (n: number) => void; options: readonly (readonly [number, string])[] }) {
+  return (
+    <label class="gp-field">
+      <span>{label}</span>
+      <select value={String(value)} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {options.map(([n, text]) => (
+          <option key={n} value={String(n)}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
   const [players, setPlayers] = useState(settings.players);
   const [packs, setPacks] = useState(settings.packs);
@@ -41,26 +57,8 @@ export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
         Game: {settings.players} players, {settings.packs} {settings.packs === 1 ? 'pack' : 'packs'}, {GRESS_BOT_LEVELS.find((l) => l.id === settings.level)!.label.toLowerCase()} bots, seed {settings.seed}
       </summary>
       <form class="gp-settings__form" onSubmit={submit} noValidate>
-        <label class="gp-field">
-          <span>Players</span>
-          <select value={String(players)} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {range(PLAYERS.min, PLAYERS.max).map((n) => (
-              <option key={n} value={String(n)}>
-                {n} (you and {n - 1} bots)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="gp-field">
-          <span>Packs</span>
-          <select value={String(packs)} onChange={(e) => setPacks(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {range(PACKS.min, PACKS.max).map((n) => (
-              <option key={n} value={String(n)}>
-                {n} ({n * 32} cards)
-              </option>
-            ))}
-          </select>
-        </label>
+        <NumberField label="Players" value={players} onChange={setPlayers} options={range(PLAYERS.min, PLAYERS.max).map((n) => [n, `${n} (you and ${n - 1} bots)`])} />
+        <NumberField label="Packs" value={packs} onChange={setPacks} options={range(PACKS.min, PACKS.max).map((n) => [n, `${n} (${n * 32} cards)`])} />
         <label class="gp-field">
           <span>Bots</span>
           <select value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as GressBotLevelId)} aria-describedby="gp-level-help">

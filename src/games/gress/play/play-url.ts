@@ -39,7 +39,8 @@ export interface PlaySettings {
   readonly clock: ClockMode;
 }
 
-export const DEFAULT_SETTINGS: PlaySettings = { players: 4, packs: 1, level: 'club', seed: 7, dealer: 3, clock: 'real' };
+/** The page's own game: four players and relaxed bots, the newcomer's level (a remembered level replaces it after hydration). */
+export const DEFAULT_SETTINGS: PlaySettings = { players: 4, packs: 1, level: 'relaxed', seed: 7, dealer: 3, clock: 'real' };
 
 export type PlayQuery =
   | { readonly ok: true; readonly settings: PlaySettings; readonly asked: boolean }

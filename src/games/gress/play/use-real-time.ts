@@ -5,7 +5,8 @@
  * once); the hook only turns its times into setTimeout delays and stamps the
  * reader's actions with the clock's time.
  *
- * Game time runs with the wall clock while the table runs. Practice pauses
+ * Game time runs with the wall clock while the table runs, at the pace the
+ * reader chose (pace.ts: real time, half or a third of it). Practice pauses
  * it: the bots wait and the reader can think (a learning aid: at a real table
  * nobody waits). With the test-only fast clock (play-url.ts) game time jumps
  * from landing to landing FAST_TICK_MS apart and the reader acts at the last
@@ -15,6 +16,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { advance, isFinished, nextLanding, startTable, type RealTimeTable } from '../../../../engine/gress/play/driver';
 import type { GressAction } from '../../../../engine/gress/types';
+import { realDelayMs } from './pace';
 import { READER_SEAT, seatNames, type PlaySettings } from './play-url';
 
 /** With the fast clock, real ms between two bot landings: long enough to render each, short enough for a test. */
@@ -47,9 +49,10 @@ export function tableFor(settings: PlaySettings) {
 
 /**
  * `deal` changes for every new deal (the same settings dealt again start
- * afresh); the clock stands still until `active` (the reader pressed Start).
+ * afresh); the clock stands still until `active` (the reader pressed Start);
+ * `rate` is game time per real time (1: real time).
  */
-export function useRealTime(settings: PlaySettings | null, deal: number, active: boolean): RealTime {
+export function useRealTime(settings: PlaySettings | null, deal: number, active: boolean, rate = 1): RealTime {
   const started = useMemo(() => (settings ? tableFor(settings) : null), [settings, deal]);
   const [table, setTable] = useState<RealTimeTable | null>(started?.ok ? started.table : null);
   const [practice, setPractice] = useState(false);
@@ -65,27 +68,28 @@ export function useRealTime(settings: PlaySettings | null, deal: number, active:
     anchor.current = { wall: performance.now(), game: 0 };
   }, [started]);
 
-  const gameNow = () => (paused || fast ? anchor.current.game : anchor.current.game + (performance.now() - anchor.current.wall));
+  const gameNow = () => (paused || fast ? anchor.current.game : anchor.current.game + (performance.now() - anchor.current.wall) * rate);
 
-  // Starting, pausing or resuming: the clock goes on from where it stood.
-  const wasPaused = useRef(paused);
-  if (wasPaused.current !== paused) {
+  // Starting, pausing, resuming or a new pace: the clock goes on from where it stood.
+  const was = useRef({ paused, rate });
+  if (was.current.paused !== paused || was.current.rate !== rate) {
     const wall = performance.now();
-    anchor.current = { wall, game: wasPaused.current || fast ? anchor.current.game : anchor.current.game + (wall - anchor.current.wall) };
-    wasPaused.current = paused;
+    const ran = was.current.paused || fast ? 0 : (wall - anchor.current.wall) * was.current.rate;
+    anchor.current = { wall, game: anchor.current.game + ran };
+    was.current = { paused, rate };
   }
 
   useEffect(() => {
     if (!table || paused || isFinished(table)) return;
     const landing = nextLanding(table);
     if (!landing) return;
-    const delay = fast ? FAST_TICK_MS : Math.max(0, landing.at - gameNow());
+    const delay = fast ? FAST_TICK_MS : realDelayMs(landing.at - gameNow(), rate);
     const timer = setTimeout(() => {
       setTable((t) => (t === table ? advance(t, landing.at) : t));
       if (fast) anchor.current = { wall: performance.now(), game: landing.at };
     }, delay);
     return () => clearTimeout(timer);
-  }, [table, paused, fast]);
+  }, [table, paused, fast, rate]);
 
   const act = (action: GressAction) => {
     setTable((t) => {

@@ -9,6 +9,7 @@ import type { SensAction, SensState } from '../../../../engine/sens/types';
 import { usePack } from '../pack-choice';
 import { TableBoard } from '../Table';
 import { readerView } from './reader-view';
+import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<SensState, SensAction>) {
   const pack = usePack();

@@ -7,10 +7,11 @@
  * engine's; this only words them.
  */
 import type { SensState, Side } from '../../../../engine/sens/types';
-import type { PlayOutcome, Worded } from '../../../components/play/play-ui';
+import type { Breakdown, PlayOutcome, Worded } from '../../../components/play/play-ui';
 import { sensCitation } from '../citations';
 import { matchView, resultView, TARGET } from '../result-view';
 import { sideName, sideOf } from '../words';
+import { dealBreakdown } from './breakdown';
 
 /** The deal is over (counted, thrown in, a misdeal) and the next not yet dealt, or the match is over. */
 export const dealIsOver = (state: SensState) => state.phase === 'deal-over' || state.phase === 'match-over';
@@ -55,5 +56,6 @@ export function sensOutcome(state: SensState, reader: number): PlayOutcome {
     result: result ? { text: result.text, citations: result.citations } : null,
     match: matchWords(state, reader),
     readerWon: state.phase === 'match-over' && state.winner !== null ? state.winner === sideOf(reader) : null,
+    breakdowns: [dealBreakdown(state, reader)].filter((b): b is Breakdown => b !== null),
   };
 }

@@ -13,6 +13,7 @@ import { answerBots, botMove } from '../../../components/play/bot-answers';
 import { outcomeOf } from '../score-sheet/deal-entry';
 import { dackeln, fouled, made, matchOver, thrownIn, trickOne, ziehen } from '../test-fixtures';
 import { sensPlay } from './glue';
+import { dealBreakdown } from './breakdown';
 import { dealHeading, matchWords } from './outcome';
 import { readerView } from './reader-view';
 import { dealEntry, pendingMatch } from './sheet-handoff';
@@ -175,5 +176,59 @@ describe('the next match (4.1)', () => {
 
   test('no next-match dealer while a match goes on', () => {
     expect(sensPlay.nextMatch!(made)).toBeNull();
+  });
+});
+
+describe("where the points of a deal come from (the engine's count, laid out)", () => {
+  /** Eight tricks taken in by these seats, last one last (the breakdown reads only who took each). */
+  const tricks = (...winners: Seat[]) => winners.map((winner) => ({ winner, cards: [] }));
+  const withTricks = (state: SensState, winners: Seat[], bella: Seat[] = state.deal.bella as Seat[]): SensState => ({ ...state, deal: { ...state.deal, tricks: tricks(...winners), bella } });
+  const table = (state: SensState, reader: number) =>
+    dealBreakdown(state, reader)!.columns.map((c) => [c.who, Object.fromEntries(Object.entries(c.cells).map(([k, v]) => [k, v.points])), c.total]);
+
+  test('made (11.1): Ana & Cleo 100 in cards with the last trick and Cleo\'s Bella, 120; Ben & Dan 64 and a 40 meld, 104', () => {
+    const s = withTricks(made, [0, 1, 2, 3, 0, 2, 1, 2]);
+    expect(dealBreakdown(s, 1)!.parts.map((p) => p.key)).toEqual(['tricks', 'last', 'melds', 'bella']);
+    expect(table(s, 1)).toEqual([
+      ['Ana & Cleo', { tricks: 90, last: 10, melds: 0, bella: 20 }, 120],
+      ['Ben & Dan (you)', { tricks: 64, melds: 40 }, 104],
+    ]);
+    expect(dealBreakdown(s, 1)!.columns[0].cells.tricks.detail).toBe('5 tricks');
+  });
+
+  test('Ziehen (11.1): the takers\' 70 go over; Ben & Dan write 84 + 10 + 40 + 70 = 204', () => {
+    const s = withTricks(ziehen, [1, 0, 3, 2, 1, 0, 3, 1]);
+    expect(table(s, 0)).toEqual([
+      ['Ana & Cleo (you)', { tricks: 70, melds: 0, ziehen: -70 }, 0],
+      ['Ben & Dan', { tricks: 84, last: 10, melds: 40, ziehen: 70 }, 204],
+    ]);
+    expect(dealBreakdown(s, 0)!.parts.find((p) => p.key === 'ziehen')!.citations.map((c) => c.number)).toEqual(['11.1']);
+  });
+
+  test('Dackeln (11.2): every trick, 154 + 10 + Bella 20 + 100 = 284', () => {
+    const s = withTricks(dackeln, [0, 2, 0, 0, 2, 2, 0, 0], [0]);
+    expect(table(s, 2)).toEqual([
+      ['Ana & Cleo (you)', { tricks: 154, last: 10, melds: 0, bella: 20, dackeln: 100 }, 284],
+      ['Ben & Dan', { tricks: 0, melds: 0 }, 0],
+    ]);
+  });
+
+  test('a wrong card claimed later (1.4): every point to the other side; nothing to break down when thrown in (5.3)', () => {
+    expect(table(fouled, 0)).toEqual([
+      ['Ana & Cleo (you)', {}, 0],
+      ['Ben & Dan', { foul: 224 }, 224],
+    ]);
+    expect(dealBreakdown(thrownIn, 0)).toBeNull();
+  });
+
+  test.each([1, 2, 3, 4, 5, 6])('seed %i, bots all round: the parts of each side add up to what the engine wrote', (seed) => {
+    const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], seed);
+    if (!dealt.ok) throw new Error(dealt.error);
+    const played = answerBots(sens, replay(sens, dealt.value, []), { reader: -1, stop: sensPlay.handOver });
+    const s = played.frames[played.frames.length - 1].state;
+    const b = dealBreakdown(s, 0);
+    if (!b) return expect(s.deal.end?.kind).toBe('thrown-in');
+    for (const c of b.columns) expect(Object.values(c.cells).reduce((n, v) => n + v.points, 0)).toBe(c.total);
+    expect(b.columns.map((c) => c.total)).toEqual(s.ledger[s.ledger.length - 1]);
   });
 });

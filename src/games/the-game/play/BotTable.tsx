@@ -9,6 +9,7 @@ import type { TheGameAction, TheGameState } from '../../../../engine/the-game/ty
 import { TableBoard } from '../Table';
 import { nextSelection } from '../view-model';
 import { readerView } from './reader-view';
+import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<TheGameState, TheGameAction>) {
   const [selected, setSelected] = useState<number | null>(null);

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TheGameState } from '../../../../engine/the-game/types';
 import { fresh } from '../test-fixtures';
+import { theGameBreakdown } from './breakdown';
 import { cardsLeft, theGameOutcome } from './outcome';
 import { readerView } from './reader-view';
 
@@ -49,6 +50,30 @@ describe('the end of the game', () => {
     expect(outcome.heading).toBe(heading);
     expect(outcome.readerWon).toBe(won);
     expect(outcome.match).toBeNull();
-    expect(outcome.result?.citations.map((c) => c.number)).toEqual([by, '1.1']);
+    expect(outcome.result?.citations.map((c) => c.number)).toEqual([by]);
+    expect(outcome.breakdowns).toHaveLength(1);
+  });
+});
+
+describe('the cards each player still had to lay', () => {
+  test('Ben laid his last card (7.1); Ana holds 4 with 9 in her draw pile: 13 left, Ben 0', () => {
+    const s = fresh();
+    const state: TheGameState = {
+      ...s,
+      phase: 'over',
+      result: { winner: 0, loser: 1, by: '7.1' },
+      seats: [
+        { ...s.seats[0], hand: [], draw: [] },
+        { ...s.seats[1], hand: [12, 30, 41, 55], draw: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      ],
+    };
+    const b = theGameBreakdown(state, 1);
+    expect(b.parts.map((p) => p.key)).toEqual(['hand', 'draw']);
+    expect(b.columns.map((c) => [c.who, c.reader, c.cells.hand.points, c.cells.draw.points, c.total])).toEqual([
+      ['Ben', false, 0, 0, 0],
+      ['Ana (you)', true, 4, 9, 13],
+    ]);
+    expect(b.total.citations.map((c) => c.number)).toEqual(['1.1', '7.1']);
+    expect(b.columns[1].cells.hand.detail).toBe('cards');
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The first deal on a play page, once the page has hydrated: the engine
+ * comes with import(), then the page address is read. A #play= share link
+ * reopens the game it holds (with the reader in the seat the address
+ * names); otherwise ?seed=&seat=&level= deal, a missing seed drawing a fresh
+ * one, and a level the address does not name falling back to the level the
+ * reader chose last time here (then the page's newcomer level). Every part
+ * of the address the page cannot use is said in words, and a game is dealt
+ * all the same.
+ */
+import { useEffect } from 'preact/hooks';
+import type { Game, Parsed } from '../../../engine/core/game';
+import { replay } from '../../../engine/core/played';
+import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
+import type { GameUi, PlayKit } from '../sandbox/game-ui';
+import { linkFromHash } from '../sandbox/play-hash';
+import { randomSeed, readPlayQuery, type PlayChoice, type PlaySetup } from './play-setup';
+import type { BotGame } from './use-bot-game';
+
+function readLink<S, A extends { readonly seat: number }>(game: Game<S, A, string>, kit: PlayKit<S, A>, gameId: string, link: string): Parsed<PlayedText<S, A>> {
+  if (kit.readShareLink) return kit.readShareLink(link);
+  const decoded = decodeShareLink(link);
+  if (!decoded.ok) return decoded;
+  if (decoded.gameId !== gameId) return { ok: false, error: `share link: this link is a game of ${plain(decoded.gameId)}, not of ${game.title}` };
+  const played = parsePlayed(game, decoded.text);
+  return played.ok ? played : { ok: false, error: `share link: the game in it does not read: ${plain(played.error)}` };
+}
+
+/** Opens the game a share link holds; false (with the reason added to `said`) when it cannot. */
+function openShared<S, A extends { readonly seat: number }>(core: BotGame<S, A>, g: Game<S, A, string>, kit: PlayKit<S, A>, ui: GameUi<S, A>, setup: PlaySetup, choice: PlayChoice, said: string[]): boolean {
+  const shared = linkFromHash(window.location.hash);
+  if (shared === null) return false;
+  const text = readLink(g, kit, ui.id, shared);
+  const players = text.ok ? g.playersOf(text.value.start).length : 0;
+  if (text.ok && players === setup.names.length) {
+    core.setNotices([...said, 'Opened from a share link: the game as it was shared, you playing the seat the address names.']);
+    core.setPaused(false);
+    core.commit(core.answer(g, replay(g, text.value.start, text.value.actions), choice.seat, choice.level ?? undefined), text.value.actions.length, choice);
+    return true;
+  }
+  const why = text.ok ? `it is a game for ${players} players, and this page seats ${setup.names.length}` : text.error;
+  said.push(`The shared game in the address cannot be opened (${why}); here is a fresh deal instead.`);
+  return false;
+}
+
+/** `remembered`: the level the reader chose last time on this page, read when the engine has come. */
+export function useOpening<S, A extends { readonly seat: number }>(core: BotGame<S, A>, ui: GameUi<S, A>, setup: PlaySetup, remembered: () => string | null) {
+  useEffect(() => {
+    let live = true;
+    Promise.all([ui.loadGame(), ui.loadPlayKit ? ui.loadPlayKit() : Promise.resolve({} as PlayKit<S, A>)]).then(
+      ([g, kit]) => {
+        if (!live) return;
+        core.setLoaded({ game: g, kit });
+        const asked = readPlayQuery(window.location.search, setup, remembered());
+        const said = asked.errors.map((e) => `The address asks for something this page cannot deal (${e}).`);
+        const choice = asked.freshSeed ? { ...asked.choice, seed: randomSeed() } : asked.choice;
+        if (openShared(core, g, kit, ui, setup, choice, said)) return;
+        core.setNotices(said.length > 0 && !asked.freshSeed ? [...said, 'Here is the deal with the rest of the address.'] : said);
+        core.startDeal(g, choice, asked.freshSeed || said.length > 0);
+      },
+      () => live && core.setFailure('The rules engine could not be loaded; check the connection and reload the page.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+}

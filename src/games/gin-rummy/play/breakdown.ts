@@ -1,0 +1,82 @@
+/**
+ * Where the points of a Gin Rummy hand come from, player by player: each
+ * one's deadwood as the hand ended (§2 values, after laying off, §8), ten
+ * for each card a short hand lacks (§14.11, §14.12), and for the winner the
+ * deadwood difference (§9, §10) or the loser's deadwood (§11) with the
+ * undercut or gin bonus; the total is what the ledger wrote (§13). Once the
+ * match is over, its settlement: hand points, boxes, the game and shutout
+ * bonuses (§13.1-§13.3). Every number is the engine's: the hand's end
+ * (hand-score.ts) and the settlement (match.ts).
+ */
+import { BOX_BONUS } from '../../../../engine/gin-rummy/match';
+import { missingCardPoints } from '../../../../engine/gin-rummy/hand-score';
+import type { GinState } from '../../../../engine/gin-rummy/types';
+import type { Breakdown, ScoreCell, ScoreColumn, ScorePart } from '../../../components/play/play-ui';
+import { ginCitation } from '../citations';
+
+const who = (state: GinState, seat: number, reader: number) => (seat === reader ? `${state.players[seat]} (you)` : state.players[seat]);
+const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(ginCitation) });
+
+/** §9-§12, §14.11-§14.13: the hand just scored; null for a hand that scored nothing to break down (no game, misdeal). */
+export function handBreakdown(state: GinState, reader: number): Breakdown | null {
+  const end = state.hand.end;
+  const knock = state.hand.knock;
+  const line = state.ledger[state.ledger.length - 1];
+  if (!end || end.kind !== 'score' || !knock || !line) return null;
+  const s = end.score;
+  const knocker = knock.by;
+  const short = [missingCardPoints(end.knockerCards), missingCardPoints(end.opponentCards)];
+  const bonus = s.reason === 'gin' ? part('gin', 'Gin bonus', '11') : s.reason === 'undercut' ? part('undercut', 'Undercut bonus', '10') : null;
+  const parts: ScorePart[] = [
+    part('deadwood', 'Deadwood', '2', '8'),
+    ...(short[0] + short[1] > 0 ? [part('short', 'Cards missing, 10 each', '14.11', '14.12')] : []),
+    ...(line.winner !== null ? [part('difference', s.reason === 'gin' ? "The loser's deadwood" : 'Deadwood difference', s.reason === 'gin' ? '11' : s.reason === 'undercut' ? '10' : '9')] : []),
+    ...(bonus ? [bonus] : []),
+  ];
+  const columns = [0, 1].map((seat): ScoreColumn => {
+    const mine = seat === knocker;
+    const cells: Record<string, ScoreCell> = {
+      deadwood: { points: mine ? end.knockerDeadwood : end.opponentDeadwood, detail: mine ? (s.reason === 'gin' ? 'gin' : 'knocked') : undefined },
+    };
+    const missing = mine ? short[0] : short[1];
+    if (missing > 0) cells.short = { points: missing };
+    if (line.winner === seat) {
+      const bonusPoints = s.undercutBonus + s.ginBonus;
+      cells.difference = { points: line.points - bonusPoints };
+      if (bonus) cells[bonus.key] = { points: bonusPoints };
+    }
+    return { who: who(state, seat, reader), reader: seat === reader, cells, total: line.winner === seat ? line.points : 0 };
+  });
+  return { caption: 'Where the points of the hand come from', parts, total: { label: 'Written for the hand', citations: [ginCitation('13')] }, columns, note: null };
+}
+
+/** §13-§13.3: the match settled with its bonuses; null while the match goes on. */
+export function settlementBreakdown(state: GinState, reader: number): Breakdown | null {
+  const s = state.settlement;
+  if (!s) return null;
+  const shutout = s.shutout[0] + s.shutout[1] > 0;
+  const parts = [
+    part('points', 'Hand points', '13'),
+    part('boxes', 'Boxes, 20 a hand won', '13.3'),
+    part('game', 'Game bonus, first to 100', '13.1'),
+    ...(shutout ? [part('shutout', 'Shutout bonus', '13.2')] : []),
+  ];
+  const columns = [0, 1].map((seat): ScoreColumn => {
+    const won = s.boxes[seat] / BOX_BONUS;
+    const cells: Record<string, ScoreCell> = {
+      points: { points: s.points[seat] },
+      boxes: { points: s.boxes[seat], detail: `${won} ${won === 1 ? 'hand' : 'hands'}` },
+      game: { points: s.gameBonus[seat] },
+    };
+    if (shutout) cells.shutout = { points: s.shutout[seat] };
+    return { who: who(state, seat, reader), reader: seat === reader, cells, total: s.totals[seat] };
+  });
+  return {
+    caption: 'The match settled',
+    parts,
+    total: { label: 'Total', citations: [ginCitation('13')] },
+    columns,
+    // Who collects what is said with the match (outcome.ts matchWords).
+    note: null,
+  };
+}

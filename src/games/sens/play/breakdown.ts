@@ -1,0 +1,74 @@
+/**
+ * Where the points of a SENS deal come from, side by side: the card points
+ * in the tricks each side took in (3.1), the last trick's 10 (3.2), the
+ * melds that count (7.2, 8.1-8.3) and Bella (7.3), the Dackeln bonus of a
+ * side that took every trick (11.2), and, when the taking side fell short,
+ * its points going over to the other side (Ziehen, 11.1); the total is what
+ * each side wrote (12.1). A wrong card claimed later (1.4) or a strict
+ * misdeal (4.5) writes fixed amounts, shown with their paragraph. Every
+ * number is the engine's (the deal's end, its tricks and its Bella calls)
+ * and the engine's constants; nothing here counts cards.
+ */
+import { LAST_TRICK_POINTS } from '../../../../engine/sens/cards';
+import { BELLA_POINTS } from '../../../../engine/sens/melds';
+import { DACKELN_BONUS } from '../../../../engine/sens/scoring';
+import type { SensState, Side } from '../../../../engine/sens/types';
+import type { Breakdown, ScoreCell, ScoreColumn, ScorePart } from '../../../components/play/play-ui';
+import { sensCitation } from '../citations';
+import { sideName, sideOf } from '../words';
+
+const SIDES: readonly Side[] = [0, 1];
+const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(sensCitation) });
+const tricksWord = (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`;
+const written = { label: 'Written for the deal', citations: [sensCitation('12.1')] };
+
+function column(state: SensState, side: Side, reader: number, cells: Record<string, ScoreCell>, total: number): ScoreColumn {
+  const mine = side === sideOf(reader);
+  return { who: mine ? `${sideName(state, side)} (you)` : sideName(state, side), reader: mine, cells, total };
+}
+
+/** A deal played out and counted (12.1, 11.1, 11.2). */
+function counted(state: SensState, reader: number): Breakdown | null {
+  const d = state.deal;
+  const end = d.end;
+  if (!end || end.kind !== 'counted' || !d.game || d.tricks.length === 0) return null;
+  const taker = sideOf(d.game.by);
+  const lastSide = sideOf(d.tricks[d.tricks.length - 1].winner);
+  const bella = (side: Side) => d.bella.filter((seat) => sideOf(seat) === side).length * BELLA_POINTS;
+  const gone = end.made ? 0 : end.cardPoints[taker] + end.meldPoints[taker];
+  const parts = [
+    part('tricks', 'Card points in tricks', '3.1'),
+    part('last', 'The last trick', '3.2'),
+    part('melds', 'Melds that count', '7.2', '8.3'),
+    ...(d.bella.length > 0 ? [part('bella', 'Bella', '7.3')] : []),
+    ...(end.made && end.dackeln ? [part('dackeln', 'Dackeln: every trick', '11.2')] : []),
+    ...(end.made ? [] : [part('ziehen', 'Ziehen: the takers fell short', '11.1')]),
+  ];
+  const columns = SIDES.map((side) => {
+    const cells: Record<string, ScoreCell> = {
+      tricks: { points: end.cardPoints[side] - (side === lastSide ? LAST_TRICK_POINTS : 0), detail: tricksWord(d.tricks.filter((t) => sideOf(t.winner) === side).length) },
+      melds: { points: end.meldPoints[side] - bella(side) },
+    };
+    if (side === lastSide) cells.last = { points: LAST_TRICK_POINTS };
+    if (d.bella.length > 0 && bella(side) > 0) cells.bella = { points: bella(side) };
+    if (end.made && end.dackeln && side === taker) cells.dackeln = { points: DACKELN_BONUS };
+    if (!end.made) cells.ziehen = { points: side === taker ? -gone : gone };
+    return column(state, side, reader, cells, end.written[side]);
+  });
+  return { caption: 'Where the points of the deal come from', parts, total: written, columns, note: null };
+}
+
+/** 1.4, 4.5: a deal that writes fixed amounts instead of being counted; null when nothing is written (thrown in, a mild misdeal). */
+function fixed(state: SensState, reader: number): Breakdown | null {
+  const end = state.deal.end;
+  if (!end || (end.kind !== 'foul' && end.kind !== 'misdeal')) return null;
+  if (end.written[0] + end.written[1] === 0) return null;
+  const key = end.kind === 'foul' ? 'foul' : 'misdeal';
+  const p = end.kind === 'foul' ? part(key, 'A wrong card claimed: every point to the other side', '1.4') : part(key, 'Misdeal: the dealer\u2019s opponents write 164', '4.5');
+  const columns = SIDES.map((side) => column(state, side, reader, end.written[side] > 0 ? { [key]: { points: end.written[side] } } : {}, end.written[side]));
+  return { caption: 'Where the points of the deal come from', parts: [p], total: written, columns, note: null };
+}
+
+export function dealBreakdown(state: SensState, reader: number): Breakdown | null {
+  return counted(state, reader) ?? fixed(state, reader);
+}

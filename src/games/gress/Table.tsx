@@ -19,7 +19,6 @@ import type { GressAction, GressState } from '../../../engine/gress/types';
 import { useTablePlay, type TablePlayView } from './use-table-play';
 import { tableView, type ScoreView, type TableView } from './view-model';
 import './gress-play.css';
-import './phone.css';
 
 export interface TableProps {
   view: TableView;

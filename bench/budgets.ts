@@ -23,3 +23,11 @@ export const TTI_RATIO_BUDGET = 1.3;
 export const LCP_RATIO_BUDGET = 1.1;
 /** ... and Lighthouse's standard (simulated) performance score at least this (0-100). */
 export const LIGHTHOUSE_SCORE_BUDGET = 98;
+/**
+ * The phone profile (bench/phone-profile.ts: 4x slower CPU, Fast 3G), median
+ * of 5 cold runs (bench/wake.ts): an example whose poster has been on screen
+ * for 2 s shows its first step at most this long after the tap, ms ...
+ */
+export const TAP_TO_INTERACTIVE_BUDGET_MS = 300;
+/** ... and a link to a played game (#<example>/play=...) plays at most this long after first paint, ms. */
+export const LINK_TO_PLAYABLE_BUDGET_MS = 2_000;

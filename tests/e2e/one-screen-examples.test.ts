@@ -24,6 +24,8 @@ interface Example {
   readonly table: string;
   /** The hand (seat) of whoever acts now. */
   readonly hand: string;
+  /** ... in play mode, where it differs (SENS draws the acting hand apart, large). */
+  readonly playHand?: string;
   /** One action in play mode, the way a reader takes it on the table. */
   readonly act: (box: Locator) => Promise<void>;
 }
@@ -62,6 +64,7 @@ const EXAMPLES: readonly Example[] = [
     id: 'scenario-9-4-void-must-trump',
     table: '.sens-middle',
     hand: '.sens-seat--acting',
+    playHand: '.sens-playhand',
     act: (box) => box.locator('.sens-play button.sens-card--pick[data-lawful="true"]').first().click(),
   },
 ];
@@ -74,7 +77,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const parts = (ex: Example) => ({ controls: '.gs-controls', table: ex.table, hand: ex.hand, ruling: '.gs-ruling' });
+const parts = (ex: Example, playing = false) => ({ controls: '.gs-controls', table: ex.table, hand: (playing && ex.playHand) || ex.hand, ruling: '.gs-ruling' });
 
 describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
   let context: BrowserContext;
@@ -100,10 +103,10 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
 
       const seen: { label: string; m: Measured; out: string[] }[] = [];
       const cut: string[] = [];
-      const look = async (label: string) => {
+      const look = async (label: string, playing = false) => {
         // A stepped-to position may take a moment to be worked out (lean frames): wait until every part is there.
-        await expect.poll(async () => Object.values((await measure(box, parts(ex))).parts).every((b) => b !== null), POLL).toBe(true);
-        const m = await measure(box, parts(ex));
+        await expect.poll(async () => Object.values((await measure(box, parts(ex, playing))).parts).every((b) => b !== null), POLL).toBe(true);
+        const m = await measure(box, parts(ex, playing));
         seen.push({ label, m, out: outOfView(m) });
         cut.push(...(await truncatedLabels(box, '.gs-controls *, .gs-ruling, .gs-ruling *')).map((text) => `${label}: "${text}"`));
       };
@@ -120,10 +123,10 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
       await expect.poll(() => counter.textContent(), POLL).toMatch(/^Step 0 of/);
       await box.getByRole('button', { name: 'Play from here' }).first().click();
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 0 actions');
-      await look('play');
+      await look('play', true);
       await ex.act(box);
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 1 action');
-      await look('play, 1 action');
+      await look('play, 1 action', true);
 
       console.log(`${ex.game} ${ex.id} at ${screen.width} x ${screen.height}:\n${seen.map((s) => `  ${s.label}: ${figures(s.m)}`).join('\n')}${cut.length ? `\n  cut off: ${cut.join(', ')}` : ''}`);
       expect(cut, 'labels cut off').toEqual([]);

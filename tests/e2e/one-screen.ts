@@ -77,15 +77,22 @@ export function figures(m: Measured): string {
   return `${Math.round(m.height)} px tall; ${parts.join(', ')} (visible ${Math.round(m.visibleTop)}-${m.viewport.height})`;
 }
 
-/** Labels inside `piece` whose text is cut off (ellipsis or clipped), by their text. */
+/**
+ * Labels inside `piece` whose text is cut off: an element that clips what
+ * overflows it (overflow other than visible, which is also what an
+ * ellipsis needs) and has more content than room. By their text.
+ */
 export function truncatedLabels(piece: Locator, selector: string): Promise<string[]> {
   return piece.locator(selector).evaluateAll((els) =>
     els
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        // Text for screen readers only (gs-sr) is clipped on purpose.
-        if (el.closest('.gs-sr')) return false;
-        return r.width > 0 && el.clientWidth > 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+        // Text for screen readers only (gs-sr, or hidden the same way where the bar says it already) is clipped on purpose.
+        if (el.closest('.gs-sr') || r.width <= 1 || r.height <= 1) return false;
+        const style = getComputedStyle(el);
+        const clipsX = style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1;
+        const clipsY = style.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1;
+        return el.clientWidth > 0 && (clipsX || clipsY);
       })
       .map((el) => (el.textContent ?? '').trim().slice(0, 60)),
   );

@@ -6,7 +6,9 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
+import { clientChunks } from './src/plugins/client-chunks.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
+import { examplePreloads } from './src/plugins/example-preloads.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
@@ -75,6 +77,10 @@ const GAME_TOOLS = {
 };
 
 export default defineConfig({
+  vite: {
+    // Fewer, larger chunks in the browser's build, so examples wake at once on a slow network (src/plugins/client-chunks.ts).
+    plugins: [clientChunks()],
+  },
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
   // (`astro preview` serves it as is; plain static servers such as nginx or
@@ -100,6 +106,7 @@ export default defineConfig({
     mdx(),
     preact(),
     clientInteract(),
+    examplePreloads(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
   ],

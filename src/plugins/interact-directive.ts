@@ -21,9 +21,9 @@
  * poster coming within NEAR of the screen, once the browser is idle (not
  * when the reader's browser asks to save data); the pointer entering it, a
  * touch starting on it, focus. Once the island's code
- * has loaded, the island gets a `gs:prefetch` event, on which the component's
- * module fetches what the example needs (src/games/Example.tsx). None of
- * this hydrates or re-renders anything.
+ * has loaded, the island gets a `gs:prefetch` event, on which the
+ * component's module fetches what the example needs (src/games/Example.tsx).
+ * None of this hydrates or re-renders anything.
  *
  * A link to a game played from this example may carry the position it has
  * reached in words (play-hash.ts view): it is drawn into the poster at once,
@@ -31,7 +31,9 @@
  */
 import type { ClientDirective } from 'astro';
 import { entryOf, linkedViewOf } from '../components/sandbox/example-history';
+import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { LINKED_LABEL, readPageHash } from '../components/sandbox/play-hash';
+import { pageLists, preload } from './preload-lists';
 
 const WAKING_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -46,6 +48,39 @@ function whenIdle(task: () => void): void {
 
 /** The reader asked the browser to save data: fetch nothing in advance, only on a touch or the pointer. */
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** Examples waking on this page: while one does, the others fetch nothing in advance (they would only slow it down). */
+let waking = 0;
+
+/** How long after stepping's files play mode's are fetched, when only nearing the screen asked for them: they are large, and the reader may tap meanwhile. */
+const PLAY_LATER_MS = 2000;
+
+/**
+ * Fetches what the island's example needs, without running it: its frames
+ * and, from the page's lists (example-preloads.ts), every file stepping
+ * through needs, all at once; then `then` (the island's own code); then the
+ * files of play mode: at once when `play` (a link to a played game; a
+ * woken example), else a little later, when the browser is idle.
+ */
+function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promise<T>): Promise<T> {
+  // Only examples (posters with frames) bring the page's lists; another island (a worked score sheet) fetches its own code alone.
+  const frames = el.querySelector('[data-frames]')?.getAttribute('data-frames');
+  if (frames) prefetchFrames(frames).catch(() => undefined);
+  const lists = frames ? pageLists() : null;
+  if (lists && play === 'now') void preload(lists.play);
+  return (lists ? preload(lists.step) : Promise.resolve()).then(then).then((result) => {
+    if (lists && play) void preload(lists.play);
+    else if (lists) setTimeout(() => whenIdle(() => void preload(lists.play)), PLAY_LATER_MS);
+    return result;
+  });
+}
+
+/** Whether the address or the history entry asks this example for a played game. */
+function wantsPlay(anchor: string | null): boolean {
+  const hash = readPageHash(window.location.hash);
+  if (hash?.play != null && (hash.anchor === anchor || hash.anchor === null)) return true;
+  return anchor !== null && entryOf(history.state, anchor)?.kind === 'play';
+}
 
 /** Draws a linked game's position into the poster (text only), as the poster's component will. */
 function drawLinked(el: HTMLElement, lines: readonly string[]): void {
@@ -75,11 +110,11 @@ const interactDirective: ClientDirective = (load, options, el) => {
     return hash.startsWith('#play=') && document.querySelector('astro-island[client="interact"]') === el;
   };
 
-  /** The island's code, then what its example needs (the component's module listens for gs:prefetch). */
+  /** What the example needs, then the island's code, then (the component's module listens for gs:prefetch) its game's sandbox. */
   const prefetch = () => {
-    if (prefetched || woken) return;
+    if (prefetched || woken || waking > 0) return;
     prefetched = true;
-    fetchCode().then(
+    fetchAhead(el, false, fetchCode).then(
       () => el.dispatchEvent(new CustomEvent('gs:prefetch', { bubbles: true })),
       () => (prefetched = false),
     );
@@ -90,8 +125,13 @@ const interactDirective: ClientDirective = (load, options, el) => {
     if (woken) return;
     woken = true;
     stop();
-    const hydrate = await fetchCode();
-    await hydrate();
+    waking++;
+    try {
+      const hydrate = await fetchAhead(el, intent === 'play' || wantsPlay(anchor) ? 'now' : true, fetchCode);
+      await hydrate();
+    } finally {
+      waking--;
+    }
   };
 
   const intentOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-intent]')?.getAttribute('data-intent') ?? null) : null);

@@ -12,13 +12,14 @@
  * stylesheet.
  *
  * The frames are usually there already: when a poster comes near the
- * screen, or the pointer onto it, the directive has them fetched in advance
- * (prefetchFrames, from src/games/Example.tsx), with the game's code.
+ * screen, or the pointer onto it, they are fetched in advance
+ * (frames-cache.ts, from src/games/Example.tsx), with the game's code.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
 import { entryOf, linkedViewOf, type ExampleEntry } from './example-history';
+import { prefetchFrames } from './frames-cache';
 import { readPageHash } from './play-hash';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
@@ -40,19 +41,6 @@ export function readFrames<S>(text: string, steps: number): LeanFrame<S>[] | str
   const first = data[0] as { state?: unknown } | null;
   if (typeof first !== 'object' || first === null || typeof first.state !== 'object' || first.state === null) return 'the starting position is missing';
   return data as LeanFrame<S>[];
-}
-
-const fetches = new Map<string, Promise<string>>();
-
-/** An example's frames file as text, fetched once per page (a failed fetch is tried again next time). */
-export function prefetchFrames(url: string): Promise<string> {
-  let found = fetches.get(url);
-  if (!found) {
-    found = fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`the server answered ${response.status}`))));
-    found.catch(() => fetches.delete(url));
-    fetches.set(url, found);
-  }
-  return found;
 }
 
 export interface ExampleProps {
@@ -94,8 +82,8 @@ interface Woken {
   readonly frames: readonly LeanFrame<unknown>[];
 }
 
-/** `load` fetches the game's sandbox island (null: the page names no game with one). */
-export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: (() => Promise<ComponentType<SandboxProps>>) | null }) {
+/** `load` fetches the game's sandbox island, and play mode's code with it when `play` (null: the page names no game with one). */
+export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: ((play: boolean) => Promise<ComponentType<SandboxProps>>) | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [woken, setWoken] = useState<Woken | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -110,11 +98,12 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     const intent = INTENTS.find((i) => i === asked) ?? null;
     setWake({ intent, focus: !!root && root.contains(document.activeElement) });
     // A tap asks for something new; otherwise the address or history said what to show.
-    setRestore(intent ? { entry: null, fromLink: false } : restoreHere(island, anchor));
+    const asks = intent ? { entry: null, fromLink: false } : restoreHere(island, anchor);
+    setRestore(asks);
     setStatus('Loading the example…');
     let live = true;
     const frames = prefetchFrames(poster.framesUrl).then((text) => readFrames(text, poster.steps));
-    const sandbox = load ? load() : Promise.reject(new Error('no sandbox for this game'));
+    const sandbox = load ? load(intent === 'play' || asks.entry?.kind === 'play') : Promise.reject(new Error('no sandbox for this game'));
     Promise.all([frames, sandbox])
       .then(([read, Sandbox]) => {
         if (!live) return;

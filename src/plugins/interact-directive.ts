@@ -56,21 +56,26 @@ let waking = 0;
 const PLAY_LATER_MS = 2000;
 
 /**
- * Fetches what the island's example needs, without running it: its frames
- * and, from the page's lists (example-preloads.ts), every file stepping
- * through needs, all at once; then `then` (the island's own code); then the
- * files of play mode: at once when `play` (a link to a played game; a
- * woken example), else a little later, when the browser is idle.
+ * Fetches what the island's example needs: its frames and, from the page's
+ * lists (example-preloads.ts), every file stepping through needs, all at
+ * once, with `then` (the island's own code): after them when only nearing
+ * the screen asked (`play` false: nothing is waiting for it), alongside them
+ * when the example wakes. Then the files of play mode: at once when `play`
+ * is 'now' (a link to a played game), after stepping's when the example
+ * wakes, a little later and idle when it only neared the screen.
  */
 function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promise<T>): Promise<T> {
   // Only examples (posters with frames) bring the page's lists; another island (a worked score sheet) fetches its own code alone.
   const frames = el.querySelector('[data-frames]')?.getAttribute('data-frames');
   if (frames) prefetchFrames(frames).catch(() => undefined);
   const lists = frames ? pageLists() : null;
-  if (lists && play === 'now') void preload(lists.play);
-  return (lists ? preload(lists.step) : Promise.resolve()).then(then).then((result) => {
-    if (lists && play) void preload(lists.play);
-    else if (lists) setTimeout(() => whenIdle(() => void preload(lists.play)), PLAY_LATER_MS);
+  if (!lists) return then();
+  if (play === 'now') void preload(lists.play);
+  const stepping = preload(lists.step);
+  const done = play ? Promise.all([stepping, then()]).then(([, result]) => result) : stepping.then(then);
+  return done.then((result) => {
+    if (play) void preload(lists.play);
+    else setTimeout(() => whenIdle(() => void preload(lists.play)), PLAY_LATER_MS);
     return result;
   });
 }

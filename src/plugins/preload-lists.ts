@@ -17,6 +17,12 @@ export interface Lists {
 let lists: Lists | null | undefined;
 const asked = new Set<string>();
 
+/** How long a file may take before the list counts it as done anyway (a browser that never says). */
+const GIVE_UP_MS = 15_000;
+
+/** modulepreload where the browser has it, else a plain preload of a script, as Vite's own preload helper does. */
+const moduleRel = () => (document.createElement('link').relList?.supports?.('modulepreload') ? 'modulepreload' : 'preload');
+
 const isList = (v: unknown): v is FileList =>
   !!v && typeof v === 'object' && ['js', 'css'].every((k) => Array.isArray((v as Record<string, unknown>)[k]) && ((v as Record<string, unknown[]>)[k]).every((f) => typeof f === 'string'));
 
@@ -34,7 +40,8 @@ export function pageLists(): Lists | null {
 
 /** Preloads every file of `list` not asked for yet; resolves once each has arrived or failed. */
 export function preload(list: FileList): Promise<void> {
-  const links = [...list.js.map((href) => ({ href, rel: 'modulepreload', as: '' })), ...list.css.map((href) => ({ href, rel: 'preload', as: 'style' }))];
+  const rel = moduleRel();
+  const links = [...list.js.map((href) => ({ href, rel, as: rel === 'preload' ? 'script' : '' })), ...list.css.map((href) => ({ href, rel: 'preload', as: 'style' }))];
   return Promise.all(
     links
       .filter((l) => !asked.has(l.href))
@@ -49,6 +56,7 @@ export function preload(list: FileList): Promise<void> {
             // As Vite's preload helper asks for them (crossorigin), or the browser does not reuse what it fetched.
             link.crossOrigin = '';
             link.onload = link.onerror = () => done();
+            setTimeout(done, GIVE_UP_MS);
             document.head.append(link);
           }),
       ),

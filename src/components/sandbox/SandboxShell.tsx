@@ -27,7 +27,7 @@ import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
 import { copyPageLink } from './copy-link';
 import { DealForm } from './DealForm';
 import type { DealSetup } from './deal-setup';
-import { PAGE_KEY, type ExampleEntry } from './example-history';
+import { entryOf, PAGE_KEY, type ExampleEntry } from './example-history';
 import type { GameUi, PlayStart } from './game-ui';
 import { hashForLink, hashForStep, readPageHash } from './play-hash';
 import { PlayMode, type Playing } from './PlayMode';
@@ -128,7 +128,10 @@ function useAddressOnHydration<S>(props: BodyProps<S, any>, rootRef: { current: 
     const firstOnPage = document.querySelector('.gs-sandbox[data-scenario]') === root;
     const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
     if (hash && hash.play !== null && (mine || (hash.anchor === null && firstOnPage))) {
-      show(null, playingOf({ kind: 'hash', hash: window.location.hash }, 0, { view: hash.view, fromLink: true }));
+      // The reader's own game (a reload, Back) is no link someone shared.
+      const own = entryOf(history.state, props.anchor ?? PAGE_KEY);
+      const fromLink = !(own?.kind === 'play' && own.link === hash.play);
+      show(null, playingOf({ kind: 'hash', hash: window.location.hash }, 0, { view: hash.view, fromLink, bots: fromLink || own?.kind !== 'play' ? undefined : own.bots }));
       reveal();
     } else if (mine && hash.step !== null) {
       show(hash.step, null);

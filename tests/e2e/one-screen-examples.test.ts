@@ -5,13 +5,14 @@
  * at every step and in play mode (taken over at the start, and after one action), once
  * the example has been brought into view and without scrolling again: the
  * step bar stays in view (sticky) while the rest of the example stays put.
- * No label of the step bar is cut off and the ruling panel clips no line.
+ * No label of the step bar is cut off, the ruling panel clips no line, and
+ * axe finds nothing serious or critical in the example, stepping or playing.
  * Prints the boxes it measured (the before/after figures of the issue note).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
-import { bringIntoView, figures, measure, outOfView, SCREENS, truncatedLabels, type Measured } from './one-screen';
+import { blockingAxe, bringIntoView, figures, measure, outOfView, SCREENS, truncatedLabels, type Measured } from './one-screen';
 
 /** The engine and play mode load on demand: allow for a slow, busy machine. */
 const POLL = { timeout: 15_000 };
@@ -111,6 +112,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
         cut.push(...(await truncatedLabels(box, '.gs-controls *, .gs-ruling, .gs-ruling *')).map((text) => `${label}: "${text}"`));
       };
 
+      const axe: string[] = (await blockingAxe(page, `#${ex.id}`)).map((v) => `stepping: ${v}`);
       const forward = box.locator('button[data-command="forward"]').first();
       for (let step = 1; ; step++) {
         await look(`step ${step}`);
@@ -127,9 +129,11 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
       await ex.act(box);
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 1 action');
       await look('play, 1 action', true);
+      axe.push(...(await blockingAxe(page, `#${ex.id}`)).map((v) => `playing: ${v}`));
 
       console.log(`${ex.game} ${ex.id} at ${screen.width} x ${screen.height}:\n${seen.map((s) => `  ${s.label}: ${figures(s.m)}`).join('\n')}${cut.length ? `\n  cut off: ${cut.join(', ')}` : ''}`);
       expect(cut, 'labels cut off').toEqual([]);
+      expect(axe, 'axe: serious or critical').toEqual([]);
       expect(seen.filter((s) => s.out.length > 0).map((s) => `${s.label}: ${s.out.join('; ')}`)).toEqual([]);
     } finally {
       await page.close();

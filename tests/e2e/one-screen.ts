@@ -5,7 +5,23 @@
  * fixed at its top (Starlight's header and, on a phone, its "On this page"
  * bar).
  */
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's serious and critical findings inside `selector` (the piece), one line each. */
+export async function blockingAxe(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const results = (await page.evaluate(
+    (include) => (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run({ include: [include] }, { resultTypes: ['violations'] }),
+    selector,
+  )) as AxeResults;
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The two screens of the issue: a phone with touch, and a desktop. */
 export const SCREENS = [

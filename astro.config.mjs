@@ -7,7 +7,9 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './engine/games.ts';
 import { baseLinks } from './src/plugins/base-links.ts';
+import { clientChunks } from './src/plugins/client-chunks.ts';
 import { clientInteract } from './src/plugins/client-interact.ts';
+import { examplePreloads } from './src/plugins/example-preloads.ts';
 import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { offline } from './src/plugins/offline/index.ts';
 import { offlineHead } from './src/plugins/offline/web-manifest.ts';
@@ -96,6 +98,10 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 export default defineConfig({
   site,
   base,
+  vite: {
+    // Fewer, larger chunks in the browser's build, so examples wake at once on a slow network (src/plugins/client-chunks.ts).
+    plugins: [clientChunks()],
+  },
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
   // (`astro preview` serves it as is; plain static servers such as nginx or
@@ -124,6 +130,7 @@ export default defineConfig({
     mdx(),
     preact(),
     clientInteract(),
+    examplePreloads(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
     // Last: lists the built files for the service worker and each game's "keep on this device",

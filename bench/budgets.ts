@@ -40,3 +40,12 @@ export const LIMIT_GAME_REPLAY_MS = 5_000;
 export const GIN_MELD_HANDS_MS = 1_000;
 /** ... and a Swiss round of 64 in which 33 have all met paired within this. */
 export const SWISS_WORST_MS = 2_000;
+
+/**
+ * The phone profile (bench/phone-profile.ts: 4x slower CPU, Fast 3G), median
+ * of 5 cold runs (bench/wake.ts): an example whose poster has been on screen
+ * for 2 s shows its first step at most this long after the tap, ms ...
+ */
+export const TAP_TO_INTERACTIVE_BUDGET_MS = 300;
+/** ... and a link to a played game (#<example>/play=...) plays at most this long after first paint, ms. */
+export const LINK_TO_PLAYABLE_BUDGET_MS = 2_000;

@@ -11,6 +11,7 @@
  *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
  *   gzipped HTML and DOM elements before the reader interacts, heaviest rules page (bench/page-weight.ts)
  *   Lighthouse mobile: score, TTI and LCP against the text-only page, simulated and applied (bench/lighthouse.ts)
+ *   examples waking on the phone profile: tap to interactive, link to playable (bench/wake.ts)
  *
  * then one PASS/FAIL line per budget (bench/budgets.ts); exit code 1 if one fails.
  * Reads the built site in dist/ (runs `astro build` first if there is none). The
@@ -18,7 +19,7 @@
  * types stripped (bench/plain-node.ts), so that tsx's transform does not slow
  * the engine down; a figure that had to be measured under tsx instead gets FAIL.
  *
- * Options: --dist=DIR (another build), --only=engine,games,worst,bots,js,paint,weight,lighthouse (a subset),
+ * Options: --dist=DIR (another build), --only=engine,games,worst,bots,js,paint,weight,lighthouse,wake (a subset),
  * --text-only=PAGE (the page under /<game>/ to compare with; default credits),
  * --quick (fewer runs; figures for a rough look, not for the README).
  */
@@ -35,8 +36,11 @@ import {
   JS_BUDGET_BYTES,
   LCP_RATIO_BUDGET,
   LIGHTHOUSE_SCORE_BUDGET,
+  LINK_TO_PLAYABLE_BUDGET_MS,
+  TAP_TO_INTERACTIVE_BUDGET_MS,
   TTI_RATIO_BUDGET,
 } from './budgets';
+import { makeLink, measureLink, measureTap, ON_SCREEN_MS, WAKE_EXAMPLES } from './wake';
 import { runLighthouse, type ThrottlingMethod } from './lighthouse';
 import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
@@ -222,6 +226,41 @@ async function lighthouseFigures(): Promise<void> {
   }
 }
 
+/**
+ * Examples waking on the phone profile (bench/wake.ts), one example of each
+ * game, median of 5 cold runs each: tap to interactive after the poster has
+ * been on screen for 2 s, and a link to a played game from first paint to
+ * play mode.
+ */
+async function wakeFigures(): Promise<void> {
+  const runs = quick ? 1 : 5;
+  const server = await serveStatic(dist);
+  const browser = await launchBrowser();
+  try {
+    for (const example of WAKE_EXAMPLES) {
+      const taps: number[] = [];
+      for (let i = 0; i < runs; i++) taps.push(await measureTap(browser, server.url, example));
+      const link = await makeLink(browser, server.url, example);
+      const links: { drawn: number; playable: number }[] = [];
+      for (let i = 0; i < runs; i++) links.push(await measureLink(browser, server.url, example, link));
+      const tap = median(taps);
+      const drawn = median(links.map((l) => l.drawn));
+      const playable = median(links.map((l) => l.playable));
+      say(
+        `waking (${example.game}, ${example.path}#${example.anchor}, phone profile: 4x CPU, Fast 3G, median of ${runs}): ` +
+          `tap to interactive ${fmt(tap)} ms after ${fmt(ON_SCREEN_MS)} ms on screen (runs ${taps.map((t) => fmt(t)).join('/')}); ` +
+          `link (${fmt(link.length)} characters) drawn ${fmt(drawn)} ms and playable ${fmt(playable)} ms after first paint ` +
+          `(runs ${links.map((l) => `${fmt(l.drawn)}/${fmt(l.playable)}`).join(', ')})`,
+      );
+      verdicts.push({ name: `tap to interactive (${example.game})`, ok: tap <= TAP_TO_INTERACTIVE_BUDGET_MS, detail: `${fmt(tap)} ms (budget <= ${fmt(TAP_TO_INTERACTIVE_BUDGET_MS)} ms)` });
+      verdicts.push({ name: `link to playable (${example.game})`, ok: playable <= LINK_TO_PLAYABLE_BUDGET_MS, detail: `${fmt(playable)} ms after first paint (budget <= ${fmt(LINK_TO_PLAYABLE_BUDGET_MS)} ms)` });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // CPU-bound figures first, before a browser competes for the cores.
@@ -244,9 +283,10 @@ async function main(): Promise<void> {
       if (wanted('paint')) await paintFigures(pages);
     }
   }
-  if (wanted('weight') || wanted('lighthouse')) ensureBuilt();
+  if (wanted('weight') || wanted('lighthouse') || wanted('wake')) ensureBuilt();
   if (wanted('weight')) await weightFigures();
   if (wanted('lighthouse')) await lighthouseFigures();
+  if (wanted('wake')) await wakeFigures();
   say('');
   for (const v of verdicts) say(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
   say(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s`);

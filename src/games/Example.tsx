@@ -1,32 +1,32 @@
 /**
  * The island of an example on any game's rules page (each game's
  * Scenario.astro): the shared WakingSandbox (src/components/sandbox/) with
- * the game's sandbox, loaded only when the reader wakes the example. Until
- * then a page carries none of the sandboxes' code or styles (sandbox.css and
- * the game's table), so its first paint waits for nothing but the page's own
- * stylesheet. The shell imports no game; this registry hands it the loader.
+ * the game's sandbox, loaded only when the reader wakes the example, or
+ * fetched earlier: when a poster nears the screen (and the browser is
+ * idle), or the pointer or a touch reaches it, the directive
+ * (src/plugins/interact-directive.ts) loads this module and sends the
+ * island a `gs:prefetch` event, on which this module fetches the example's
+ * frames and its game's sandbox, then play mode's code
+ * (example-loaders.ts), so the tap that wakes it finds them loaded.
+ * Until then a page carries none of the sandboxes' code or styles
+ * (sandbox.css and the game's table), so its first paint waits for nothing
+ * but the page's own stylesheet. The shell imports no game; the registry
+ * (example-loaders.ts) hands it the loader.
  */
-import type { ComponentType } from 'preact';
+import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { WakingSandbox, type ExampleProps } from '../components/sandbox/WakingSandbox';
-import type { SandboxProps } from '../components/sandbox/SandboxShell';
+import { prefetchGame, sandboxLoader } from './example-loaders';
 
-/** A game's sandbox island; its state type is the game's own. */
-type AnySandbox = ComponentType<SandboxProps>;
-
-/**
- * Empty in the server build, which renders only the posters: Astro follows
- * dynamic imports when it collects a page's stylesheets, so loaders visible
- * there would put every game's sandbox styles on every rules page.
- */
-const SANDBOXES: Readonly<Record<string, () => Promise<AnySandbox>>> = import.meta.env.SSR
-  ? {}
-  : {
-      gress: () => import('./gress/Sandbox').then((m) => m.Sandbox as AnySandbox),
-      'the-game': () => import('./the-game/Sandbox').then((m) => m.Sandbox as AnySandbox),
-      'gin-rummy': () => import('./gin-rummy/Sandbox').then((m) => m.Sandbox as AnySandbox),
-      sens: () => import('./sens/Sandbox').then((m) => m.Sandbox as AnySandbox),
-    };
+if (!import.meta.env.SSR && typeof document !== 'undefined') {
+  document.addEventListener('gs:prefetch', (event) => {
+    const island = event.target instanceof Element ? event.target : null;
+    const frames = island?.querySelector<HTMLElement>('[data-frames]')?.dataset.frames;
+    const game = island?.querySelector<HTMLElement>('.gs-sandbox[data-game]')?.dataset.game;
+    if (frames) prefetchFrames(frames).catch(() => undefined);
+    if (game) prefetchGame(game);
+  });
+}
 
 export default function Example({ game, ...example }: ExampleProps & { readonly game: string }) {
-  return <WakingSandbox {...example} load={SANDBOXES[game] ?? null} />;
+  return <WakingSandbox {...example} load={sandboxLoader(game)} />;
 }

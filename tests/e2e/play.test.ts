@@ -97,7 +97,8 @@ test('copy link: the game goes into the URL and opens identically elsewhere', as
 });
 
 test('a corrupted link shows a plain message, not a blank page', async () => {
-  const hash = await page.evaluate(() => location.hash);
+  // The share link, without the position in words that follows it (/view=...), with its end altered.
+  const hash = (await page.evaluate(() => location.hash)).split('/view=')[0];
   const broken = `${hash.slice(0, -3)}${hash.endsWith('A') ? 'B' : 'A'}xx`;
   const other = await browser.newPage({ viewport: { width: 360, height: 800 } });
   watch(other);

@@ -20,10 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(width: number): Promise<void> {
+/** `before` runs before the page loads (examples fetch their frames in advance, as soon as their posters near the screen). */
+async function open(width: number, before?: (p: Page) => Promise<void>): Promise<void> {
   await page?.close();
   // No service worker: page.route() does not see requests a worker answers (the offline one registers once the page is idle).
   page = await browser.newPage({ viewport: { width, height: 812 }, serviceWorkers: 'block' });
+  await before?.(page);
   await page.goto(siteUrl('/gress/4-moves-and-throws/'));
 }
 
@@ -57,8 +59,9 @@ test('"Play from here" on the poster opens play mode', async () => {
 });
 
 test('a frames file that cannot be loaded is said on the poster', async () => {
-  await open(375);
-  await page.route('**/examples/*.json', (route) => route.fulfill({ status: 200, body: '[1, 2' }));
+  await open(375, async (p) => {
+    await p.route('**/examples/*.json', (route) => route.fulfill({ status: 200, body: '[1, 2' }));
+  });
   const section = page.locator(`#${ID}`);
   await section.getByRole('button', { name: /Step through/ }).click();
   await expect.poll(() => section.locator('.gs-poster__status').textContent(), POLL).toMatch(/could not be loaded \(the file is not JSON\)/);

@@ -15,7 +15,7 @@ export interface ControlsProps {
   onCopyLink?: () => void;
 }
 
-interface ButtonSpec {
+export interface ButtonSpec {
   command: StepCommand;
   text: string;
   /** Icon path in a 16 x 16 box; drawn, because ⏮ ⏭ are missing from many system fonts. */
@@ -23,7 +23,7 @@ interface ButtonSpec {
   keys: string;
 }
 
-const BUTTONS: readonly ButtonSpec[] = [
+export const BUTTONS: readonly ButtonSpec[] = [
   { command: 'first', text: 'First', icon: 'M3 3h2v10H3zM13 3v10L6 8z', keys: 'Home' },
   { command: 'back', text: 'Back', icon: 'M12 3v10L5 8z', keys: 'ArrowLeft' },
   { command: 'forward', text: 'Forward', icon: 'M4 3v10l7-5z', keys: 'ArrowRight' },

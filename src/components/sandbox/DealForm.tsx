@@ -7,6 +7,7 @@
  * island hydrates); a random seed is drawn only when the reader asks for one.
  */
 import { useState } from 'preact/hooks';
+import type { TableOption } from '../../../engine/core/game';
 import { MAX_SEED, type DealChoice, type DealSetup } from './deal-setup';
 
 export interface DealFormProps {
@@ -23,6 +24,38 @@ function randomSeed(): number {
   return Math.floor(Math.random() * MAX_SEED);
 }
 
+/** A labelled choice of whole numbers from `min` to `max`. */
+function CountChoice({ label, min, max, value, onChange }: { label: string; min: number; max: number; value: number | undefined; onChange: (n: number) => void }) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {range(min, max).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One of the game's table options (DealSetup.options), with its paragraph. */
+function OptionChoice({ option, value, onChange }: { option: TableOption; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {option.label} ({option.paragraph}){' '}
+      <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+        {option.values.map((v) => (
+          <option key={v.value} value={v.value}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function DealForm({ setup, value, onDeal }: DealFormProps) {
   const [players, setPlayers] = useState(value.players);
   const [packs, setPacks] = useState(value.packs);
@@ -31,53 +64,21 @@ export function DealForm({ setup, value, onDeal }: DealFormProps) {
   const seedNumber = /^\d{1,10}$/.test(seed) && Number(seed) <= MAX_SEED ? Number(seed) : null;
   const maxPlayers = Math.min(setup.players.max, setup.names.length);
   const choice = (s: number): DealChoice => ({ players, ...(setup.packs ? { packs } : {}), ...(table ? { table } : {}), seed: s });
+  const deal = (e: Event) => {
+    e.preventDefault();
+    if (seedNumber !== null) onDeal(choice(seedNumber));
+  };
+  const fresh = () => {
+    const s = randomSeed();
+    setSeed(String(s));
+    onDeal(choice(s));
+  };
   return (
-    <form
-      class="gs-deal"
-      aria-label="Deal"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (seedNumber !== null) onDeal(choice(seedNumber));
-      }}
-    >
-      {setup.players.min < maxPlayers && (
-        <label>
-          Players{' '}
-          <select value={players} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {range(setup.players.min, maxPlayers).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {setup.packs && (
-        <label>
-          Packs{' '}
-          <select value={packs} onChange={(e) => setPacks(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {range(setup.packs.min, setup.packs.max).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+    <form class="gs-deal" aria-label="Deal" onSubmit={deal}>
+      {setup.players.min < maxPlayers && <CountChoice label="Players" min={setup.players.min} max={maxPlayers} value={players} onChange={setPlayers} />}
+      {setup.packs && <CountChoice label="Packs" min={setup.packs.min} max={setup.packs.max} value={packs} onChange={setPacks} />}
       {(setup.options ?? []).map((option) => (
-        <label key={option.key}>
-          {option.label} ({option.paragraph}){' '}
-          <select
-            value={table?.[option.key] ?? option.values[0].value}
-            onChange={(e) => setTable({ ...table, [option.key]: (e.currentTarget as HTMLSelectElement).value })}
-          >
-            {option.values.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionChoice key={option.key} option={option} value={table?.[option.key] ?? option.values[0].value} onChange={(v) => setTable({ ...table, [option.key]: v })} />
       ))}
       <label>
         Seed{' '}
@@ -93,15 +94,7 @@ export function DealForm({ setup, value, onDeal }: DealFormProps) {
       <button type="submit" class="gs-button" disabled={seedNumber === null}>
         Deal
       </button>
-      <button
-        type="button"
-        class="gs-button"
-        onClick={() => {
-          const s = randomSeed();
-          setSeed(String(s));
-          onDeal(choice(s));
-        }}
-      >
+      <button type="button" class="gs-button" onClick={fresh}>
         New deal
       </button>
     </form>

@@ -5,10 +5,12 @@
  * running sandbox carries out the first tap. A few elements per example keep
  * a page of twenty examples light; the table arrives on the first tap.
  */
+import { LINKED_LABEL } from './play-hash';
 import './sandbox-base.css';
 import './poster.css';
 
 export type Intent = 'forward' | 'last' | 'play';
+
 export const INTENTS: readonly Intent[] = ['forward', 'last', 'play'];
 
 export interface PosterSpec {
@@ -22,11 +24,16 @@ export interface PosterSpec {
   readonly framesUrl: string;
 }
 
-export function Poster({ spec, status }: { spec: PosterSpec; status: string | null }) {
+/**
+ * `linked`: a linked game's position in words (carried by the link, see
+ * play-hash.ts), shown instead of the start while the example wakes; the
+ * directive draws the same lines before the island hydrates.
+ */
+export function Poster({ spec, status, linked = null }: { spec: PosterSpec; status: string | null; linked?: readonly string[] | null }) {
   return (
-    <div class="gs-poster">
-      <ul class="gs-poster__position" aria-label="Starting position">
-        {spec.start.map((line) => (
+    <div class="gs-poster" data-frames={spec.framesUrl}>
+      <ul class="gs-poster__position" aria-label={linked ? LINKED_LABEL : 'Starting position'} data-linked={linked ? '' : undefined}>
+        {(linked ?? spec.start).map((line) => (
           <li>{line}</li>
         ))}
       </ul>

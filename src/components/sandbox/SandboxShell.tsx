@@ -1,12 +1,17 @@
 /**
- * The sandbox shell, the same for every game: steps through a scenario's frames (frame 0 = starting
- * position, frames 1..n = the steps) and shows each as a table with the ruling
- * that produced it. On rules pages it is mounted by WakingSandbox once the
- * reader wakes an example; standalone pages render it on the server and
- * hydrate it on load, so the first render depends on props only (no window,
- * document, time or randomness) and the server markup equals the first client
- * render: no layout shift on hydration. Keyboard: with focus anywhere inside,
- * ArrowLeft / ArrowRight step, Home / End jump.
+ * The sandbox shell, the same for every game: steps through a scenario's
+ * frames (frame 0 = starting position, frames 1..n = the steps) and shows
+ * each as a table with the ruling that produced it (StepMode), and lets the
+ * reader take over and play on (PlayMode). On rules pages it is mounted by
+ * WakingSandbox once the reader wakes an example; standalone pages render
+ * it on the server and hydrate it on load, so the first render depends on
+ * props only (no window, document, time or randomness) and the server
+ * markup equals the first client render: no layout shift on hydration.
+ * Keyboard: with focus anywhere inside, ArrowLeft / ArrowRight step, Home /
+ * End jump.
+ *
+ * What it shows is kept in the browser's history (use-example-history.ts):
+ * Back, Forward and a reload bring back the step and the game played.
  *
  * The title and the "Illustrates 4.11" links are the page's caption
  * (Scenario.astro), so the island does not repeat them; it only names itself
@@ -15,26 +20,24 @@
  *
  * The game plugs in its table view and its engine through `GameUi`
  * (game-ui.ts); each game's island (src/games/<game>/Sandbox.tsx) is this
- * shell with its GameUi. Play mode (PlayShell, with whatever the game adds
- * through its PlayKit) is loaded with import() only when the reader takes
- * over, so stepping through an example ships no play-mode code.
+ * shell with its GameUi.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Frame, LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
-import { fromFrames } from '../../../engine/core/played';
-import { Controls, isDisabled } from './Controls';
-import type { ComponentType } from 'preact';
-import type { GameUi, PlayProps, PlayStart } from './game-ui';
-import { RulingPanel } from './RulingPanel';
-import { announcement, stepCounter, stepView, stepViews, type Paragraphs } from './step-view';
-import { applyCommand, clampStep, commandForKey } from './stepper';
-import type { StepCommand } from './stepper';
+import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
 import { copyPageLink } from './copy-link';
-import { hashForStep, readPageHash } from './play-hash';
-import { StepList } from './StepList';
 import { DealForm } from './DealForm';
+import type { DealSetup } from './deal-setup';
+import { entryOf, PAGE_KEY, type ExampleEntry } from './example-history';
+import type { GameUi, PlayStart } from './game-ui';
+import { hashForLink, hashForStep, readPageHash } from './play-hash';
+import { PlayMode, type Playing } from './PlayMode';
 import type { Intent } from './Poster';
-import { dealQuery, readDealQuery, type DealChoice, type DealSetup } from './deal-setup';
+import type { Paragraphs } from './step-view';
+import { StepMode } from './StepMode';
+import { useDeal } from './use-deal';
+import { useExampleHistory } from './use-example-history';
+import { useStepFrames } from './use-step-frames';
+import { useStepper } from './use-stepper';
 import './sandbox-base.css';
 import './sandbox.css';
 
@@ -61,6 +64,13 @@ export interface SandboxProps<S = any> {
   intent?: Intent | null;
   /** ... and whether focus was on the poster (it stays in the example). */
   focusOnStart?: boolean;
+  /**
+   * Woken from a poster: what the page address or the browser's history
+   * asked this example to show (example-history.ts), and whether it came
+   * from a link someone shared. Undefined for a sandbox rendered on the
+   * server, which reads the address once hydrated.
+   */
+  restore?: { readonly entry: ExampleEntry | null; readonly fromLink: boolean };
 }
 
 export function SandboxShell<S, A extends { readonly seat: number }>(props: SandboxProps<S> & { ui: GameUi<S, A> }) {
@@ -68,270 +78,130 @@ export function SandboxShell<S, A extends { readonly seat: number }>(props: Sand
   return <p class="gs-muted">This example has no positions to show.</p>;
 }
 
+type BodyProps<S, A extends { readonly seat: number }> = SandboxProps<S> & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] };
+
+let nextKey = 1;
+
+/** Play mode started from `start`. */
+function playingOf(start: PlayStart, from: number, extra: Partial<Playing> = {}): Playing {
+  return { start, from, key: nextKey++, ...extra };
+}
+
+/** Play mode for an entry of the example's history (a game with its link, or taken over before the engine had loaded). */
+function playingOfEntry(entry: Extract<ExampleEntry, { kind: 'play' }>, fromLink: boolean): Playing {
+  const start: PlayStart = entry.link ? { kind: 'hash', hash: hashForLink(entry.link) } : { kind: 'frames', upTo: entry.from };
+  return playingOf(start, entry.from, { bots: entry.bots, view: entry.view, fromLink });
+}
+
+/** What the first render shows: the entry asked for, the tap that woke the example, or the page's own start. */
+function initialView<S>(props: BodyProps<S, any>): { index: number; playing: Playing | null } {
+  const { restore, intent, frames, initialStep = 0, autoPlay } = props;
+  const entry = restore?.entry;
+  if (entry?.kind === 'step') return { index: entry.step, playing: null };
+  if (entry?.kind === 'play') return { index: entry.from, playing: playingOfEntry(entry, restore!.fromLink) };
+  if (intent === 'forward') return { index: 1, playing: null };
+  if (intent === 'last') return { index: frames.length - 1, playing: null };
+  if (intent === 'play' || autoPlay) return { index: initialStep, playing: playingOf({ kind: 'frames', upTo: intent === 'play' ? initialStep : 0 }, 0) };
+  return { index: initialStep, playing: null };
+}
+
+/** The history entry of what is shown, for a sandbox that keeps one (an example, or the standalone page). */
+function entryShown(playing: Playing | null, game: { link: string; view: readonly string[] | null; bots: readonly number[] } | null, index: number): ExampleEntry {
+  if (!playing) return { kind: 'step', step: index };
+  return { kind: 'play', from: playing.from, link: game?.link ?? null, view: game?.view ?? playing.view ?? null, bots: game?.bots ?? playing.bots };
+}
+
 /**
- * Play mode while its code loads: the same layout PlayShell starts with (the
- * position on the table, the controls not yet usable), so nothing jumps when
- * it arrives; on a standalone page this is also what the server renders.
+ * After hydration, for a sandbox the server rendered (the standalone page,
+ * a replay; see play-hash.ts): a game played from this example, or a bare
+ * #play= link when this is the first sandbox of the page, opens in play
+ * mode; a link to one of its steps shows that step; otherwise the
+ * standalone page deals what its address asks for. A woken example was
+ * told all this by WakingSandbox (`restore`).
  */
-function PlayLoading<S, A extends { readonly seat: number }>({ Table, state }: { Table: GameUi<S, A>['Table']; state: S | undefined }) {
-  const none = () => undefined;
-  return (
-    <div class="gs-playarea">
-      <div class="gs-controls" role="group" aria-label="Your game">
-        <p class="gs-counter">Loading the rules engine…</p>
-        <div class="gs-controls__buttons">
-          <button type="button" class="gs-button" disabled>
-            Copy link
-          </button>
-        </div>
-      </div>
-      <div class="gs-ruling gs-ruling--start">
-        <p class="gs-ruling__kicker">Your game</p>
-        <p class="gs-ruling__summary">Act for any player; the rules judge every action, lawful or not.</p>
-      </div>
-      {state !== undefined && <Table state={state} showHands onToggleHands={none} play={{ lawfulOf: () => [], act: none }} />}
-      <div class="gs-play__beside">
-        <button type="button" class="gs-button gs-play__undo" disabled>
-          <span aria-hidden="true">↶ </span>Undo
-        </button>
-      </div>
-      <StepList steps={[]} current={0} onSelect={none} />
-      <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
-    </div>
-  );
+function useAddressOnHydration<S>(props: BodyProps<S, any>, rootRef: { current: HTMLDivElement | null }, show: (index: number | null, playing: Playing | null) => void, dealFromAddress: () => void) {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || props.restore) return;
+    const hash = readPageHash(window.location.hash);
+    const mine = hash !== null && props.anchor !== undefined && hash.anchor === props.anchor;
+    const firstOnPage = document.querySelector('.gs-sandbox[data-scenario]') === root;
+    const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
+    if (hash && hash.play !== null && (mine || (hash.anchor === null && firstOnPage))) {
+      // The reader's own game (a reload, Back) is no link someone shared.
+      const own = entryOf(history.state, props.anchor ?? PAGE_KEY);
+      const fromLink = !(own?.kind === 'play' && own.link === hash.play);
+      show(null, playingOf({ kind: 'hash', hash: window.location.hash }, 0, { view: hash.view, fromLink, bots: fromLink || own?.kind !== 'play' ? undefined : own.bots }));
+      reveal();
+    } else if (mine && hash.step !== null) {
+      show(hash.step, null);
+      reveal();
+    } else dealFromAddress();
+  }, []);
+}
+
+/** Woken from the keyboard: focus stays in the example, on the control the key pressed (or the sandbox itself). */
+function useWakeFocus(rootRef: { current: HTMLDivElement | null }, focusOnStart: boolean, intent: Intent | null) {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!focusOnStart || !root) return;
+    const command = intent === 'last' ? 'last' : 'forward';
+    const target = intent === 'play' ? null : root.querySelector<HTMLElement>(`[data-command="${command}"]:not([disabled])`);
+    (target ?? root).focus({ preventScroll: true });
+  }, []);
 }
 
 /** The sandbox with its frames in hand. */
-export function SandboxBody<S, A extends { readonly seat: number }>(
-  props: SandboxProps<S> & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] },
-) {
-  const { ui, scenario, frames, initialStep = 0, autoPlay = false, exportStart, anchor, dealing, intent = null, focusOnStart = false } = props;
+export function SandboxBody<S, A extends { readonly seat: number }>(props: BodyProps<S, A>) {
+  const { ui, scenario, frames, anchor, dealing } = props;
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
-  const Table = ui.Table;
-  /** The play-mode component, once loaded; a string when it could not be. */
-  const [Play, setPlay] = useState<ComponentType<PlayProps<S, A>> | string | null>(null);
-  const [rawIndex, setIndex] = useState(() => clampStep(initialStep, frames.length));
-  const [showHands, setShowHands] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
-  /** Where focus goes after the first render, when the reader woke the example from the keyboard. */
-  const [refocus, setRefocus] = useState<Intent | 'root' | null>(null);
-  const index = clampStep(rawIndex, frames.length);
-  /** Every frame with its position: given whole, or worked out by the engine once the reader steps. */
-  const [whole, setWhole] = useState<readonly Frame<S>[] | string | null>(() => (frames.every((f) => f.state !== undefined) ? (frames as readonly Frame<S>[]) : null));
-  useEffect(() => {
-    if (index === 0 || whole !== null) return;
-    let live = true;
-    ui.loadGame().then(
-      (game) => {
-        if (!live) return;
-        const played = fromFrames(game, frames, frames.length - 1);
-        if (!played.ok) return setWhole(`This example could not be replayed: ${played.error}`);
-        setWhole(played.value.frames.map((f, i) => ({ ...f, action: frames[i].action, says: frames[i].says, label: frames[i].label ?? f.label ?? null })));
-      },
-      () => live && setWhole('The rules engine could not be loaded; check the connection and reload the page.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [index, whole]);
-  const frame = frames[index];
-  const shownState = index === 0 ? frames[0]?.state : typeof whole === 'object' && whole !== null ? whole[index]?.state : undefined;
-  const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
-  /** Take-over: null while stepping through the example. A standalone page starts in it, already on the server. */
-  const [playing, setPlaying] = useState<PlayStart | null>(autoPlay ? { kind: 'frames', upTo: 0 } : null);
-
-  /** Set when the game in play came from a #play= link. */
-  const [restored, setRestored] = useState(false);
-  /** The standalone deal shown, and a counter that starts play afresh on every deal. */
-  const [deal, setDeal] = useState<DealChoice | null>(dealing?.initial ?? null);
-  const [dealCount, setDealCount] = useState(0);
-  const [dealError, setDealError] = useState<string | null>(null);
-  const startDeal = (choice: DealChoice, writeAddress: boolean) => {
-    if (!dealing) return;
-    setDeal(choice);
-    setDealCount((n) => n + 1);
-    setRestored(false);
-    setDealError(null);
-    setPlaying({ kind: 'deal', players: dealing.names.slice(0, choice.players), seed: choice.seed, packs: choice.packs, table: choice.table });
-    if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${dealQuery(choice)}`);
-  };
-  /** The link just copied (or to copy by hand when the clipboard refused), for the step shown. */
+  const init = useMemo(() => initialView(props), []);
+  const [playing, setPlaying] = useState<Playing | null>(init.playing);
+  const stepper = useStepper(frames.length, init.index, rootRef, !playing);
+  const whole = useStepFrames(ui, frames, stepper.index > 0);
+  const [showHands, setShowHands] = useState(true);
+  const [game, setGame] = useState<{ key: number; link: string; view: readonly string[] | null; bots: readonly number[] } | null>(null);
   const [stepLink, setStepLink] = useState<{ url: string; copied: boolean } | null>(null);
-
-  // After hydration only (the server render is the example), see play-hash.ts:
-  // a link to this example's step shows that step; a game played from this
-  // example opens here; a bare #play= link opens in the first sandbox of the
-  // page (the standalone page, or links made before examples had their own);
-  // either way the example is scrolled into view. The standalone page starts
-  // playing at once.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const hash = readPageHash(window.location.hash);
-    const mine = hash !== null && anchor !== undefined && hash.anchor === anchor;
-    const firstOnPage = document.querySelector('.gs-sandbox[data-scenario]') === root;
-    const reveal = () => (root.closest('section') ?? root).scrollIntoView({ block: 'start' });
-    // Woken from a poster: carry out the tap that woke it, and keep focus in the example.
-    if (intent === 'forward' || intent === 'last') setIndex(clampStep(intent === 'forward' ? 1 : frames.length - 1, frames.length));
-    if (intent === 'play') setPlaying({ kind: 'frames', upTo: 0 });
-    if (focusOnStart) setRefocus(intent ?? 'root');
-    if (hash && hash.play !== null && (mine || (hash.anchor === null && firstOnPage))) {
-      setPlaying({ kind: 'hash', hash: window.location.hash });
-      setRestored(true);
-      reveal();
-    } else if (mine && hash.step !== null) {
-      setIndex(clampStep(hash.step, frames.length));
-      reveal();
-    } else if (dealing) {
-      const asked = readDealQuery(window.location.search, dealing);
-      if (!asked.ok) setDealError(`The deal in the address cannot be dealt (${asked.error}); here is the page's own deal.`);
-      if (asked.ok && asked.choice) startDeal(asked.choice, false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!refocus || !root) return;
-    const target = refocus === 'play' ? null : root.querySelector<HTMLElement>(`[data-command="${refocus === 'root' ? 'forward' : refocus}"]:not([disabled])`);
-    (target ?? root).focus();
-    setRefocus(null);
-  }, [refocus]);
-
+  const play = (start: PlayStart, from = 0) => setPlaying(playingOf(start, from));
+  const deal = useDeal(dealing, play);
+  const show = (index: number | null, next: Playing | null) => {
+    if (index !== null) stepper.go(index);
+    setPlaying(next);
+  };
+  useAddressOnHydration(props, rootRef, show, deal.fromAddress);
+  useWakeFocus(rootRef, props.focusOnStart ?? false, props.intent ?? null);
+  useEffect(() => setStepLink(null), [stepper.index]);
+  const shownGame = game && playing && game.key === playing.key ? game : null;
+  const historyKey = anchor ?? (dealing ? PAGE_KEY : null);
+  useExampleHistory(historyKey ?? '', anchor ?? null, historyKey === null ? null : entryShown(playing, shownGame, stepper.index), (entry) =>
+    entry.kind === 'step' ? show(entry.step, null) : show(entry.from, playingOfEntry(entry, false)),
+  );
   const copyStepLink = () => {
     if (!anchor) return;
-    const { url, copied } = copyPageLink(hashForStep(anchor, index));
+    const { url, copied } = copyPageLink(hashForStep(anchor, stepper.index));
     setStepLink({ url, copied: false });
     copied.then((ok) => ok && setStepLink({ url, copied: true }));
   };
-
-  useEffect(() => {
-    if (!playing || Play) return;
-    let live = true;
-    import('./PlayShell').then((m) => m.PlayShell as unknown as ComponentType<PlayProps<S, A>>).then(
-      (component) => live && setPlay(() => component),
-      () => live && setPlay('Play mode could not be loaded; check the connection and reload the page.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [playing]);
-
   const leave = () => {
     setPlaying(null);
-    rootRef.current?.focus();
+    rootRef.current?.focus({ preventScroll: true });
   };
-
-  const go = (next: number) => {
-    setIndex(clampStep(next, frames.length));
-    setStepLink(null);
-  };
-
-  /**
-   * Runs a step command. A button that becomes disabled would drop focus to
-   * the page body (and the arrow keys with it), so focus moves to the sandbox.
-   */
-  const command = (cmd: StepCommand) => {
-    const next = applyCommand(cmd, index, frames.length);
-    go(next);
-    const active = typeof document === 'undefined' ? null : document.activeElement;
-    const root = rootRef.current;
-    if (root && active instanceof HTMLButtonElement && root.contains(active)) {
-      const cmdOfActive = active.dataset.command as StepCommand | undefined;
-      if (cmdOfActive && isDisabled(cmdOfActive, next, frames.length)) root.focus();
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-    const cmd = commandForKey(e.key);
-    if (!cmd || playing) return;
-    e.preventDefault();
-    command(cmd);
-  };
-
   return (
-    <div
-      class="gs-sandbox not-content"
-      role="group"
-      aria-label={`Step through: ${scenario.title}`}
-      tabIndex={-1}
-      ref={rootRef}
-      onKeyDown={onKeyDown}
-      data-scenario={scenario.id}
-      data-pagefind-ignore
-    >
-      {dealing && deal && (
-        <>
-          <DealForm key={dealCount} setup={dealing} value={deal} onDeal={(choice) => startDeal(choice, true)} />
-          {dealError && (
-            <p class="gs-play__error" role="alert">
-              {dealError}
-            </p>
-          )}
-        </>
+    <div class="gs-sandbox gs-shell not-content" role="group" aria-label={`Step through: ${scenario.title}`} tabIndex={-1} ref={rootRef} onKeyDown={stepper.onKeyDown} data-scenario={scenario.id} data-pagefind-ignore>
+      {dealing && deal.deal && <DealForm key={deal.count} setup={dealing} value={deal.deal} onDeal={(choice) => deal.start(choice, true)} />}
+      {deal.error && (
+        <p class="gs-play__error" role="alert">
+          {deal.error}
+        </p>
       )}
       {playing ? (
-        typeof Play === 'function' ? (
-          <>
-            {restored && (
-              <p class="gs-restored" role="status">
-                Restored from a link: the game as it was shared.
-              </p>
-            )}
-            <Play key={dealCount} ui={ui} frames={frames} start={playing} onLeave={leave} canLeave={!autoPlay && !dealing} exportStart={exportStart} anchor={anchor ?? null} />
-          </>
-        ) : typeof Play === 'string' ? (
-          <p class="gs-play__error" role="alert">
-            {Play}
-          </p>
-        ) : (
-          <PlayLoading Table={Table} state={frames[playing.kind === 'frames' ? Math.min(playing.upTo, frames.length - 1) : 0]?.state} />
-        )
-      ) : frame ? (
-        <>
-          <Controls
-            index={index}
-            frameCount={frames.length}
-            counter={stepCounter(index, frames.length)}
-            onCommand={(cmd) => command(cmd)}
-            onCopyLink={anchor ? copyStepLink : undefined}
-          />
-          {stepLink && (
-            <p class="gs-play__link" role="status">
-              <label>
-                {stepLink.copied ? `Link to ${index === 0 ? 'this example' : `step ${index}`} copied: ` : 'Copy this link: '}
-                <input type="text" readOnly value={stepLink.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-              </label>
-            </p>
-          )}
-          <p class="gs-sr" aria-live="polite" aria-atomic="true">
-            {announcement(frames, index, paragraphs)}
-          </p>
-          <RulingPanel step={stepView(frame, index, paragraphs)} />
-          <p class="gs-takeover">
-            <button type="button" class="gs-button gs-button--play" onClick={() => setPlaying({ kind: 'frames', upTo: index })}>
-              Play from here
-            </button>{' '}
-            <span class="gs-muted">Act for any player from this step on; the rules judge every action.</span>
-          </p>
-          {shownState !== undefined ? (
-            <Table state={shownState} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
-          ) : typeof whole === 'string' ? (
-            <p class="gs-play__error" role="alert">
-              {whole}
-            </p>
-          ) : (
-            <p class="gs-muted gs-table-loading">Working out the position…</p>
-          )}
-          <StepList steps={steps} current={index} onSelect={go} />
-          <p class="gs-hint">
-            Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
-          </p>
-        </>
+        <PlayMode ui={ui} frames={frames} playing={playing} onLeave={leave} canLeave={!props.autoPlay && !dealing} exportStart={props.exportStart} anchor={anchor ?? null} onGame={(g) => setGame({ key: playing.key, ...g })} />
+      ) : frames.length > 0 ? (
+        <StepMode ui={ui} frames={frames} whole={whole} index={stepper.index} paragraphs={paragraphs} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} onCommand={stepper.command} onSelect={stepper.go} onPlay={() => play({ kind: 'frames', upTo: stepper.index }, stepper.index)} onCopyLink={anchor ? copyStepLink : undefined} stepLink={stepLink} />
       ) : (
         <p class="gs-muted">This example has no positions to show.</p>
       )}
     </div>
   );
 }
-

@@ -2,7 +2,10 @@
  * The scenario's steps as an ordered list: action, the author's explanation,
  * the engine's classification and its citations. Each step has a button that
  * jumps to it (the whole row is clickable too, for mouse users); the current
- * step carries aria-current="step". The list folds away (a details element).
+ * step carries aria-current="step". The list folds away (a details element);
+ * `open` says whether it starts open (the sandbox shell starts it folded, so
+ * the table and the ruling fit one screen; the ruling shows the step's
+ * explanation anyway).
  */
 import { CitationList } from './Citation';
 import type { StepView } from './step-view';
@@ -11,9 +14,11 @@ export interface StepListProps {
   steps: readonly StepView[];
   current: number;
   onSelect: (index: number) => void;
+  /** Whether the list starts unfolded (default); afterwards the reader's choice stands. */
+  open?: boolean;
 }
 
-export function StepList({ steps, current, onSelect }: StepListProps) {
+export function StepList({ steps, current, onSelect, open = true }: StepListProps) {
   const rowClick = (index: number) => (e: MouseEvent) => {
     // Links inside the row (citations) navigate; anywhere else jumps to the step.
     const target = e.target as Element | null;
@@ -21,8 +26,8 @@ export function StepList({ steps, current, onSelect }: StepListProps) {
     onSelect(index);
   };
   return (
-    // A disclosure, so a reader on a phone can fold the list away; open to begin with.
-    <details class="gs-steplist" open>
+    // A disclosure, so a reader on a phone can fold the list away.
+    <details class="gs-steplist" open={open}>
       <summary class="gs-subhead">
         Steps <span class="gs-muted">({steps.length})</span>
       </summary>

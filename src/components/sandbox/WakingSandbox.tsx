@@ -3,15 +3,24 @@
  * the poster (Poster.tsx) until the reader acts on it, then the game's
  * sandbox. The island hydrates only then (client:interact,
  * src/plugins/interact-directive.ts), so mounting means "wake up": read what
- * the first tap asked for, fetch the example's frames (a small JSON file per
+ * the first tap asked for, and what the page address or the browser's
+ * history asks this example to show (a step, a game played from it:
+ * example-history.ts), take the example's frames (a small JSON file per
  * example) and the game's sandbox with its styles (`load`, given by
  * src/games/Example.tsx), and hand over. A page thus carries neither
  * positions nor sandbox code and styles, only the posters and their small
  * stylesheet.
+ *
+ * The frames are usually there already: when a poster comes near the
+ * screen, or the pointer onto it, they are fetched in advance
+ * (frames-cache.ts, from src/games/Example.tsx), with the game's code.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
+import { entryOf, linkedViewOf, type ExampleEntry } from './example-history';
+import { prefetchFrames } from './frames-cache';
+import { readPageHash } from './play-hash';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
 
@@ -41,30 +50,60 @@ export interface ExampleProps {
   readonly poster: PosterSpec;
 }
 
+export type Restore = NonNullable<SandboxProps['restore']>;
+
+/**
+ * What the address or the history entry asks example `anchor` to show: the
+ * address first when it points into this example (a bare #play= link
+ * points into the page's first example), else what history kept for it.
+ */
+export function restoreOf(hashText: string, state: unknown, anchor: string, firstOnPage: boolean): Restore {
+  const hash = readPageHash(hashText);
+  const saved = entryOf(state, anchor);
+  const mine = hash !== null && (hash.anchor === anchor || (hash.anchor === null && firstOnPage));
+  if (mine && hash.play !== null) {
+    if (saved?.kind === 'play' && saved.link === hash.play) return { entry: saved, fromLink: false };
+    return { entry: { kind: 'play', from: 0, link: hash.play, view: hash.view }, fromLink: true };
+  }
+  if (mine && hash.step !== null) return { entry: { kind: 'step', step: hash.step }, fromLink: false };
+  return { entry: saved, fromLink: false };
+}
+
+/** The restore asked of this island. */
+function restoreHere(island: Element | null, anchor: string): Restore {
+  return restoreOf(window.location.hash, history.state, anchor, document.querySelector('astro-island[client="interact"]') === island);
+}
+
+/** A linked game's position in words, when that is what the example was asked to show. */
+const linkedView = (entry: ExampleEntry | null) => (entry?.kind === 'play' ? (entry.view ?? null) : null);
+
 interface Woken {
   readonly Sandbox: ComponentType<SandboxProps>;
   readonly frames: readonly LeanFrame<unknown>[];
 }
 
-/** `load` fetches the game's sandbox island (null: the page names no game with one). */
-export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: (() => Promise<ComponentType<SandboxProps>>) | null }) {
+/** `load` fetches the game's sandbox island, and play mode's code with it when `play` (null: the page names no game with one). */
+export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: ((play: boolean) => Promise<ComponentType<SandboxProps>>) | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [woken, setWoken] = useState<Woken | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [wake, setWake] = useState<{ intent: Intent | null; focus: boolean }>({ intent: null, focus: false });
+  const [restore, setRestore] = useState<Restore | null>(null);
 
   useEffect(() => {
     const root = ref.current;
-    const island = root?.closest('astro-island');
+    const island = root?.closest('astro-island') ?? null;
     const asked = island instanceof HTMLElement ? island.dataset.intent : undefined;
     if (island instanceof HTMLElement) delete island.dataset.intent;
-    setWake({ intent: INTENTS.find((i) => i === asked) ?? null, focus: !!root && root.contains(document.activeElement) });
+    const intent = INTENTS.find((i) => i === asked) ?? null;
+    setWake({ intent, focus: !!root && root.contains(document.activeElement) });
+    // A tap asks for something new; otherwise the address or history said what to show.
+    const asks = intent ? { entry: null, fromLink: false } : restoreHere(island, anchor);
+    setRestore(asks);
     setStatus('Loading the example…');
     let live = true;
-    const frames = fetch(poster.framesUrl)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`the server answered ${response.status}`))))
-      .then((text) => readFrames(text, poster.steps));
-    const sandbox = load ? load() : Promise.reject(new Error('no sandbox for this game'));
+    const frames = prefetchFrames(poster.framesUrl).then((text) => readFrames(text, poster.steps));
+    const sandbox = load ? load(intent === 'play' || asks.entry?.kind === 'play') : Promise.reject(new Error('no sandbox for this game'));
     Promise.all([frames, sandbox])
       .then(([read, Sandbox]) => {
         if (!live) return;
@@ -77,17 +116,18 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     };
   }, []);
 
+  // The first render draws what the directive drew before hydration: a linked game's position, read from the link.
+  const [linked] = useState(() => (typeof window === 'undefined' ? null : linkedViewOf(readPageHash(window.location.hash), history.state, anchor)));
   return (
     <>
-      {woken ? (
-        <woken.Sandbox scenario={scenario} anchor={anchor} frames={woken.frames} intent={wake.intent} focusOnStart={wake.focus} />
+      {woken && restore ? (
+        <woken.Sandbox scenario={scenario} anchor={anchor} frames={woken.frames} intent={wake.intent} focusOnStart={wake.focus} restore={restore} />
       ) : (
-        <div class="gs-sandbox not-content" role="group" aria-label={`Example: ${scenario.title}`} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-pagefind-ignore>
-          <Poster spec={poster} status={status} />
+        <div class="gs-sandbox not-content" role="group" aria-label={`Example: ${scenario.title}`} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-game={scenario.game} data-pagefind-ignore>
+          <Poster spec={poster} status={status} linked={restore ? linkedView(restore.entry) : linked} />
         </div>
       )}
       <FinalPosition spec={poster} />
     </>
   );
 }
-

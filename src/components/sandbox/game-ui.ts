@@ -45,6 +45,12 @@ export interface PlayProps<S, A extends { readonly seat: number }> {
   readonly exportStart?: unknown;
   /** The example's anchor: a copied link opens the game inside this example; null on standalone pages. */
   readonly anchor?: string | null;
+  /** A linked game's position in words, drawn until the engine has replayed the link. */
+  readonly view?: readonly string[] | null;
+  /** The seats bots play from the start (a game brought back by Back, Forward or a reload). */
+  readonly initialBots?: readonly number[];
+  /** Told the game shown whenever it changes (its share link, its position in words, the bots' seats): the shell keeps it in the browser's history. */
+  readonly onGame?: (game: { readonly link: string; readonly view: readonly string[] | null; readonly bots: readonly number[] }) => void;
 }
 
 /** Controls of play mode beside the table: what a game needs besides tapping its table (Gress: act as, targets, typed actions). */
@@ -75,6 +81,13 @@ export interface GameUi<S, A extends { readonly seat: number }> {
   readonly loadGame: () => Promise<Game<S, A, string>>;
   /** What the game adds to play mode (palette, older links, export), loaded on taking over. */
   readonly loadPlayKit?: () => Promise<PlayKit<S, A>>;
+  /**
+   * A position in a few lines of the game's words (one per seat, one for the
+   * table), as an example's poster shows its start: a link to a played game
+   * carries it (play-hash.ts view), so a page draws the position before the
+   * engine has loaded.
+   */
+  readonly positionLines?: (state: S) => readonly string[];
   /**
    * Bots in play mode: 'opponent' (two-player games, the default there): a bot
    * may take one seat; 'others': the reader takes one seat and bots play all

@@ -17,6 +17,7 @@ import { Ledger } from './Ledger';
 import { DiscardPile, Stock } from './Piles';
 import { tableView, type ActionButton, type PlayView, type SeatView, type TableView } from './view-model';
 import './gin-rummy.css';
+import './example-table.css';
 
 type Act = (action: GinAction) => void;
 

@@ -66,8 +66,11 @@ function Marke({ marke, owner, inline = false }: { marke: MarkeView; owner: stri
   );
 }
 
-/** `play`: the seat's hand in play mode, or null when its cards are not buttons (stepping through, hands hidden, a phase without plays). */
-export function Seat({ seat, showHands, play = null }: { seat: SeatView; showHands: boolean; play?: SeatPlay | null }) {
+/**
+ * `play`: the seat's hand in play mode, or null when its cards are not buttons (stepping through, hands hidden, a phase without plays).
+ * `turn`: where the seat comes from the seat to move, for layouts that list the seats from it (--gs-turn).
+ */
+export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; showHands: boolean; play?: SeatPlay | null; turn?: number }) {
   const playing = play !== null && (showHands || seat.handOpen) ? play : null;
   const classes = [
     'gs-seat',
@@ -87,6 +90,7 @@ export function Seat({ seat, showHands, play = null }: { seat: SeatView; showHan
       data-seat={seat.seat}
       data-row={seat.slot.row}
       data-col={seat.slot.col}
+      style={turn === undefined ? undefined : { '--gs-turn': String(turn) }}
     >
       <div class="gs-seat__head">
         <span class="gs-seat__name">{seat.name}</span>

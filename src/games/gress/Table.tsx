@@ -19,6 +19,7 @@ import type { GressAction, GressState } from '../../../engine/gress/types';
 import { useTablePlay, type TablePlayView } from './use-table-play';
 import { tableView, type ScoreView, type TableView } from './view-model';
 import './gress-play.css';
+import './example-table.css';
 
 export interface TableProps {
   view: TableView;
@@ -75,6 +76,12 @@ export function ScoreTable({ scores }: { scores: ScoreView }) {
   );
 }
 
+/** Where seat `i` comes in turn from the seat to move (0 for that seat), for layouts that list the seats from it (example-table.css). */
+function turnOrder(view: TableView, i: number): number {
+  const toMove = view.seats.findIndex((s) => s.isToMove);
+  return toMove < 0 ? i : (i - toMove + view.seats.length) % view.seats.length;
+}
+
 /** The table as the shell asks for it (GameUi.Table): Gress's view of the state, played on in play mode. */
 export function GressTable({ state, showHands, onToggleHands, play }: ShellTableProps<GressState, GressAction>) {
   const view = useMemo(() => tableView(state), [state]);
@@ -111,8 +118,8 @@ export function Table({ view, showHands, onToggleHands, play }: TableProps) {
             drawPile={play?.drawPile ? <DrawPileButton play={play.drawPile} drawCount={view.drawCount} /> : undefined}
           />
         </div>
-        {view.seats.map((s) => (
-          <Seat key={s.seat} seat={s} showHands={showHands} play={play?.seats[s.seat] ?? null} />
+        {view.seats.map((s, i) => (
+          <Seat key={s.seat} seat={s} showHands={showHands} play={play?.seats[s.seat] ?? null} turn={turnOrder(view, i)} />
         ))}
       </div>
       {view.scores && <ScoreTable scores={view.scores} />}

@@ -4,6 +4,7 @@
  * adds to play mode (play-kit.tsx: the palette, older links, export).
  */
 import type { GameUi } from '../../components/sandbox/game-ui';
+import { gressPositionLines } from './position-lines';
 import type { GressAction, GressState } from '../../../engine/gress/types';
 import { GressTable } from './Table';
 import { GRESS_PARAGRAPHS } from './view-model';
@@ -12,6 +13,7 @@ export const gressUi: GameUi<GressState, GressAction> = {
   id: 'gress',
   paragraphTitle: GRESS_PARAGRAPHS.title,
   Table: GressTable,
+  positionLines: gressPositionLines,
   loadGame: () => import('../../../engine/gress/game').then((m) => m.gress),
   loadPlayKit: () => import('./play-kit').then((m) => m.gressPlayKit),
 };

@@ -21,6 +21,7 @@ import { PackToggle } from './PackToggle';
 import { usePack } from './pack-choice';
 import { tableView, type ActionButton, type PlayView, type SeatView, type TableView } from './view-model';
 import './sens.css';
+import './example-table.css';
 
 type Act = (action: SensAction) => void;
 

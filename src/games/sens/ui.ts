@@ -5,6 +5,7 @@
  * actions", typed actions: play-kit.tsx).
  */
 import type { GameUi } from '../../components/sandbox/game-ui';
+import { sensPositionLines } from './position-lines';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import { SENS_PARAGRAPHS } from './citations';
 import { Table } from './Table';
@@ -13,6 +14,7 @@ export const sensUi: GameUi<SensState, SensAction> = {
   id: 'sens',
   paragraphTitle: SENS_PARAGRAPHS.title,
   Table,
+  positionLines: sensPositionLines,
   loadGame: () => import('../../../engine/sens/index').then((m) => m.sens),
   loadPlayKit: () => import('./play-kit').then((m) => m.sensPlayKit),
   bots: 'others',

@@ -8,3 +8,6 @@ export function Sandbox(props: SandboxProps<TheGameState>) {
 }
 
 export default Sandbox;
+
+/** The game's GameUi, for the rules pages' registry (src/games/Example.tsx), which warms its engine before the reader wakes an example. */
+export { theGameUi as ui };

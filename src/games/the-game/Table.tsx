@@ -15,6 +15,7 @@ import { Citation } from '../../components/sandbox/Citation';
 import type { TheGameAction, TheGameState } from '../../../engine/the-game/types';
 import { nextSelection, tableView, type HandView, type PileCardView, type PileView, type SeatView, type TableView } from './view-model';
 import './the-game.css';
+import './example-table.css';
 
 type Act = (action: TheGameAction) => void;
 

@@ -5,6 +5,7 @@
  * the shell's PlayShell.
  */
 import type { GameUi } from '../../components/sandbox/game-ui';
+import { theGamePositionLines } from './position-lines';
 import { findParagraph } from '../../../engine/the-game/paragraphs';
 import type { TheGameAction, TheGameState } from '../../../engine/the-game/types';
 import { Table } from './Table';
@@ -16,5 +17,6 @@ export const theGameUi: GameUi<TheGameState, TheGameAction> = {
     return found ? `${number} ${found.paragraph.title}` : null;
   },
   Table,
+  positionLines: theGamePositionLines,
   loadGame: () => import('../../../engine/the-game/index').then((m) => m.theGame),
 };

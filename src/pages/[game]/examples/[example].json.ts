@@ -1,13 +1,16 @@
 /**
  * /<game>/examples/<scenario id>.json: the frames of one worked example, as
- * its sandbox fetches them when the reader wakes it (WakingSandbox.tsx). The
- * rules pages carry only each example's poster, so their weight does not grow
- * with the examples' length. Built from the same scenario run as the page
+ * its sandbox fetches them (in advance, when its poster nears the screen,
+ * or when the reader wakes it: WakingSandbox.tsx). The rules pages carry
+ * only each example's poster, so their weight does not grow with the
+ * examples' length. Every frame carries its position, so stepping through
+ * needs no engine: the engine is fetched only for play mode (issue 24: an
+ * example is interactive at once, and a position is a few hundred bytes
+ * gzipped beside the engine's tens of kilobytes). Built from the same scenario run as the page
  * (scenario-embed.ts; framesUrl names the file): a scenario the engine disagrees with fails the build
  * here too.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { leanFrames } from '../../../../engine/core/frame';
 import { parseScenario, runScenario, summarizeScenario } from '../../../../engine/core/scenario';
 import { GAMES } from '../../../../engine/games';
 import { embedScenario, scenarioDir } from '../../../components/scenario-embed';
@@ -30,5 +33,5 @@ export const GET: APIRoute = ({ params, props, url }) => {
     url.pathname,
     game.id,
   );
-  return new Response(JSON.stringify(leanFrames(frames)), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(frames), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,0 +1,32 @@
+/**
+ * The phone profile of issue 24, applied by Chromium through the DevTools
+ * protocol: a 375 x 812 touch screen, a CPU four times slower and DevTools'
+ * "Fast 3G" (562.5 ms added to every request, 1.47 Mbit/s down, 675 kbit/s
+ * up), the figures Lighthouse uses for its mobile profile when it applies
+ * the throttling itself (bench/lighthouse.ts, 'devtools').
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  cpuSlowdown: 4,
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1474.56 * 1024) / 8,
+  uploadBytesPerSecond: (675 * 1024) / 8,
+} as const;
+
+/** A fresh context (cold cache) with a page on the phone profile. */
+export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return { context, page };
+}

@@ -1,0 +1,134 @@
+/**
+ * How fast examples wake on the phone profile (bench/phone-profile.ts), the
+ * two budgets of issue 24:
+ *
+ * - tap to interactive: the page has loaded, the example's poster has been
+ *   on screen for 2 s, the reader taps "Step through"; measured from the
+ *   tap (the pointerdown's time stamp) to the moment the sandbox shows step 1
+ *   with its table drawn and its step bar in place.
+ * - link to playable: a `#<example>/play=<link>` address is opened cold;
+ *   measured from first contentful paint to the moment play mode runs
+ *   ("Playing: N actions"), and, for the figures, to the moment the linked
+ *   position is first drawn (from the link, or by the engine, whichever
+ *   comes first).
+ *
+ * Each run is a fresh browser context (cold cache). The link of each
+ * example is made by the site itself, unthrottled: take over at the last
+ * step, "Copy link", read the address.
+ *
+ * The code that runs in the page is kept as text (tsx would wrap inner
+ * functions in __name(), which does not exist in the page), as in paint.ts.
+ */
+import type { Browser } from 'playwright-core';
+import { phonePage } from './phone-profile';
+
+export interface WakeExample {
+  readonly game: string;
+  readonly path: string;
+  readonly anchor: string;
+}
+
+/** One example of each game (the examples tests/e2e/one-screen-examples.test.ts measures). */
+export const WAKE_EXAMPLES: readonly WakeExample[] = [
+  { game: 'Gress', path: '/gress/4-moves-and-throws/', anchor: 'scenario-4-11-anyone-may-throw' },
+  { game: 'The Game', path: '/the-game/3-own-piles/', anchor: 'scenario-3-3-the-backwards-trick' },
+  { game: 'Gin Rummy', path: '/gin-rummy/10-the-opponent-wins/', anchor: 'scenario-10-the-undercut' },
+  { game: 'SENS', path: '/sens/9-the-tricks/', anchor: 'scenario-9-4-void-must-trump' },
+];
+
+/** How long the poster is on screen before the tap, ms. */
+export const ON_SCREEN_MS = 2000;
+
+/** Installed in the page before the tap: the tap's time and the moment step 1 is up. */
+const WATCH_TAP = (anchor: string) => `(() => {
+  const section = document.getElementById(${JSON.stringify(anchor)});
+  const data = { tap: 0, ready: 0 };
+  window.__wake = data;
+  const onTap = (e) => { if (!data.tap) data.tap = e.timeStamp || performance.now(); };
+  section.addEventListener('pointerdown', onTap, { capture: true });
+  section.addEventListener('touchstart', onTap, { capture: true, passive: true });
+  const ready = () => {
+    const counter = section.querySelector('.gs-counter');
+    return !!counter && /^Step 1 of/.test((counter.textContent || '').trim()) && !section.querySelector('.gs-table-loading') && !!section.querySelector('.gs-steplist');
+  };
+  new MutationObserver(() => {
+    if (!data.ready && data.tap && ready()) data.ready = performance.now();
+  }).observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+/** Installed before any page script: when the linked example first shows the linked position, and when it plays. */
+const WATCH_LINK = (anchor: string) => `(() => {
+  const data = { drawn: 0, playable: 0 };
+  window.__link = data;
+  const check = () => {
+    const section = document.getElementById(${JSON.stringify(anchor)});
+    if (!section) return;
+    const counter = section.querySelector('.gs-counter');
+    const playing = !!counter && /^Playing: \\d+ actions?/.test((counter.textContent || '').trim());
+    if (!data.drawn && (playing || section.querySelector('[data-linked]'))) data.drawn = performance.now();
+    if (!data.playable && playing) data.playable = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+const FCP = `(performance.getEntriesByName('first-contentful-paint')[0] || { startTime: 0 }).startTime`;
+
+/** Tap to interactive of one example, ms (one cold run). */
+export async function measureTap(browser: Browser, base: string, example: WakeExample): Promise<number> {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(base + example.path, { waitUntil: 'load', timeout: 120_000 });
+    const section = page.locator(`#${example.anchor}`);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(WATCH_TAP(example.anchor));
+    await page.waitForTimeout(ON_SCREEN_MS);
+    await section.getByRole('button', { name: /Step through/ }).tap();
+    await page.waitForFunction('window.__wake.ready > 0', undefined, { timeout: 60_000, polling: 50 });
+    const { tap, ready } = (await page.evaluate('window.__wake')) as { tap: number; ready: number };
+    return ready - tap;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A link to the example played to its last step, made by the site (unthrottled). */
+export async function makeLink(browser: Browser, base: string, example: WakeExample): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(base + example.path);
+    const section = page.locator(`#${example.anchor}`);
+    await section.getByRole('button', { name: /Step through/ }).click();
+    await section.locator('button[data-command="last"]').first().click();
+    await section.getByRole('button', { name: 'Play from here' }).first().click();
+    await section.locator('.gs-counter', { hasText: /^Playing: \d+ action/ }).first().waitFor({ timeout: 30_000 });
+    await section.getByRole('button', { name: 'Copy link' }).first().click();
+    await page.waitForFunction(`location.hash.includes('/play=')`, undefined, { timeout: 10_000 });
+    const url = new URL(page.url());
+    return url.pathname + url.hash;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface LinkTiming {
+  /** First contentful paint to the linked position drawn, ms. */
+  readonly drawn: number;
+  /** First contentful paint to play mode running, ms. */
+  readonly playable: number;
+}
+
+/** Link to playable of one link (one cold run). */
+export async function measureLink(browser: Browser, base: string, example: WakeExample, link: string): Promise<LinkTiming> {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.addInitScript({ content: WATCH_LINK(example.anchor) });
+    await page.goto(base + link, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction('window.__link.playable > 0', undefined, { timeout: 60_000, polling: 100 });
+    const fcp = (await page.evaluate(FCP)) as number;
+    const { drawn, playable } = (await page.evaluate('window.__link')) as { drawn: number; playable: number };
+    return { drawn: drawn - fcp, playable: playable - fcp };
+  } finally {
+    await context.close();
+  }
+}

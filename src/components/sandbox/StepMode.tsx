@@ -1,0 +1,77 @@
+/**
+ * An example stepped through: the step bar (sticky), the ruling of the step
+ * shown, the table, then the folded step list. The table is drawn as soon
+ * as the step's position is known (frame 0 always; later ones once the
+ * engine has replayed the steps, use-step-frames.ts).
+ */
+import type { LeanFrame } from '../../../engine/core/frame';
+import type { GameUi } from './game-ui';
+import { RulingPanel } from './RulingPanel';
+import { StepBar } from './StepBar';
+import { StepList } from './StepList';
+import { announcement, stepView, stepViews, type Paragraphs } from './step-view';
+import type { StepCommand } from './stepper';
+import { stateAt, type WholeFrames } from './use-step-frames';
+import { useMemo } from 'preact/hooks';
+
+export interface StepModeProps<S, A extends { readonly seat: number }> {
+  readonly ui: GameUi<S, A>;
+  readonly frames: readonly LeanFrame<S>[];
+  readonly whole: WholeFrames<S> | null;
+  readonly index: number;
+  readonly paragraphs: Paragraphs;
+  readonly showHands: boolean;
+  readonly onToggleHands: () => void;
+  readonly onCommand: (command: StepCommand) => void;
+  readonly onSelect: (index: number) => void;
+  readonly onPlay: () => void;
+  readonly onCopyLink?: () => void;
+  /** The link just copied (or to copy by hand when the clipboard refused). */
+  readonly stepLink: { readonly url: string; readonly copied: boolean } | null;
+}
+
+/** The link to the step shown, once "Link" was pressed. */
+export function CopiedLink({ link, what }: { link: { readonly url: string; readonly copied: boolean }; what: string }) {
+  return (
+    <p class="gs-play__link" role="status">
+      <label>
+        {link.copied ? `Link to ${what} copied: ` : 'Copy this link: '}
+        <input type="text" readOnly value={link.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+      </label>
+    </p>
+  );
+}
+
+export function StepMode<S, A extends { readonly seat: number }>(props: StepModeProps<S, A>) {
+  const { ui, frames, whole, index, paragraphs, showHands, onToggleHands } = props;
+  const Table = ui.Table;
+  const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
+  const frame = frames[index];
+  const step = frame ? stepView(frame, index, paragraphs) : null;
+  const state = stateAt(frames, whole, index);
+  return (
+    <>
+      <StepBar index={index} frameCount={frames.length} step={step} onCommand={props.onCommand} onCopyLink={props.onCopyLink} onPlay={props.onPlay} />
+      {props.stepLink && <CopiedLink link={props.stepLink} what={index === 0 ? 'this example' : `step ${index}`} />}
+      <p class="gs-sr" aria-live="polite" aria-atomic="true">
+        {announcement(frames, index, paragraphs)}
+      </p>
+      {step && <RulingPanel step={step} compact />}
+      {state !== undefined ? (
+        <div class="gs-shell__table">
+          <Table state={state} showHands={showHands} onToggleHands={onToggleHands} />
+        </div>
+      ) : typeof whole === 'string' ? (
+        <p class="gs-play__error" role="alert">
+          {whole}
+        </p>
+      ) : (
+        <p class="gs-muted gs-table-loading">Working out the position…</p>
+      )}
+      <StepList steps={steps} current={index} onSelect={props.onSelect} open={false} />
+      <p class="gs-hint">
+        Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The directive's side of the preload lists (example-preloads.ts writes them
+ * into each page with examples): fetch a list's module scripts and
+ * stylesheets into the browser's caches at once, without running anything,
+ * so that the island's imports later find them there.
+ */
+export interface FileList {
+  readonly js: readonly string[];
+  readonly css: readonly string[];
+}
+
+export interface Lists {
+  readonly step: FileList;
+  readonly play: FileList;
+}
+
+let lists: Lists | null | undefined;
+const asked = new Set<string>();
+
+/** How long a file may take before the list counts it as done anyway (a browser that never says). */
+const GIVE_UP_MS = 15_000;
+
+/** modulepreload where the browser has it, else a plain preload of a script, as Vite's own preload helper does. */
+const moduleRel = () => (document.createElement('link').relList?.supports?.('modulepreload') ? 'modulepreload' : 'preload');
+
+const isList = (v: unknown): v is FileList =>
+  !!v && typeof v === 'object' && ['js', 'css'].every((k) => Array.isArray((v as Record<string, unknown>)[k]) && ((v as Record<string, unknown[]>)[k]).every((f) => typeof f === 'string'));
+
+/** The page's lists, or null when it has none (or they do not read). */
+export function pageLists(): Lists | null {
+  if (lists !== undefined) return lists;
+  try {
+    const data: unknown = JSON.parse(document.getElementById('gs-preload')?.textContent ?? 'null');
+    lists = data && typeof data === 'object' && isList((data as Lists).step) && isList((data as Lists).play) ? (data as Lists) : null;
+  } catch {
+    lists = null;
+  }
+  return lists;
+}
+
+/** Preloads every file of `list` not asked for yet; resolves once each has arrived or failed. */
+export function preload(list: FileList): Promise<void> {
+  const rel = moduleRel();
+  const links = [...list.js.map((href) => ({ href, rel, as: rel === 'preload' ? 'script' : '' })), ...list.css.map((href) => ({ href, rel: 'preload', as: 'style' }))];
+  return Promise.all(
+    links
+      .filter((l) => !asked.has(l.href))
+      .map(
+        (l) =>
+          new Promise<void>((done) => {
+            asked.add(l.href);
+            const link = document.createElement('link');
+            link.rel = l.rel;
+            link.href = l.href;
+            if (l.as) link.as = l.as;
+            // As Vite's preload helper asks for them (crossorigin), or the browser does not reuse what it fetched.
+            link.crossOrigin = '';
+            link.onload = link.onerror = () => done();
+            setTimeout(done, GIVE_UP_MS);
+            document.head.append(link);
+          }),
+      ),
+  ).then(() => undefined);
+}

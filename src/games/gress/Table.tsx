@@ -18,8 +18,7 @@ import type { TableProps as ShellTableProps } from '../../components/sandbox/gam
 import type { GressAction, GressState } from '../../../engine/gress/types';
 import { useTablePlay, type TablePlayView } from './use-table-play';
 import { tableView, type ScoreView, type TableView } from './view-model';
-import './gress-play.css';
-import './example-table.css';
+import './table.css';
 
 export interface TableProps {
   view: TableView;

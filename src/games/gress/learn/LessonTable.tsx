@@ -20,7 +20,7 @@ import { tableView } from '../view-model';
 import { LessonDrawPile } from './LessonDrawPile';
 import { seatsForReader } from './lesson-view';
 import { useReaderPlay } from './use-reader-play';
-// Its styles (gress-play.css, with the phone layout) come with Table.tsx above; importing them here too let Vite put
+// Its styles (table.css: gress-play.css with the phone layout, and example-table.css) come with Table.tsx above; importing them here too let Vite put
 // the phone rules in the lessons' page CSS only, and the rules pages' waking examples lost their phone layout.
 
 export interface LessonTableProps {

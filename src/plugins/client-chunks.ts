@@ -31,9 +31,12 @@
 import type { Plugin } from 'vite';
 
 const SEP = String.raw`[\\/]`;
-const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|seed|share-link|windows)\\.ts$`);
-/** What the engines build on (their statecharts, schemas, scenario files): needed together whenever play mode starts. */
-const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod|yaml)${SEP}|${SEP}engine${SEP}core${SEP}(?:scenario|export-played|example-file)\\.ts$`);
+const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|ruling-expectations|seed|share-link|windows)\\.ts$`);
+/**
+ * What the engines build on (their statecharts and schemas): needed together whenever play mode starts. Not YAML and
+ * the scenario files' reader: only "Download as a scenario" needs them, and it imports them when asked.
+ */
+const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod)${SEP}`);
 const SHELL = new RegExp(`${SEP}src${SEP}components${SEP}sandbox${SEP}[^\\\\/]+\\.tsx?$`);
 
 /** The groups; a module goes to the group of highest priority that takes it. */

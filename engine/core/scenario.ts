@@ -12,6 +12,7 @@ import type { Frame, ScenarioSummary } from './frame';
 import type { Game, Parsed } from './game';
 import { MAX_SCENARIO_STEPS } from './limits';
 import type { Ruling } from './ruling';
+import { paragraphNumber, rulingExpectations } from './ruling-expectations';
 
 /** What a game adds to the scenario format. */
 export interface ScenarioSupport<S, C extends string = string> {
@@ -32,18 +33,8 @@ export interface ScenarioSupport<S, C extends string = string> {
 /** A game as the runner sees it. */
 export type ScenarioGame<S = unknown, A extends { readonly seat: number } = { readonly seat: number }, C extends string = string> = Game<S, A, C>;
 
-const paragraph = z.string().regex(/^\d+(\.\d+)?$/, 'a paragraph number such as "4.11"');
 const name = z.string().min(1);
 
-/** The expectation keys every game shares: what the ruling said. */
-export const rulingExpectations = (classifications: readonly [string, ...string[]]) => ({
-  classification: z.enum(classifications).optional(),
-  lawful: z.boolean().optional(),
-  /** Each listed paragraph must be among the ruling's citations. */
-  cites: z.array(paragraph).min(1).optional(),
-  /** Exactly these paragraphs are reported as not modelled yet. */
-  pending: z.array(paragraph).optional(),
-});
 const RULING_KEYS = ['classification', 'lawful', 'cites', 'pending'] as const;
 
 const schemas = new WeakMap<object, ReturnType<typeof buildSchema>>();
@@ -68,7 +59,7 @@ function buildSchema(game: ScenarioGame<any, any, any>) {
       game: z.literal(game.id).optional(),
       id: z.string().regex(/^\d+(\.\d+)?-[a-z0-9]+(-[a-z0-9]+)*$/, 'the paragraph number, a dash and a lowercase slug, e.g. "4.11-anyone-may-throw"'),
       title: z.string().min(1),
-      paragraphs: z.array(paragraph).min(1),
+      paragraphs: z.array(paragraphNumber).min(1),
       /** Optional introduction shown before the first step. */
       description: z.string().optional(),
       /** Seating order (clockwise where the game has a direction). */

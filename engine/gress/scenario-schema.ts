@@ -4,7 +4,7 @@
  * seeded deal, an explicit position) and its expectation keys, as zod schemas.
  */
 import { z } from 'zod';
-import { rulingExpectations } from '../core/scenario';
+import { rulingExpectations } from '../core/ruling-expectations';
 import { MAX_DEBT_CARDS, MAX_DEBTS, MAX_DECKS } from './limits';
 import { WINDOW_KINDS } from './window-kinds';
 

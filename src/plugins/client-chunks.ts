@@ -31,16 +31,22 @@
 import type { Plugin } from 'vite';
 
 const SEP = String.raw`[\\/]`;
-const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|seed|share-link|windows)\\.ts$`);
-/** What the engines build on (their statecharts, schemas, scenario files): needed together whenever play mode starts. */
-const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod|yaml)${SEP}|${SEP}engine${SEP}core${SEP}(?:scenario|export-played|example-file)\\.ts$`);
+const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|ruling-expectations|seed|share-link|windows)\\.ts$`);
+/**
+ * What the engines build on (their statecharts and schemas): needed together whenever play mode starts. Not YAML and
+ * the scenario files' reader: only "Download as a scenario" needs them, and it imports them when asked.
+ */
+const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod)${SEP}`);
+/** Preact, Astro's renderer for it (every island's renderer-url), Rolldown's runtime helpers and Vite's preload helper: small, and wanted by every island at once. */
+const PREACT = new RegExp(`${SEP}node_modules${SEP}(?:preact|@astrojs${SEP}preact${SEP}dist)${SEP}|rolldown[\\/]runtime|preload-helper`);
+/** The site's base path (src/base-path.ts), which views and the shell use: too small for a file of its own. */
+const BASE_PATH = new RegExp(`${SEP}src${SEP}(?:base-path|plugins${SEP}site-base)\\.ts$`);
 const SHELL = new RegExp(`${SEP}src${SEP}components${SEP}sandbox${SEP}[^\\\\/]+\\.tsx?$`);
 
 /** The groups; a module goes to the group of highest priority that takes it. */
 export const CHUNK_GROUPS = [
-  { name: 'preload-helper', test: /preload-helper/, priority: 50 },
-  { name: 'preact', test: new RegExp(`${SEP}node_modules${SEP}preact${SEP}|rolldown[\\\\/]runtime`), priority: 40 },
-  { name: 'engine-core', test: CORE, priority: 30, includeDependenciesRecursively: false },
+  { name: 'preact', test: PREACT, priority: 40 },
+  { name: 'engine-core', test: (id: string) => CORE.test(id) || BASE_PATH.test(id), priority: 30, includeDependenciesRecursively: false },
   { name: 'engine-libs', test: LIBS, priority: 25, includeDependenciesRecursively: false },
   { name: 'sandbox', test: SHELL, priority: 20, includeDependenciesRecursively: false },
   // Each game's view modules that bring no stylesheet, and the engine modules they import; then its engine and play kit (found in the module graph).

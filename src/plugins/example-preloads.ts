@@ -112,18 +112,41 @@ function collector(base: string): Plugin {
  * Opened with a link to a played game (`#<example>/play=...`, `#play=...`)
  * or brought back by history in play mode: everything the game needs is
  * fetched at once, as the head is read, before the page's scripts and the
- * island have run (they wait for the stylesheets). Kept as text: the page
- * runs it as is.
+ * island have run, and so is the linked example's frames file (the page's
+ * `frames`: example anchor -> file). It runs before the page's stylesheets:
+ * a script after them would wait for them to arrive (about 600 ms on the
+ * phone profile of bench/wake.ts) before it could ask for anything. Kept as
+ * text: the page runs it as is.
  */
-export const LINK_START = `(()=>{try{const h=location.hash,s=history.state&&history.state.gsExamples;if(!/(^#|\\/)play=/.test(h)&&!(s&&Object.values(s).some(e=>e&&e.kind==='play')))return;const l=JSON.parse(document.getElementById('gs-preload').textContent);for(const k of['step','play'])for(const[f,r,a]of[...l[k].js.map(f=>[f,'modulepreload']),...l[k].css.map(f=>[f,'preload','style'])]){const e=document.createElement('link');e.rel=r;if(a)e.as=a;e.crossOrigin='';e.href=f;document.head.append(e)}}catch{}})()`;
+export const LINK_START = `(()=>{try{const h=location.hash,s=history.state&&history.state.gsExamples;if(!/(^#|\\/)play=/.test(h)&&!(s&&Object.values(s).some(e=>e&&e.kind==='play')))return;const l=JSON.parse(document.getElementById('gs-preload').textContent),add=(f,r,a)=>{const e=document.createElement('link');e.rel=r;if(a)e.as=a;e.crossOrigin='';e.href=f;document.head.append(e)};const x=l.frames&&l.frames[decodeURIComponent(h.slice(1).split('/')[0])];if(x)add(x,'preload','fetch');for(const k of['step','play'])for(const[f,r,a]of[...l[k].js.map(f=>[f,'modulepreload']),...l[k].css.map(f=>[f,'preload','style'])])add(f,r,a)}catch{}})()`;
 
-/** The page with its game's lists in its head, when it has examples (posters with data-frames) and none yet. */
+/** Each example's anchor on the page (its section's id) -> its frames file (the poster's data-frames, which follows the id). */
+export function framesByAnchor(html: string): Record<string, string> {
+  const frames: Record<string, string> = {};
+  const marks = /id="(scenario-[a-z0-9-]+)"|data-frames="([^"]+)"/g;
+  let anchor: string | null = null;
+  for (let m = marks.exec(html); m; m = marks.exec(html)) {
+    if (m[1] && !m[1].endsWith('-caption')) anchor = m[1];
+    else if (m[2] && anchor && !(anchor in frames)) frames[anchor] = m[2];
+  }
+  return frames;
+}
+
+/**
+ * The page with its game's lists and its examples' frames in its head,
+ * before its first stylesheet (see LINK_START), when it has examples
+ * (posters with data-frames) and none yet.
+ */
 export function withPreloads(html: string, lists: Readonly<Record<string, Preloads>>): string {
   if (!html.includes('data-frames="') || html.includes('id="gs-preload"')) return html;
   const game = /data-game="([a-z-]+)"/.exec(html)?.[1];
   const list = game ? lists[game] : undefined;
   if (!list) return html;
-  return html.replace('</head>', `<script type="application/json" id="gs-preload">${JSON.stringify(list)}</script><script>${LINK_START}</script></head>`);
+  const head = `<script type="application/json" id="gs-preload">${JSON.stringify({ ...list, frames: framesByAnchor(html) })}</script><script>${LINK_START}</script>`;
+  const headEnd = html.indexOf('</head>');
+  const firstStyles = html.slice(0, headEnd).search(/<link rel="stylesheet"/);
+  const at = firstStyles >= 0 ? firstStyles : headEnd;
+  return html.slice(0, at) + head + html.slice(at);
 }
 
 /**

@@ -14,6 +14,7 @@ import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { offline } from './src/plugins/offline/index.ts';
 import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
+import { questionList } from './src/plugins/question-list.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
 
@@ -122,11 +123,13 @@ export default defineConfig({
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
-      customCss: ['./src/styles/rulebook.css'],
+      customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },
     }),
+    // After Starlight: the list of questions atop each referee-faq page links the ids its heading plugins set.
+    questionList(),
     mdx(),
     preact(),
     clientInteract(),

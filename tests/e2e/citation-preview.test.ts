@@ -153,6 +153,16 @@ describe.each(SCREENS)('$name ($width x $height)', (screen) => {
     // The example is still where it was: the same step, nothing reloaded.
     expect(await example.locator('.gs-counter').textContent()).toMatch(/Step 1 of/);
     expect(page.url()).toBe(before);
+
+    // "Open" on the paragraph's own page goes to its heading, and the preview does not stay behind.
+    await press(screen, cite);
+    const open = page.locator(PREVIEW).getByRole('link', { name: 'Open 4.11' });
+    await open.waitFor();
+    if (screen.touch) await open.tap();
+    else await open.click();
+    await page.waitForURL((url) => url.pathname === '/gress/4-moves-and-throws/' && url.hash === '#4-11');
+    expect(await page.locator(PREVIEW).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('[id="4-11"]').evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(200);
   });
 
   if (!screen.touch) {

@@ -65,6 +65,10 @@ describe('sentences', () => {
     ]);
   });
 
+  test('"No." is an answer, not an abbreviation', () => {
+    expect(sentences('May a Jack go on a Jack? No. A Jack never goes on a Jack.')).toEqual(['May a Jack go on a Jack?', 'No.', 'A Jack never goes on a Jack.']);
+  });
+
   test('text without a stop is one sentence', () => {
     expect(sentences('the opposite colour')).toEqual(['the opposite colour']);
     expect(sentences('  ')).toEqual([]);

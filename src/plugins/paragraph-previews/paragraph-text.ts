@@ -39,8 +39,8 @@ export function readableText(node: HtmlNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Words that end with a full stop without ending a sentence. */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'cf', 'vs', 'approx', 'incl', 'no', 'nr', 'pp', 'st', 'z.b', 'bzw', 'usw']);
+/** Words that end with a full stop without ending a sentence ("No." does not count: on this site it is an answer). */
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'cf', 'vs', 'approx', 'incl', 'z.b', 'bzw', 'usw']);
 
 /** The text cut into sentences: a full stop, question or exclamation mark (and any closing quote or bracket) before a space and a word that does not start in lower case. */
 export function sentences(text: string): string[] {

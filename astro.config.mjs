@@ -14,6 +14,7 @@ import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { offline } from './src/plugins/offline/index.ts';
 import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
+import { paragraphPreviews } from './src/plugins/paragraph-previews/index.ts';
 import { questionList } from './src/plugins/question-list.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
@@ -136,6 +137,9 @@ export default defineConfig({
     examplePreloads(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
+    // Each game's paragraphs.json for citation previews, read from the built pages (src/plugins/paragraph-previews/);
+    // before offline, which lists it with the game's files. It also puts the previews' script on every page.
+    paragraphPreviews({ games: GAMES }),
     // Last: lists the built files for the service worker and each game's "keep on this device",
     // so every other build:done step must have written its files (src/plugins/offline/index.ts).
     offline({ games: GAMES }),

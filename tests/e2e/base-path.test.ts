@@ -4,7 +4,8 @@
  * GitHub Pages serves a project site, under /rulebook/ and nothing outside
  * it. Every link of the build stays under the base and names a file of the
  * build; in the browser the home page, a rules page and its sidebar, a
- * permalink, an example that wakes (its citations, drawn in the browser),
+ * permalink, an example that wakes (its citations, drawn in the browser, and
+ * their previews),
  * the score sheet and the service worker all live under /rulebook/.
  *
  * The build is the suite's one extra (about as long as the main one; its time
@@ -133,6 +134,12 @@ describe('in the browser at /rulebook/ (375 px)', () => {
     const cites = await example.locator('a.gs-cite').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(cites.length).toBeGreaterThan(0);
     expect(cites.filter((href) => !href.startsWith(`${BASE}gress/r/`))).toEqual([]);
+    // Its citation previews its paragraph from the file under the base, and "Open" stays under it.
+    await example.locator('a.gs-cite').first().click();
+    const open = page.locator('dialog.cite-preview[aria-busy="false"] .cite-preview__open');
+    await open.waitFor(POLL);
+    expect(await open.getAttribute('href')).toMatch(new RegExp(`^${BASE}gress/[\\w-]+/#\\d`));
+    await page.keyboard.press('Escape');
   });
 
   test('a permalink /rulebook/gress/r/7.3 leads to its paragraph', async () => {

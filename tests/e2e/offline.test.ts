@@ -106,7 +106,7 @@ describe('Gress at the table without a signal (phone, 375 x 812)', () => {
   });
 
   test("the game's list holds its pages, permalinks, examples, play page, tools and the code they load", () => {
-    for (const url of ['/gress/0-overview/', '/gress/7-jacks/', '/gress/r/7.3/', '/gress/play/', '/gress/score-sheet/', '/gress/sandbox/', '/gress/desk/', '/gress/learn/', '/gress/reference/', '/gress/examples/4.11-anyone-may-throw.json']) {
+    for (const url of ['/gress/0-overview/', '/gress/7-jacks/', '/gress/r/7.3/', '/gress/play/', '/gress/score-sheet/', '/gress/sandbox/', '/gress/desk/', '/gress/learn/', '/gress/reference/', '/gress/examples/4.11-anyone-may-throw.json', '/gress/paragraphs.json']) {
       expect(list.urls, url).toContain(url);
     }
     // Every file the list names exists in the build, once.
@@ -171,6 +171,16 @@ describe('Gress at the table without a signal (phone, 375 x 812)', () => {
     await page.goto(at('/gress/r/7.3'));
     await page.waitForURL(/\/gress\/7-jacks\/#7-3$/, POLL);
     expect(await page.locator('[id="7-3"]').textContent()).toContain('7.3');
+  });
+
+  test("offline: a citation previews its paragraph (the game's paragraphs file is kept with it)", async () => {
+    await page.goto(at('/gress/referee-faq/'));
+    await page.locator('main .sl-markdown-content a[href="/gress/r/10.9"]').first().tap();
+    const preview = page.locator('dialog.cite-preview[aria-busy="false"]');
+    await preview.waitFor(POLL);
+    expect(await preview.locator('.cite-preview__number').textContent()).toBe('10.9');
+    expect(page.url()).toBe(at('/gress/referee-faq/'));
+    await page.keyboard.press('Escape');
   });
 
   test('offline: the score sheet opens and takes a game', async () => {

@@ -24,4 +24,11 @@ export interface DeskParts {
   readonly QuickCheck: ComponentType<Record<string, never>>;
   /** The quick checker's heading, also its anchor on the desk page ("A card just landed"). */
   readonly quickCheckTitle: string;
+  /** Optional: the quick checker's anchor when it must keep an older address (Gress: "card-just-landed"); default: the title as a slug. */
+  readonly quickCheckAnchor?: string;
+}
+
+/** The quick checker's anchor on the desk page: the given one, or the title in lower case with dashes ("May this card go on this pile?" -> "may-this-card-go-on-this-pile"). */
+export function quickCheckAnchor(parts: Pick<DeskParts, 'quickCheckTitle' | 'quickCheckAnchor'>): string {
+  return parts.quickCheckAnchor ?? parts.quickCheckTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

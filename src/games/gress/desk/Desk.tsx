@@ -14,10 +14,10 @@ import { CardLanded } from './CardLanded';
 import { RulePanel } from './RulePanel';
 import { SetupPanel } from './SetupPanel';
 import { ShareRow } from './ShareRow';
-import { TabPanel, Tabs } from './Tabs';
+import { TabPanel, Tabs } from '../../../components/desk/Tabs';
 import { useDesk } from './use-desk';
 import { useDeskLink } from './use-desk-link';
-import './desk.css';
+import '../../../components/desk/desk.css';
 
 type View = 'setup' | 'rule' | 'landed';
 

@@ -220,7 +220,8 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       expect(await step(1).locator('[data-classification]').first().getAttribute('data-classification')).toBe('move');
       expect(await step(1).getByRole('link', { name: '4.5', exact: true }).getAttribute('href')).toBe('/gress/r/4.5');
       expect(await step(1).getByRole('link', { name: '6.5', exact: true }).getAttribute('href')).toBe('/gress/r/6.5');
-      const withMove = page.url();
+      await tap(desk().getByRole('button', { name: 'Copy link' }));
+      const withMove = await desk().getByRole('textbox', { name: 'Link to this table' }).inputValue();
       expect(new URL(withMove).hash).toMatch(/^#desk=gress\.1\./);
 
       await tap(desk().getByRole('button', { name: 'Remove the last action' }));

@@ -62,7 +62,9 @@ export function useDeskShell<S, A extends { readonly seat: number }>(game: Game<
     generation,
     full: lines.length >= MAX_DESK_ACTIONS,
     fromForm: (text) => {
-      setPositionText(text);
+      // Kept in the engine's own spelling when it reads, so the notation field and a link agree.
+      const parsed = game.parsePosition(text);
+      setPositionText(parsed.ok ? game.formatPosition(parsed.value) : text);
       setDirty(true);
     },
     typed: (text) => {

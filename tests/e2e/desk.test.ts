@@ -25,8 +25,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
-import { blockingAxe, SCREENS } from './one-screen';
-import { overflow } from './tool-checks';
+import { blockingAxe, figures, measure, outOfView, SCREENS } from './one-screen';
+import { overflow, smallTargets } from './tool-checks';
+
+const CONTROLS = 'button, select, input:not([type="checkbox"]), textarea, summary, .gd-check';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +92,12 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       expect(await answer.getByRole('link', { name: '4.2', exact: true }).getAttribute('href')).toBe('/the-game/r/4.2');
       expect(await blockingAxe(page, '.gd-desk')).toEqual([]);
       if (screen.touch) expect(await overflow(page)).toBe(0);
+      expect(await smallTargets(page, '.gd-desk', CONTROLS)).toEqual([]);
+      // One screen: the question and its answer on the first screen of the page, the tabs to the rest above them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const m = await measure(desk(), { tabs: '[role="tablist"]', card: '#tgq-card', 'whose pile': '[aria-labelledby="tgq-side-label"]', answer: '[data-quick-answer]' });
+      console.log(`The Game desk, ${screen.name}: ${figures(m)}; page ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
+      expect(outOfView(m)).toEqual([]);
     });
 
     test('a table from scratch: nonsense gets the engine\'s sentence, then an action ruled, undone', async () => {
@@ -117,6 +125,7 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       expect(await step(1).textContent()).toContain('✓ lawful');
       expect(await step(1).locator('[data-summary]').textContent()).toContain('backwards trick');
       expect(await step(1).getByRole('link', { name: '3.3', exact: true }).getAttribute('href')).toBe('/the-game/r/3.3');
+      console.log(`The Game desk after a ruling, ${screen.name}: page ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
 
       await desk().getByLabel('An action in the notation').fill('Ben lay 40 on Ana up');
       await tap(desk().getByRole('button', { name: 'Rule on it', exact: true }));
@@ -201,6 +210,8 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       await tap(landed.getByRole('group', { name: 'Who laid it' }).getByRole('button', { name: 'Another player' }));
       expect(await landed.locator('[data-answer]').getAttribute('data-answer')).toBe('throw');
       expect(await landed.getByRole('link', { name: '4.11', exact: true }).first().getAttribute('href')).toBe('/gress/r/4.11');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      console.log(`Gress desk, ${screen.name}: ${figures(await measure(desk(), { tabs: '[role="tablist"]', answer: '[data-answer]' }))}; page ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
       expect(await blockingAxe(page, '.gd-desk')).toEqual([]);
 
       await tap(desk().getByRole('tab', { name: 'Set up' }));

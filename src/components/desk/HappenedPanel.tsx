@@ -53,7 +53,9 @@ function Typed<S, A extends { readonly seat: number }>({ game, desk, players, id
 }
 
 function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, players, idBase }: { game: Game<S, A, string>; desk: DeskShellState<S, A>; state: S; players: readonly string[]; idBase: string }) {
-  const [seat, setSeat] = useState(0);
+  // Until the referee picks a seat: the first one that may do something (the player to move, in turn-based games).
+  const [chosen, setSeat] = useState<number | null>(null);
+  const seat = chosen ?? Math.max(0, players.findIndex((_, i) => game.lawfulActions(state, i).length > 0));
   const lawful = game.lawfulActions(state, seat);
   return (
     <div class="gd-field" role="group" aria-labelledby={`${idBase}-lawful`}>

@@ -2,7 +2,8 @@
  * "May this card go on this pile?": the card, whose pile and which, the
  * number showing, and whether a card already went on the opponent's piles
  * this turn; the engine answers (quick-check.ts) with its sentence and the
- * paragraphs behind it, as soon as the card is typed.
+ * paragraphs behind it, as soon as the card is typed. The answer stands right
+ * under the two numbers, so it stays in view on a phone while the pile changes.
  */
 import { useState } from 'preact/hooks';
 import { Cites } from '../../../components/desk/Cites';
@@ -50,14 +51,6 @@ export function QuickCheck() {
           </span>
         </div>
       </div>
-      <div class="gd-pair">
-        <Seg id="tgq-side" label="Whose pile" value={q.side} choices={[['own', 'Own'], ['opponent', "Opponent's"]]} set={(side) => setQ({ ...q, side })} />
-        <Seg id="tgq-row" label="Which pile" value={q.row} choices={[['up', '↑ Ascending'], ['down', '↓ Descending']]} set={(row) => setQ({ ...q, row })} />
-      </div>
-      <label class="gd-check">
-        <input type="checkbox" checked={q.helped} onChange={(e) => setQ({ ...q, helped: (e.currentTarget as HTMLInputElement).checked })} />
-        A card already went on the opponent's piles this turn
-      </label>
       <div role="status" aria-live="polite" data-quick-answer={a.kind === 'ruled' ? (a.lawful ? 'yes' : 'no') : 'ask'}>
         {a.kind === 'ask' ? (
           <p class="gd-hint">{a.text}</p>
@@ -73,6 +66,14 @@ export function QuickCheck() {
           </div>
         )}
       </div>
+      <div class="gd-pair">
+        <Seg id="tgq-side" label="Whose pile" value={q.side} choices={[['own', 'Own'], ['opponent', "Opponent's"]]} set={(side) => setQ({ ...q, side })} />
+        <Seg id="tgq-row" label="Which pile" value={q.row} choices={[['up', '↑ Ascending'], ['down', '↓ Descending']]} set={(row) => setQ({ ...q, row })} />
+      </div>
+      <label class="gd-check">
+        <input type="checkbox" checked={q.helped} onChange={(e) => setQ({ ...q, helped: (e.currentTarget as HTMLInputElement).checked })} />
+        A card already went on the opponent's piles this turn
+      </label>
     </div>
   );
 }

@@ -162,6 +162,14 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       expect(sandbox).toBe(`/the-game/sandbox/#play=${new URL(link).hash.slice('#desk='.length)}`);
       await tab('Set up', again);
       expect(await desk(again).locator('[data-notation] textarea').inputValue()).toBe(position);
+      if (screen.touch) {
+        // The same table and action in the sandbox.
+        const sandboxPage = await context.newPage();
+        await sandboxPage.goto(siteUrl(sandbox!));
+        await sandboxPage.getByText('Ben lay 20 on Ben up').first().waitFor();
+        expect(await sandboxPage.locator('.gs-play__error').count()).toBe(0);
+        await sandboxPage.close();
+      }
 
       // One character of the link changed: refused in words, the table on screen stays.
       await again.goto(damage(link));

@@ -12,8 +12,8 @@
  *   same card after someone has drawn: throws are forbidden for everyone
  *   (4.8), so it is a foul.
  *
- * The desk is in three tabs (set up, what happened, a card just landed), the
- * set-up in steps (players, cards, turn, windows); the tests go through them
+ * The desk is in three tabs (a card just landed, open first; set up; what
+ * happened), the set-up in steps (players, cards, turn, windows); the tests go through them
  * as a referee would. Also: the page address reopens the same table and
  * rulings, a damaged link gets a message and loses nothing, #card-just-landed
  * opens the quick question, axe (light and dark), no sideways overflow, no
@@ -96,6 +96,9 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
 
   test('a position built by taps, an action entered, the ruling with its paragraphs', async () => {
     await open();
+    // The quick question comes first; the table is set up under "Set up".
+    expect(await desk().getByRole('tab', { name: 'A card just landed' }).getAttribute('aria-selected')).toBe('true');
+    await tab('Set up');
     expect(await desk().locator('[data-position]').getAttribute('data-position')).toBe('error');
     await setUpThreePlayers();
     await desk().locator('[data-position="ok"]').waitFor();
@@ -178,6 +181,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     await page.goto('about:blank');
     await open('#desk=gress.1.3.1x.QUJD');
     expect(await desk().locator('[data-link-note="error"]').textContent()).toMatch(/^This link cannot be opened: checksum mismatch/);
+    await tab('Set up');
     await group('Players at the table').getByRole('button', { name: '5 players' }).click();
     expect(await group('Players at the table').getByRole('button', { name: '5 players' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
@@ -219,6 +223,10 @@ describe('the quick question has an address of its own', () => {
     const page = await context.newPage();
     await page.goto(url('/gress/desk/'));
     await page.locator('.gd-desk[data-ready="true"]').waitFor();
+    // The quick question is the desk's first tab, open at first; after a look at the set-up the lead's link brings it back.
+    expect(await page.getByRole('tab', { name: 'A card just landed' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.gd-desk h2#card-just-landed').textContent()).toBe('A card just landed');
+    await page.getByRole('tab', { name: 'Set up' }).click();
     expect(await page.getByRole('tab', { name: 'Set up' }).getAttribute('aria-selected')).toBe('true');
     // The lead's link, above the desk: one tap to the quick question.
     await page.locator('main p a[href="#card-just-landed"]').first().click();

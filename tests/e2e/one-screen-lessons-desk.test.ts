@@ -171,6 +171,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height, colorScheme }) => {
   });
 
   test('the desk: the Cards step, then what happened before and after an action, each on one screen', async () => {
+    await desk().getByRole('tab', { name: 'Set up' }).click();
     await group('Players at the table').getByRole('button', { name: '3 players' }).click();
     await desk().getByRole('tab', { name: 'Cards' }).click();
     await group('Put cards in').getByRole('button', { name: 'Ana hand' }).click();

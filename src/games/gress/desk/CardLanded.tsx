@@ -1,5 +1,6 @@
 /**
- * "A card just landed", the desk's third tab: choose the card and the top
+ * "A card just landed", the desk's quick checker (its first tab, whose
+ * heading and #card-just-landed anchor the desk frame gives): choose the card and the top
  * card (rank and suit, a row of buttons each), a suit wished on a Jack, who
  * laid it, whether throws are allowed and whether that player owes cards;
  * the engine rules on the card in the smallest table that says exactly that
@@ -109,9 +110,6 @@ export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
   const id = (k: string) => `${idBase}-${k}`;
   return (
     <div class="gd-landed">
-      <h2 class="gd-sr" id="card-just-landed">
-        A card just landed
-      </h2>
       <p class="gd-hint">Is it a move, a throw, a defence or a foul? The engine rules on it in the smallest table that fits.</p>
       <Answer answer={answer} id={id('answer')} />
       <div class="gd-box">

@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import { CardsForm, type TargetKey } from './CardsForm';
 import { PositionBox } from './PositionBox';
 import { TableForm } from './TableForm';
-import { TabPanel, Tabs } from './Tabs';
+import { TabPanel, Tabs } from '../../../components/desk/Tabs';
 import { TurnForm } from './TurnForm';
 import type { DeskState } from './use-desk';
 import { WindowsForm } from './WindowsForm';

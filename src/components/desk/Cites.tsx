@@ -1,0 +1,23 @@
+/**
+ * Paragraph numbers as links to their permalinks (/<game>/r/<n>), with the
+ * paragraph's title as a hint and a label for screen readers (links alone
+ * read as bare numbers).
+ */
+import { withBase } from '../../base-path';
+
+export function Cites({ gameId, numbers, label, titleOf }: { gameId: string; numbers: readonly string[]; label: string; titleOf: (n: string) => string | null }) {
+  if (numbers.length === 0) return null;
+  return (
+    <span class="gd-cites">
+      <span class="gd-sr">{label}: </span>
+      {numbers.map((n, i) => (
+        <span key={n}>
+          {i > 0 && ', '}
+          <a class="gd-cite" href={withBase(`/${gameId}/r/${n}`)} title={titleOf(n) ?? undefined} data-cite={n}>
+            {n}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}

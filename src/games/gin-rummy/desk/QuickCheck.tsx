@@ -57,8 +57,8 @@ export function QuickCheck() {
       <Answer answer={answer} id={id('answer')} />
       <div class="tk-box">
         <CardsField id={id('knocker')} label="Knocker's cards (10, or 11 before the face-down card)" value={knocker} onChange={setKnocker}
-          placeholder="AS 2S 3S 7H 7D 7C 4D 3H KC" hint="Rank then suit: A 2-9 T (or 10) J Q K and C D H S. Paste works too." />
-        <CardsField id={id('opponent')} label="Opponent's cards (10)" value={opponent} onChange={setOpponent} placeholder="4S 9C 9D 9H QH QD JC 8S 6D 5C" />
+          placeholder="e.g. AS 2S 3S 7H 7D 7C 4D 3H KC" hint="Rank then suit: A 2-9 T (or 10) J Q K and C D H S. Paste works too." />
+        <CardsField id={id('opponent')} label="Opponent's cards (10)" value={opponent} onChange={setOpponent} placeholder="e.g. 4S 9C 9D 9H QH QD JC 8S 6D 5C" />
         <div class="tk-buttons">
           <button type="button" class="tk-button" disabled={knocker === '' && opponent === ''} onClick={() => { setKnocker(''); setOpponent(''); }}>Clear both hands</button>
         </div>

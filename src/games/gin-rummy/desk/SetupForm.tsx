@@ -105,18 +105,18 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
           <Segmented id={id('drawn')} label="Drew from" choices={[{ value: 'stock', label: 'The stock' }, { value: 'discard', label: 'The discard pile' }]} value={form.drawn} onChange={(drawn) => set({ drawn })} />
         )}
         {form.phase === 'discard' && form.drawn === 'discard' && (
-          <CardsField id={id('taken')} label="The card taken from the pile (§5)" hint="It is in the hand too; it may not go straight back." value={form.taken} onChange={(taken) => set({ taken })} placeholder="QS" />
+          <CardsField id={id('taken')} label="The card taken from the pile (§5)" hint="It is in the hand too; it may not go straight back." value={form.taken} onChange={(taken) => set({ taken })} placeholder="e.g. QS" />
         )}
       </fieldset>
       <fieldset class="tk-fieldset">
         <legend>Cards</legend>
         {[0, 1].map((s) => (
-          <CardsField key={s} id={id(`hand${s}`)} label={`${form.names[s] || `Player ${s + 1}`}'s hand`} value={form.hands[s]} placeholder="AS 2S 3S 7H 7D 7C 9D TD JD KC"
+          <CardsField key={s} id={id(`hand${s}`)} label={`${form.names[s] || `Player ${s + 1}`}'s hand`} value={form.hands[s]} placeholder="e.g. AS 2S 3S 7H 7D 7C 9D TD JD KC"
             hint={s === 0 ? 'Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H.' : undefined}
             onChange={(t) => set({ hands: s === 0 ? [t, form.hands[1]] : [form.hands[0], t] })} />
         ))}
-        <CardsField id={id('discards')} label="Discard pile, bottom first" hint="The last card is the top card." value={form.discards} onChange={(discards) => set({ discards })} placeholder="4H QS" />
-        <CardsField id={id('stock-top')} label="Top of the stock, top first (optional)" value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder="7C" />
+        <CardsField id={id('discards')} label="Discard pile, bottom first" hint="The last card is the top card." value={form.discards} onChange={(discards) => set({ discards })} placeholder="e.g. 4H QS" />
+        <CardsField id={id('stock-top')} label="Top of the stock, top first (optional)" value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder="e.g. 7C" />
         <div class="tk-field">
           <label class="tk-label" for={id('stock-count')}>Cards in the stock</label>
           <input id={id('stock-count')} class="tk-input gdk-points" type="text" inputMode="numeric" value={form.stockCount} placeholder="all others"

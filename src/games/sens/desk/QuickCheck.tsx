@@ -59,9 +59,9 @@ export function QuickCheck() {
       <Answer answer={answer} id={id('answer')} />
       <div class="tk-box">
         <Segmented<Suit> id={id('trump')} label="Trumps" choices={SUITS.map((s) => ({ value: s, label: SUIT_NAMES[s] }))} value={trump} onChange={setTrump} />
-        <CardsField id={id('trick')} label="Cards already in the trick, from its leader (none when leading)" value={trick} onChange={setTrick} placeholder="AS 7G"
+        <CardsField id={id('trick')} label="Cards already in the trick, from its leader (none when leading)" value={trick} onChange={setTrick} placeholder="e.g. AS 7G"
           hint="Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. AS for the Schellen-Sau." />
-        <CardsField id={id('hand')} label="The player's hand" value={hand} onChange={setHand} placeholder="UH 7H KE 8G" />
+        <CardsField id={id('hand')} label="The player's hand" value={hand} onChange={setHand} placeholder="e.g. UH 7H KE 8G" />
         {inHand.length > 0 && (
           <Segmented id={id('card')} label="The card in question" choices={inHand.map((i) => ({ value: i.code, label: cardName(i.code as Card) }))} value={chosen} onChange={setCard} />
         )}

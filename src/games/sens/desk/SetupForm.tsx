@@ -32,7 +32,7 @@ function PhaseFields({ form, set, id, seats }: { form: SensForm; set: (c: Partia
   if (form.phase === 'bidding') {
     return (
       <>
-        <CardsField id={id('turned')} label="The turned card (4.4)" value={form.turned} onChange={(turned) => set({ turned })} placeholder="7H" />
+        <CardsField id={id('turned')} label="The turned card (4.4)" value={form.turned} onChange={(turned) => set({ turned })} placeholder="e.g. 7H" />
         {round}
         <Segmented id={id('to-say')} label="Says next; the players before, from the dealer, have passed" choices={seats} value={form.toSay} onChange={(toSay) => set({ toSay })} />
       </>
@@ -43,8 +43,8 @@ function PhaseFields({ form, set, id, seats }: { form: SensForm; set: (c: Partia
       <Segmented id={id('taker')} label="Took the game" choices={seats} value={form.taker} onChange={(taker) => set({ taker })} />
       <Segmented<Suit> id={id('trump')} label="Trumps" choices={SUIT_CHOICES} value={form.trump} onChange={(trump) => set({ trump })} />
       {round}
-      <CardsField id={id('tricks')} label="Tricks taken in (optional), in order, four cards each from its leader" value={form.tricks} onChange={(tricks) => set({ tricks })} placeholder="AE 7E 8E KE; UH 9G 7H OH" />
-      <CardsField id={id('trick')} label="The trick on the table, from its leader" hint="Up to three cards; the player to act is the next one." value={form.trick} onChange={(trick) => set({ trick })} placeholder="AS" />
+      <CardsField id={id('tricks')} label="Tricks taken in (optional), in order, four cards each from its leader" value={form.tricks} onChange={(tricks) => set({ tricks })} placeholder="e.g. AE 7E 8E KE; UH 9G 7H OH" />
+      <CardsField id={id('trick')} label="The trick on the table, from its leader" hint="Up to three cards; the player to act is the next one." value={form.trick} onChange={(trick) => set({ trick })} placeholder="e.g. AS" />
     </>
   );
 }
@@ -113,7 +113,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
         <p class="tk-hint">Name only the cards that matter: each hand is filled up with cards nobody named, in pack order, and the cards left over are the pack.</p>
         {form.hands.map((h, s) => (
           <CardsField key={s} id={id(`hand${s}`)} label={`${who(s)}'s hand`} value={h} onChange={(t) => set({ hands: replaced(form.hands, s, t) as unknown as SensForm['hands'] })}
-            placeholder="UH 9H AS" hint={s === 0 ? 'Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. UH for the Herz-Unter.' : undefined} />
+            placeholder="e.g. UH 9H AS" hint={s === 0 ? 'Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. UH for the Herz-Unter.' : undefined} />
         ))}
       </fieldset>
       {form.kept.length > 0 && (

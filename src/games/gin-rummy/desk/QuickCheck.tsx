@@ -1,8 +1,9 @@
 /**
  * The Gin Rummy desk's quick check: "Is this knock lawful, and what does it
  * score?" Type or paste the knocker's ten or eleven cards and the opponent's
- * ten; the answer (knock-check.ts, the engine's grouping, lay-offs and score)
- * stands first, so it stays in view while the cards change.
+ * ten (or both at once, "knocker / opponent"); the answer (knock-check.ts:
+ * the engine's grouping, lay-offs and score) stands first, so it stays in
+ * view while the cards change.
  */
 import { useMemo, useState } from 'preact/hooks';
 import { CardsField, CiteLinks } from './controls';
@@ -47,6 +48,14 @@ function Answer({ answer, id }: { answer: KnockAnswer | null; id: string }) {
   );
 }
 
+/** Both hands pasted into the knocker's field as "knocker / opponent" go one to each field while the opponent's is empty. */
+function pasted(text: string, opponent: string, setKnocker: (t: string) => void, setOpponent: (t: string) => void) {
+  const at = text.indexOf('/');
+  if (at < 0 || opponent.trim() !== '') return setKnocker(text);
+  setKnocker(text.slice(0, at).trim());
+  setOpponent(text.slice(at + 1).trim());
+}
+
 export function QuickCheck() {
   const [knocker, setKnocker] = useState('');
   const [opponent, setOpponent] = useState('');
@@ -56,8 +65,8 @@ export function QuickCheck() {
     <div class="tk-root gdk-check not-content">
       <Answer answer={answer} id={id('answer')} />
       <div class="tk-box">
-        <CardsField id={id('knocker')} label="Knocker's cards (10, or 11 before the face-down card)" value={knocker} onChange={setKnocker}
-          placeholder="e.g. AS 2S 3S 7H 7D 7C 4D 3H KC" hint="Rank then suit: A 2-9 T (or 10) J Q K and C D H S. Paste works too." />
+        <CardsField id={id('knocker')} label="Knocker's cards (10, or 11 before the face-down card)" value={knocker} onChange={(t) => pasted(t, opponent, setKnocker, setOpponent)}
+          placeholder="e.g. AS 2S 3S 7H 7D 7C 4D 3H KC" hint="Rank then suit: A 2-9 T (or 10) J Q K and C D H S. To paste both hands here at once, put a / between them: knocker / opponent." />
         <CardsField id={id('opponent')} label="Opponent's cards (10)" value={opponent} onChange={setOpponent} placeholder="e.g. 4S 9C 9D 9H QH QD JC 8S 6D 5C" />
         <div class="tk-buttons">
           <button type="button" class="tk-button" disabled={knocker === '' && opponent === ''} onClick={() => { setKnocker(''); setOpponent(''); }}>Clear both hands</button>

@@ -51,6 +51,28 @@ function LedgerRows({ form, set, id }: { form: GinForm; set: (ledger: LedgerRow[
   );
 }
 
+/** Both hands, the discard pile and the stock: what is not named fills the stock (form-model.ts). */
+function CardFields({ form, set, id }: { form: GinForm; set: (c: Partial<GinForm>) => void; id: (k: string) => string }) {
+  return (
+    <fieldset class="tk-fieldset">
+      <legend>Cards</legend>
+      {[0, 1].map((s) => (
+        <CardsField key={s} id={id(`hand${s}`)} label={`${form.names[s] || `Player ${s + 1}`}'s hand`} value={form.hands[s]} placeholder="e.g. AS 2S 3S 7H 7D 7C 9D TD JD KC"
+          hint={s === 0 ? 'Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H.' : undefined}
+          onChange={(t) => set({ hands: s === 0 ? [t, form.hands[1]] : [form.hands[0], t] })} />
+      ))}
+      <CardsField id={id('discards')} label="Discard pile, bottom first" hint="The last card is the top card." value={form.discards} onChange={(discards) => set({ discards })} placeholder="e.g. 4H QS" />
+      <CardsField id={id('stock-top')} label="Top of the stock, top first (optional)" value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder="e.g. 7C" />
+      <div class="tk-field">
+        <label class="tk-label" for={id('stock-count')}>Cards in the stock</label>
+        <input id={id('stock-count')} class="tk-input gdk-points" type="text" inputMode="numeric" value={form.stockCount} placeholder="all others"
+          aria-describedby={id('stock-hint')} onInput={(e) => set({ stockCount: (e.currentTarget as HTMLInputElement).value })} />
+        <p class="tk-hint" id={id('stock-hint')}>Cards not named above go into the stock in pack order; with a smaller stock the rest lie under the discard pile.</p>
+      </div>
+    </fieldset>
+  );
+}
+
 export function SetupForm({ initial, onPosition }: SetupFormProps) {
   const [start] = useState(() => readInitial(initial));
   const [form, setForm] = useState<GinForm>(start.form);
@@ -108,22 +130,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
           <CardsField id={id('taken')} label="The card taken from the pile (§5)" hint="It is in the hand too; it may not go straight back." value={form.taken} onChange={(taken) => set({ taken })} placeholder="e.g. QS" />
         )}
       </fieldset>
-      <fieldset class="tk-fieldset">
-        <legend>Cards</legend>
-        {[0, 1].map((s) => (
-          <CardsField key={s} id={id(`hand${s}`)} label={`${form.names[s] || `Player ${s + 1}`}'s hand`} value={form.hands[s]} placeholder="e.g. AS 2S 3S 7H 7D 7C 9D TD JD KC"
-            hint={s === 0 ? 'Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H.' : undefined}
-            onChange={(t) => set({ hands: s === 0 ? [t, form.hands[1]] : [form.hands[0], t] })} />
-        ))}
-        <CardsField id={id('discards')} label="Discard pile, bottom first" hint="The last card is the top card." value={form.discards} onChange={(discards) => set({ discards })} placeholder="e.g. 4H QS" />
-        <CardsField id={id('stock-top')} label="Top of the stock, top first (optional)" value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder="e.g. 7C" />
-        <div class="tk-field">
-          <label class="tk-label" for={id('stock-count')}>Cards in the stock</label>
-          <input id={id('stock-count')} class="tk-input gdk-points" type="text" inputMode="numeric" value={form.stockCount} placeholder="all others"
-            aria-describedby={id('stock-hint')} onInput={(e) => set({ stockCount: (e.currentTarget as HTMLInputElement).value })} />
-          <p class="tk-hint" id={id('stock-hint')}>Cards not named above go into the stock in pack order; with a smaller stock the rest lie under the discard pile.</p>
-        </div>
-      </fieldset>
+      <CardFields form={form} set={set} id={id} />
       {form.kept.length > 0 && (
         <p class="tk-hint">
           Also kept from the table given: <code>{form.kept.join(' ')}</code>{' '}

@@ -121,3 +121,11 @@ describe('the form filled from a position', () => {
     expect(back.ok).toBe(false);
   });
 });
+
+describe('what the engine says about a taken card', () => {
+  test('a taken card left out of the hand: the engine names the rule, not a lost card', () => {
+    const parsed = parsePosition(positionText({ ...drawTable, phase: 'discard', turn: 0, hands: [ANA, BEN], discards: '4H', drawn: 'discard', taken: 'QD' }));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toBe("taken: QD is not in Ana's hand (§5)");
+  });
+});

@@ -65,7 +65,8 @@ const packIndex = new Map(fullPack().map((c, i) => [cardText(c), i]));
 function piles(form: GinForm): { stock: string[]; discards: string[] } {
   const top = codesOf(form.stockTop);
   const discards = codesOf(form.discards);
-  const named = new Set([...codesOf(form.hands[0]), ...codesOf(form.hands[1]), ...discards, ...top, ...(form.phase === 'discard' && form.drawn === 'discard' ? codesOf(form.taken) : [])]);
+  // The taken card is named in the hand as well; left out of it, it fills the stock and the engine says where it belongs (§5).
+  const named = new Set([...codesOf(form.hands[0]), ...codesOf(form.hands[1]), ...discards, ...top]);
   const rest = fullPack().map(cardText).filter((c) => !named.has(c));
   const count = /^\d{1,3}$/.test(form.stockCount.trim()) ? Number(form.stockCount.trim()) : null;
   const fromRest = count === null ? rest.length : Math.max(0, Math.min(rest.length, count - top.length));

@@ -5,12 +5,13 @@
  * the table in the engine's position notation (form-model.ts); the shell has
  * the engine read it and shows the engine's sentence for a table that cannot
  * be. `initial` is read when the form opens and whenever the shell passes a
- * table the form did not write itself.
+ * table other than the one the form last wrote (the same table in the
+ * engine's own spelling is not another one: form-model.ts `sameTable`).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SetupFormProps } from '../../../components/desk/desk-parts';
 import { CardsField, Segmented } from './controls';
-import { freshForm, formFromPosition, positionText, type GinForm, type LedgerRow } from './form-model';
+import { freshForm, formFromPosition, positionText, sameTable, type GinForm, type LedgerRow } from './form-model';
 import './desk.css';
 
 const PHASE_LABELS = { 'first-discard': 'Opening discard (§5)', draw: 'Draw', discard: 'Discard (has drawn)' } as const;
@@ -81,7 +82,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
   const edited = useRef(false);
 
   useEffect(() => {
-    if (initial === written.current) return;
+    if (sameTable(initial, written.current)) return;
     const read = readInitial(initial);
     written.current = initial;
     edited.current = false;

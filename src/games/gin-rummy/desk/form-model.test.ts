@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { cardText } from '../../../../engine/gin-rummy/cards';
 import { formatPosition, parsePosition } from '../../../../engine/gin-rummy/notation';
 import type { GinState } from '../../../../engine/gin-rummy/types';
-import { formFromPosition, freshForm, positionText, type GinForm } from './form-model';
+import { formFromPosition, freshForm, positionText, sameTable, type GinForm } from './form-model';
 
 const texts = (cards: readonly { rank: number; suit: string }[]) => cards.map((c) => cardText(c as never));
 const ANA = 'AS 2S 3S 8H 8D 8C 9D TD JD 7S';
@@ -127,5 +127,19 @@ describe('what the engine says about a taken card', () => {
     const parsed = parsePosition(positionText({ ...drawTable, phase: 'discard', turn: 0, hands: [ANA, BEN], discards: '4H', drawn: 'discard', taken: 'QD' }));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toBe("taken: QD is not in Ana's hand (§5)");
+  });
+});
+
+describe('the same table in the engine\'s spelling', () => {
+  test('the form\'s line and the engine\'s reformatting of it are one table; another table or a line that does not read is not', () => {
+    // The form writes kept fields last; the engine writes due= after the dealer.
+    const table = { ...drawTable, kept: ['due=Ben'] };
+    const mine = positionText(table);
+    const engines = formatPosition(read(table));
+    expect(engines).not.toBe(mine);
+    expect(sameTable(engines, mine)).toBe(true);
+    expect(sameTable(positionText({ ...table, turn: 0 }), mine)).toBe(false);
+    expect(sameTable('players=Ana', mine)).toBe(false);
+    expect(sameTable(null, mine)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@
  * are kept as they came in `initial`, so editing a shared table loses nothing.
  */
 import { cardText, fullPack } from '../../../../engine/gin-rummy/cards';
-import { parsePosition } from '../../../../engine/gin-rummy/notation';
+import { formatPosition, parsePosition } from '../../../../engine/gin-rummy/notation';
 import { codesOf } from './card-text';
 
 export type FormPhase = 'first-discard' | 'draw' | 'discard';
@@ -121,4 +121,17 @@ export function formFromPosition(text: string): { ok: true; form: GinForm; note:
   };
   const note = inPlay ? null : `The table given is in the phase "${s.phase}"; this form sets up a hand in play, so it starts from its players, score sheet and dealer.`;
   return { ok: true, form: inPlay ? form : { ...form, hands: ['', ''], discards: '', stockTop: '', drawn: 'stock', taken: '', turn: (1 - h.dealer) as 0 | 1 }, note };
+}
+
+/**
+ * Whether two position lines describe the same table, in the engine's own
+ * spelling: the shell may hand back the form's own table reformatted by the
+ * engine (Game.formatPosition), which the form must not take for a new one.
+ */
+export function sameTable(a: string | null, b: string | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const x = parsePosition(a);
+  const y = parsePosition(b);
+  return x.ok && y.ok && formatPosition(x.value) === formatPosition(y.value);
 }

@@ -7,14 +7,16 @@
  * fills in the rest). Each edit hands the shell the table in the engine's
  * position notation; the shell has the engine read it and shows the engine's
  * sentence for a table that cannot be. `initial` is read when the form opens
- * and whenever the shell passes a table the form did not write itself.
+ * and whenever the shell passes a table other than the one the form last
+ * wrote (the same table in the engine's own spelling is not another one:
+ * form-model.ts `sameTable`).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import type { Seat } from '../../../../engine/sens/types';
 import type { SetupFormProps } from '../../../components/desk/desk-parts';
 import { CardsField, Segmented } from './controls';
-import { formFromPosition, freshForm, positionText, type SensForm } from './form-model';
+import { formFromPosition, freshForm, positionText, sameTable, type SensForm } from './form-model';
 import './desk.css';
 
 function readInitial(initial: string | null): { form: SensForm; note: string | null } {
@@ -57,7 +59,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
   const edited = useRef(false);
 
   useEffect(() => {
-    if (initial === written.current) return;
+    if (sameTable(initial, written.current)) return;
     const read = readInitial(initial);
     written.current = initial;
     edited.current = false;

@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPosition, parsePosition } from '../../../../engine/sens/notation';
 import type { SensState } from '../../../../engine/sens/types';
-import { formFromPosition, freshForm, positionText, type SensForm } from './form-model';
+import { formFromPosition, freshForm, positionText, sameTable, type SensForm } from './form-model';
 
 function read(form: SensForm): SensState {
   const parsed = parsePosition(positionText(form));
@@ -89,5 +89,18 @@ describe('the form filled from a position', () => {
     if (!back.ok) throw new Error(back.error);
     expect(back.form.kept).toEqual(['ledger=164/0']);
     expect(read(back.form).ledger).toEqual([[164, 0]]);
+  });
+});
+
+describe('the same table in the engine\'s spelling', () => {
+  test('the form\'s line and the engine\'s reformatting of it are one table; another table or a line that does not read is not', () => {
+    // The form writes the tricks taken in before the trick on the table; the engine the other way round.
+    const table = { ...freshForm(), tricks: 'AE 7E 8E KE', trick: '9G' };
+    const mine = positionText(table);
+    const engines = formatPosition(read(table));
+    expect(engines).not.toBe(mine);
+    expect(sameTable(engines, mine)).toBe(true);
+    expect(sameTable(positionText({ ...table, trick: '7G' }), mine)).toBe(false);
+    expect(sameTable('players=Ana', mine)).toBe(false);
   });
 });

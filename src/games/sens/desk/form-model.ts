@@ -15,7 +15,7 @@
  * they came in `initial`, so editing a shared table loses nothing.
  */
 import { fullPack, type Card, type Suit } from '../../../../engine/sens/cards';
-import { parsePosition } from '../../../../engine/sens/notation';
+import { formatPosition, parsePosition } from '../../../../engine/sens/notation';
 import { leaderOf, seatAfter } from '../../../../engine/sens/rules/1-seats';
 import { trickWinner } from '../../../../engine/sens/tricks';
 import type { Seat, Trick } from '../../../../engine/sens/types';
@@ -145,4 +145,17 @@ export function formFromPosition(text: string): { ok: true; form: SensForm; note
     kept: text.split(/\s+/).filter((f) => KEPT_KEYS.includes(f.slice(0, f.indexOf('=')))),
   };
   return { ok: true, form, note: null };
+}
+
+/**
+ * Whether two position lines describe the same table, in the engine's own
+ * spelling: the shell may hand back the form's own table reformatted by the
+ * engine (Game.formatPosition), which the form must not take for a new one.
+ */
+export function sameTable(a: string | null, b: string | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const x = parsePosition(a);
+  const y = parsePosition(b);
+  return x.ok && y.ok && formatPosition(x.value) === formatPosition(y.value);
 }

@@ -1,0 +1,131 @@
+/**
+ * The SENS desk's set-up form (desk-parts.ts SetupFormProps): the four
+ * players and the dealer, the sides' scores (10.1), the bidding (the turned
+ * card, the round, who says next: 4.4, 5.1, 5.2) or play (who took the game,
+ * trumps, the tricks taken in and the trick on the table: 9.1-9.5), and the
+ * hands, of which only the cards that matter need naming (form-model.ts
+ * fills in the rest). Each edit hands the shell the table in the engine's
+ * position notation; the shell has the engine read it and shows the engine's
+ * sentence for a table that cannot be. `initial` is read when the form opens
+ * and whenever the shell passes a table other than the one the form last
+ * wrote (the same table in the engine's own spelling is not another one:
+ * form-model.ts `sameTable`).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
+import type { Seat } from '../../../../engine/sens/types';
+import type { SetupFormProps } from '../../../components/desk/desk-parts';
+import { CardsField, Segmented } from './controls';
+import { formFromPosition, freshForm, positionText, sameTable, type SensForm } from './form-model';
+import './desk.css';
+
+function readInitial(initial: string | null): { form: SensForm; note: string | null } {
+  if (initial === null) return { form: freshForm(), note: null };
+  const read = formFromPosition(initial);
+  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: `The table given could not be read, so the form starts afresh: ${read.error}` };
+}
+
+const replaced = <T,>(items: readonly T[], i: number, value: T) => items.map((x, k) => (k === i ? value : x));
+const SUIT_CHOICES = SUITS.map((s) => ({ value: s, label: SUIT_NAMES[s] }));
+
+/** The bidding's own fields, or play's. */
+function PhaseFields({ form, set, id, seats }: { form: SensForm; set: (c: Partial<SensForm>) => void; id: (k: string) => string; seats: { value: Seat; label: string }[] }) {
+  const round = <Segmented id={id('round')} label={form.phase === 'bidding' ? 'Bidding round (5.2)' : 'Game taken in round (5.1, 5.2)'} choices={[{ value: 1, label: 'First' }, { value: 2, label: 'Second' }]} value={form.round} onChange={(r) => set({ round: r as 1 | 2 })} />;
+  if (form.phase === 'bidding') {
+    return (
+      <>
+        <CardsField id={id('turned')} label="The turned card (4.4)" value={form.turned} onChange={(turned) => set({ turned })} placeholder="e.g. 7H" />
+        {round}
+        <Segmented id={id('to-say')} label="Says next; the players before, from the dealer, have passed" choices={seats} value={form.toSay} onChange={(toSay) => set({ toSay })} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Segmented id={id('taker')} label="Took the game" choices={seats} value={form.taker} onChange={(taker) => set({ taker })} />
+      <Segmented<Suit> id={id('trump')} label="Trumps" choices={SUIT_CHOICES} value={form.trump} onChange={(trump) => set({ trump })} />
+      {round}
+      <CardsField id={id('tricks')} label="Tricks taken in (optional), in order, four cards each from its leader" value={form.tricks} onChange={(tricks) => set({ tricks })} placeholder="e.g. AE 7E 8E KE; UH 9G 7H OH" />
+      <CardsField id={id('trick')} label="The trick on the table, from its leader" hint="Up to three cards; the player to act is the next one." value={form.trick} onChange={(trick) => set({ trick })} placeholder="e.g. AS" />
+    </>
+  );
+}
+
+export function SetupForm({ initial, onPosition }: SetupFormProps) {
+  const [start] = useState(() => readInitial(initial));
+  const [form, setForm] = useState<SensForm>(start.form);
+  const [note, setNote] = useState<string | null>(start.note);
+  const written = useRef<string | null>(initial);
+  const edited = useRef(false);
+
+  useEffect(() => {
+    if (sameTable(initial, written.current)) return;
+    const read = readInitial(initial);
+    written.current = initial;
+    edited.current = false;
+    setForm(read.form);
+    setNote(read.note);
+  }, [initial]);
+
+  useEffect(() => {
+    if (!edited.current) return;
+    const text = positionText(form);
+    written.current = text;
+    onPosition(text);
+  }, [form]);
+
+  const set = (change: Partial<SensForm>) => {
+    edited.current = true;
+    setForm((f) => ({ ...f, ...change }));
+  };
+  const id = (k: string) => `sdk-setup-${k}`;
+  const who = (s: number) => form.names[s] || `Player ${s + 1}`;
+  const seats = ([0, 1, 2, 3] as Seat[]).map((s) => ({ value: s, label: who(s) }));
+  return (
+    <form class="tk-root sdk-form not-content" onSubmit={(e) => e.preventDefault()} aria-label="Set up the SENS table">
+      {note && <p class="tk-warning" role="status">{note}</p>}
+      <fieldset class="tk-fieldset">
+        <legend>Players, clockwise; partners sit opposite</legend>
+        <div class="tk-fields">
+          {form.names.map((n, s) => (
+            <div class="tk-field" key={s}>
+              <label class="tk-label" for={id(`name${s}`)}>Seat {s + 1}</label>
+              <input id={id(`name${s}`)} class="tk-input" type="text" autocomplete="off" value={n} onInput={(e) => set({ names: replaced(form.names, s, (e.currentTarget as HTMLInputElement).value) as unknown as SensForm['names'] })} />
+            </div>
+          ))}
+        </div>
+        <Segmented id={id('dealer')} label="Dealer (4.1)" choices={seats} value={form.dealer} onChange={(dealer) => set({ dealer })} />
+        <div class="tk-fields">
+          {[0, 1].map((side) => (
+            <div class="tk-field" key={side}>
+              <label class="tk-label" for={id(`score${side}`)}>Score of {who(side)} and {who(side + 2)} (10.1)</label>
+              <input id={id(`score${side}`)} class="tk-input sdk-points" type="text" inputMode="numeric" value={form.scores[side]}
+                onInput={(e) => set({ scores: replaced(form.scores, side, (e.currentTarget as HTMLInputElement).value) as unknown as SensForm['scores'] })} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset class="tk-fieldset">
+        <legend>The deal so far</legend>
+        <Segmented id={id('phase')} label="Phase" choices={[{ value: 'bidding', label: 'Bidding (5)' }, { value: 'play', label: 'Play (9)' }]} value={form.phase} onChange={(phase) => set({ phase })} />
+        <PhaseFields form={form} set={set} id={id} seats={seats} />
+      </fieldset>
+      <fieldset class="tk-fieldset">
+        <legend>Hands</legend>
+        <p class="tk-hint">Name only the cards that matter: each hand is filled up with cards nobody named, in pack order, and the cards left over are the pack.</p>
+        {form.hands.map((h, s) => (
+          <CardsField key={s} id={id(`hand${s}`)} label={`${who(s)}'s hand`} value={h} onChange={(t) => set({ hands: replaced(form.hands, s, t) as unknown as SensForm['hands'] })}
+            placeholder="e.g. UH 9H AS" hint={s === 0 ? 'Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. UH for the Herz-Unter.' : undefined} />
+        ))}
+      </fieldset>
+      {form.kept.length > 0 && (
+        <p class="tk-hint">
+          Also kept from the table given: <code>{form.kept.join(' ')}</code>{' '}
+          <button type="button" class="tk-button tk-button--quiet" onClick={() => set({ kept: [] })}>Leave them out</button>
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default SetupForm;

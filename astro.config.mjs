@@ -123,6 +123,8 @@ export default defineConfig({
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
       customCss: ['./src/styles/rulebook.css'],
+      // The search button, and beside it on a game's pages the "go to a rule" box (src/components/goto/).
+      components: { Search: './src/components/goto/Search.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

@@ -10,7 +10,7 @@
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../../engine/games';
 import { ruleIndex } from './rule-index';
-import { compareRuleNumbers, lookUpRule, parseRuleNumber, type RuleIndex } from './rule-lookup';
+import { compareRuleNumbers, lookUpRule, packRuleIndex, parseRuleNumber, unpackRuleIndex, type RuleIndex } from './rule-lookup';
 
 const index = (id: string): RuleIndex => ruleIndex(gameById(id)!);
 const gress = index('gress');
@@ -150,4 +150,8 @@ describe('an unknown number names its nearest paragraphs', () => {
 
 test('text that is no number gets no lookup at all', () => {
   expect(lookUpRule(gress, 'jack').kind).toBe('invalid');
+});
+
+test('an index packed into a page comes back unchanged', () => {
+  for (const rules of [gress, theGame, ginRummy, sens]) expect(unpackRuleIndex(JSON.parse(JSON.stringify(packRuleIndex(rules))))).toEqual(rules);
 });

@@ -5,6 +5,7 @@
  * as the header is parsed, with no framework.
  */
 import { withBase } from '../../base-path';
+import { keepParagraphInView } from './anchor-landing';
 import { showAnswer } from './answer-view';
 import { lookUpRule, unpackRuleIndex, type PackedRuleIndex } from './rule-lookup';
 
@@ -73,3 +74,4 @@ class GoToRule extends HTMLElement {
 }
 
 if (!customElements.get('go-to-rule')) customElements.define('go-to-rule', GoToRule);
+keepParagraphInView();

@@ -7,11 +7,11 @@
 import { withBase } from '../../base-path';
 import type { NearRule, RuleIndex, RuleLookup } from './rule-lookup';
 
-/** Numbers to suggest in this game: its first dotted paragraph and its last section ("1.1", "§12"). */
+/** Numbers to suggest in this game: its first dotted paragraph and the section of its last paragraph (Gress: 1.1 and §12). */
 export function examplesOf(index: RuleIndex): { paragraph: string; section: string } {
-  const paragraph = index.entries.find((e) => e.paragraph && e.number.includes('.'))?.number ?? index.entries[0]?.number ?? '1';
-  const sections = index.entries.map((e) => e.section);
-  return { paragraph, section: sections[sections.length - 1] ?? '1' };
+  const paragraphs = index.entries.filter((e) => e.paragraph);
+  const paragraph = paragraphs.find((e) => e.number.includes('.'))?.number ?? paragraphs[0]?.number ?? '1';
+  return { paragraph, section: paragraphs[paragraphs.length - 1]?.section ?? '1' };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {

@@ -9,6 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../../engine/games';
+import { examplesOf } from './answer-view';
 import { ruleIndex } from './rule-index';
 import { compareRuleNumbers, lookUpRule, packRuleIndex, parseRuleNumber, unpackRuleIndex, type RuleIndex } from './rule-lookup';
 
@@ -154,4 +155,12 @@ test('text that is no number gets no lookup at all', () => {
 
 test('an index packed into a page comes back unchanged', () => {
   for (const rules of [gress, theGame, ginRummy, sens]) expect(unpackRuleIndex(JSON.parse(JSON.stringify(packRuleIndex(rules))))).toEqual(rules);
+});
+
+test('the box suggests a dotted paragraph and a section that each game has', () => {
+  expect(examplesOf(gress)).toEqual({ paragraph: '1.1', section: '12' });
+  expect(examplesOf(theGame)).toEqual({ paragraph: '1.1', section: '7' });
+  // Gin Rummy's first paragraphs are whole sections: 13.1 is its first with a dot.
+  expect(examplesOf(ginRummy)).toEqual({ paragraph: '13.1', section: '17' });
+  expect(examplesOf(sens)).toEqual({ paragraph: '1.1', section: '12' });
 });

@@ -100,6 +100,9 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 export default defineConfig({
   site,
   base,
+  // Astro's cache (content data store, optimised assets) per checkout, not in node_modules/.astro: worktrees that
+  // share one node_modules would otherwise read each other's content and build pages from the wrong files.
+  cacheDir: './.astro/cache',
   vite: {
     // Fewer, larger chunks in the browser's build, so examples wake at once on a slow network (src/plugins/client-chunks.ts).
     plugins: [clientChunks()],
@@ -125,6 +128,8 @@ export default defineConfig({
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
       customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css'],
+      // The search button, and beside it on a game's pages the "go to a rule" box (src/components/goto/).
+      components: { Search: './src/components/goto/Search.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

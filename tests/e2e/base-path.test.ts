@@ -148,6 +148,29 @@ describe('in the browser at /rulebook/ (375 px)', () => {
     expect(await page.locator('[id="7-3"]').textContent()).toContain('7.3');
   });
 
+  test('go to a rule: "7.3" typed leads under the base, and the 404 page of /rulebook/gress/r/4.99 names its nearest paragraphs under the base', async () => {
+    await page.goto(at(`${BASE}gress/1-cards/`));
+    await page.waitForFunction(() => customElements.get('go-to-rule') !== undefined);
+    await page.keyboard.press('g');
+    await page.keyboard.type('7.3');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}${BASE}gress/7-jacks/#7-3`, POLL);
+    // A page of its own: the 404 answer would count among the failures of `page`.
+    const missing = await context.newPage();
+    try {
+      expect((await missing.goto(at(`${BASE}gress/r/4.99`)))?.status()).toBe(404);
+      const links = missing.locator('.goto-404 a');
+      await expect.poll(() => links.count(), POLL).toBe(3);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        `${BASE}gress/4-moves-and-throws/#4-15`,
+        `${BASE}gress/5-move-effects/#5-1`,
+        `${BASE}gress/r/`,
+      ]);
+    } finally {
+      await missing.close();
+    }
+  });
+
   test('the score sheet opens and its rule links stay under the base', async () => {
     await page.goto(at(`${BASE}gress/score-sheet/`));
     await page.locator('.ss-root[data-ready="true"]').waitFor(POLL);

@@ -21,9 +21,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return el;
 }
 
+/** A link the reader asked to follow: it navigates, with no citation preview first (src/components/cite/). */
 function link(href: string, text: string): HTMLAnchorElement {
   const a = element('a', text);
   a.href = withBase(href);
+  a.dataset.noCitePreview = '';
   return a;
 }
 

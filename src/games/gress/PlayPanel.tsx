@@ -13,7 +13,8 @@
 import { useState } from 'preact/hooks';
 import { CardFace } from './cards/CardFace';
 import type { GressAction, Seat } from '../../../engine/gress/types';
-import { enqueue, parseActionLines, simultaneousOf, type ParseAction, type PlayButton, type PlayView } from './play-model';
+import { PlayTogether, useTogether } from './PlayTogether';
+import type { ParseAction, PlayButton, PlayView } from './play-model';
 
 export interface PlayPanelProps {
   view: PlayView;
@@ -51,14 +52,76 @@ function ActionButton({ b, onAction }: { b: PlayButton; onAction: (a: GressActio
   );
 }
 
-export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction: act, parse, describe }: PlayPanelProps) {
+function SeatPicker({ view, onSeat }: { view: PlayView; onSeat: (seat: Seat) => void }) {
+  return (
+    <div class="gs-play__seats" role="group" aria-label="Act as player">
+      <span class="gs-label" aria-hidden="true">
+        Act as
+      </span>
+      {view.seats.map((s) => (
+        <button
+          key={s.seat}
+          type="button"
+          class={`gs-button gs-play__seat${s.selected ? ' gs-play__seat--selected' : ''}`}
+          aria-pressed={s.selected ? 'true' : 'false'}
+          onClick={() => onSeat(s.seat)}
+        >
+          {s.name}
+          {s.toMove && <span class="gs-play__to-move"> (to move)</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The selected player's cards for the holding hand (10.3). */
+function HoldingCards({ view, onAction }: { view: PlayView; onAction: (a: GressAction) => void }) {
+  if (view.cards.length === 0) return <p class="gs-muted">{view.name} has no cards in hand.</p>;
+  return (
+    <ul class="gs-play__cards" aria-label={`${view.name}'s cards, holding hand`}>
+      {view.cards.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            class={`gs-more__card${c.lawful ? ' gs-more__card--lawful' : ''}`}
+            data-lawful={c.lawful ? 'true' : 'false'}
+            onClick={() => onAction(c.action)}
+          >
+            {/* Named by text, not aria-label, so the visible ✓ never contradicts the name. */}
+            <span class="gs-sr">{`${c.label}${c.lawful ? ' (lawful)' : ''}`}</span>
+            <CardFace card={c.card} size={44} label="" />
+            {c.lawful && (
+              <span class="gs-more__mark" aria-hidden="true">
+                ✓
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TargetPicker({ view, onTarget }: { view: PlayView; onTarget: (seat: Seat) => void }) {
+  if (view.others.length === 0) return null;
+  return (
+    <label class="gs-play__target">
+      Other player (give, swap, complain):{' '}
+      <select value={String(view.target)} onChange={(e) => onTarget(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {view.others.map((o) => (
+          <option key={o.seat} value={String(o.seat)}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Any action in the notation, typed. */
+function TypedAction({ parse, onAction, queuing }: { parse: ParseAction; onAction: (a: GressAction) => void; queuing: boolean }) {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
-  const [queuing, setQueuing] = useState(false);
-  const [queue, setQueue] = useState<GressAction[]>([]);
-  const [lines, setLines] = useState('');
-  const [linesErrors, setLinesErrors] = useState<readonly string[]>([]);
-  const onAction = (action: GressAction) => (queuing ? setQueue((q) => enqueue(q, action)) : act(action));
   const submitTyped = () => {
     const r = parse(typed.trim());
     if (!r.ok) return setTypedError(r.error);
@@ -66,32 +129,34 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
     setTyped('');
     onAction(r.action);
   };
-  const addLines = () => {
-    const r = parseActionLines(lines, parse);
-    setLinesErrors(r.errors);
-    if (r.errors.length === 0) setLines('');
-    if (r.actions.length > 0 && r.errors.length === 0) setQueue((q) => r.actions.reduce(enqueue, q));
-  };
-  const together = simultaneousOf(queue);
+  return (
+    <div class="gs-play__group gs-play__typed" role="group" aria-label="Type an action">
+      <label>
+        Type an action (e.g. <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
+        <input
+          type="text"
+          class="gs-play__typed-input"
+          value={typed}
+          spellcheck={false}
+          autocomplete="off"
+          onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+          onKeyDown={(e) => e.key === 'Enter' && submitTyped()}
+        />
+      </label>{' '}
+      <button type="button" class="gs-button" disabled={typed.trim() === ''} onClick={submitTyped}>
+        {queuing ? 'Queue it' : 'Do it'}
+      </button>
+      {typedError && <p class="gs-play__parse-error">{typedError}</p>}
+    </div>
+  );
+}
+
+export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction: act, parse, describe }: PlayPanelProps) {
+  const together = useTogether(act);
+  const onAction = (action: GressAction) => (together.queuing ? together.add(action) : act(action));
   return (
     <div class="gs-play" role="group" aria-label={`Act as ${view.name}`}>
-      <div class="gs-play__seats" role="group" aria-label="Act as player">
-        <span class="gs-label" aria-hidden="true">
-          Act as
-        </span>
-        {view.seats.map((s) => (
-          <button
-            key={s.seat}
-            type="button"
-            class={`gs-button gs-play__seat${s.selected ? ' gs-play__seat--selected' : ''}`}
-            aria-pressed={s.selected ? 'true' : 'false'}
-            onClick={() => onSeat(s.seat)}
-          >
-            {s.name}
-            {s.toMove && <span class="gs-play__to-move"> (to move)</span>}
-          </button>
-        ))}
-      </div>
+      <SeatPicker view={view} onSeat={onSeat} />
       <p class="gs-play__hint">
         {view.lawfulCount === 0
           ? `${view.name} has no lawful action right now; anything you try is still ruled on.`
@@ -102,43 +167,8 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
         Use the holding hand (10.3)
       </label>
       {holding && <p class="gs-play__hint">These buttons now use the holding hand; a card tapped on the table still uses the action hand.</p>}
-      {!holding ? null : view.cards.length > 0 ? (
-        <ul class="gs-play__cards" aria-label={`${view.name}'s cards, holding hand`}>
-          {view.cards.map((c) => (
-            <li key={c.key}>
-              <button
-                type="button"
-                class={`gs-more__card${c.lawful ? ' gs-more__card--lawful' : ''}`}
-                data-lawful={c.lawful ? 'true' : 'false'}
-                onClick={() => onAction(c.action)}
-              >
-                {/* Named by text, not aria-label, so the visible ✓ never contradicts the name. */}
-                <span class="gs-sr">{`${c.label}${c.lawful ? ' (lawful)' : ''}`}</span>
-                <CardFace card={c.card} size={44} label="" />
-                {c.lawful && (
-                  <span class="gs-more__mark" aria-hidden="true">
-                    ✓
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p class="gs-muted">{view.name} has no cards in hand.</p>
-      )}
-      {view.others.length > 0 && (
-        <label class="gs-play__target">
-          Other player (give, swap, complain):{' '}
-          <select value={String(view.target)} onChange={(e) => onTarget(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {view.others.map((o) => (
-              <option key={o.seat} value={String(o.seat)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {holding && <HoldingCards view={view} onAction={onAction} />}
+      <TargetPicker view={view} onTarget={onTarget} />
       {view.groups.map((g) => (
         <div key={g.id} class="gs-play__group" role="group" aria-label={g.heading}>
           <p class="gs-play__heading" aria-hidden="true">
@@ -151,75 +181,8 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
           </div>
         </div>
       ))}
-      <div class="gs-play__group gs-play__typed" role="group" aria-label="Type an action">
-        <label>
-          Type an action (e.g. <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
-          <input
-            type="text"
-            class="gs-play__typed-input"
-            value={typed}
-            spellcheck={false}
-            autocomplete="off"
-            onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
-            onKeyDown={(e) => e.key === 'Enter' && submitTyped()}
-          />
-        </label>{' '}
-        <button type="button" class="gs-button" disabled={typed.trim() === ''} onClick={submitTyped}>
-          {queuing ? 'Queue it' : 'Do it'}
-        </button>
-        {typedError && <p class="gs-play__parse-error">{typedError}</p>}
-      </div>
-      <div class="gs-play__group gs-play__together" role="group" aria-label="At the same moment">
-        <label class="gs-play__toggle">
-          <input type="checkbox" checked={queuing} onChange={(e) => setQueuing((e.currentTarget as HTMLInputElement).checked)} /> At
-          the same moment (10.9): collect actions instead of playing them
-        </label>
-        {queuing && (
-          <>
-            <p class="gs-play__hint">Cards and chips tapped beside the table still act at once; collect with the buttons here or type the actions.</p>
-            <label>
-              Actions, one per line:
-              <textarea class="gs-play__lines" rows={3} value={lines} spellcheck={false} onInput={(e) => setLines((e.currentTarget as HTMLTextAreaElement).value)} />
-            </label>
-            <button type="button" class="gs-button" disabled={lines.trim() === ''} onClick={addLines}>
-              Add to the queue
-            </button>
-            {linesErrors.map((err) => (
-              <p key={err} class="gs-play__parse-error">
-                {err}
-              </p>
-            ))}
-            {queue.length > 0 ? (
-              <ol class="gs-play__queue" aria-label="Queued actions">
-                {queue.map((a, i) => (
-                  <li key={i}>
-                    <code>{describe(a)}</code>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p class="gs-muted">Nothing queued yet: click action buttons or add typed actions.</p>
-            )}
-            <div class="gs-play__buttons">
-              <button
-                type="button"
-                class="gs-button"
-                disabled={together === null}
-                onClick={() => {
-                  if (!together) return;
-                  setQueue([]);
-                  act(together);
-                }}
-              >
-                Play {queue.length >= 2 ? `these ${queue.length}` : 'them'} at the same moment
-              </button>
-              <button type="button" class="gs-button" disabled={queue.length === 0} onClick={() => setQueue([])}>
-                Clear the queue
-              </button>
-            </div>
-          </>
-        )}
-      </div>
+      <TypedAction parse={parse} onAction={onAction} queuing={together.queuing} />
+      <PlayTogether together={together} parse={parse} describe={describe} />
     </div>
   );
 }

@@ -11,6 +11,52 @@ import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import { moreActions } from './more-actions';
 
+/** Any action in the notation, typed (engine/sens/notation.ts). */
+function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAction>, 'state' | 'game'> & { play: (action: SensAction) => void }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const parsed = game.parseAction(typed.trim(), state.players);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    setTyped('');
+    play(parsed.value);
+  };
+  const who = state.players[state.deal.turn] ?? 'Ana';
+  return (
+    <form class="sens-typed" onSubmit={submit}>
+      <label>
+        Type an action{' '}
+        <input
+          type="text"
+          class="sens-typed__input"
+          value={typed}
+          placeholder={`${who} play UE`}
+          spellcheck={false}
+          autocomplete="off"
+          autocapitalize="off"
+          aria-invalid={error ? 'true' : 'false'}
+          onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit" class="gs-button sens-typed__go" disabled={typed.trim() === ''}>
+        Play it
+      </button>
+      <p class="sens-typed__help">
+        As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cem rob</code>, <code>Ben rest</code>,{' '}
+        <code>Ana meld 9E TE UE</code>, <code>Cem bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dia claim</code>,{' '}
+        <code>Dia misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
+      </p>
+      {error && (
+        <p class="gs-play__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensState, SensAction>) {
   const summary = useRef<HTMLElement>(null);
   // The list changes with every action and its button goes; without a focused
@@ -19,8 +65,6 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
     summary.current?.focus({ preventScroll: true });
     play(action);
   };
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const items = useMemo(
     () =>
       moreActions({
@@ -31,15 +75,6 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
       }),
     [state, lawfulOf, game],
   );
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const parsed = game.parseAction(typed.trim(), state.players);
-    if (!parsed.ok) return setError(parsed.error);
-    setError(null);
-    setTyped('');
-    play(parsed.value);
-  };
-  const who = state.players[state.deal.turn] ?? 'Ana';
   return (
     <details class="sens-palette">
       <summary class="sens-palette__summary" ref={summary}>
@@ -62,35 +97,7 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
             </li>
           ))}
         </ul>
-        <form class="sens-typed" onSubmit={submit}>
-          <label>
-            Type an action{' '}
-            <input
-              type="text"
-              class="sens-typed__input"
-              value={typed}
-              placeholder={`${who} play UE`}
-              spellcheck={false}
-              autocomplete="off"
-              autocapitalize="off"
-              aria-invalid={error ? 'true' : 'false'}
-              onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
-            />
-          </label>
-          <button type="submit" class="gs-button sens-typed__go" disabled={typed.trim() === ''}>
-            Play it
-          </button>
-          <p class="sens-typed__help">
-            As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cem rob</code>, <code>Ben rest</code>,{' '}
-            <code>Ana meld 9E TE UE</code>, <code>Cem bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dia claim</code>,{' '}
-            <code>Dia misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
-          </p>
-          {error && (
-            <p class="gs-play__error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
+        <TypedAction state={state} game={game} play={play} />
       </div>
     </details>
   );

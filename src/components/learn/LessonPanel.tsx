@@ -4,14 +4,14 @@
  * before the reader acts, the goal and what the others just did (in one
  * paragraph); on the way,
  * the ruling on the reader's last action; after a wrong try, the hint with
- * the paragraph it names (linked to /gress/r/<n>) and "Try again", the full
+ * the paragraph it names (linked to /<game>/r/<n>) and "Try again", the full
  * ruling folded; once the goal is reached, the stars, why it worked and the
  * way on, every ruling with its paragraphs folded.
  */
 import type { Ref } from 'preact';
-import { Citation, CitationList } from '../../../components/sandbox/Citation';
-import { RulingPanel } from '../../../components/sandbox/RulingPanel';
-import type { StepView } from '../view-model';
+import { Citation, CitationList } from '../sandbox/Citation';
+import { RulingPanel } from '../sandbox/RulingPanel';
+import type { StepView } from '../sandbox/step-view';
 import type { PanelView } from './lesson-view';
 
 type Next = { readonly href: string; readonly title: string } | null;

@@ -24,7 +24,8 @@ export interface LessonControlsProps {
   readonly started: boolean;
   readonly onStartOver: () => void;
   readonly showOthers: boolean;
-  readonly onToggleOthers: () => void;
+  /** Null when the table has a switch of its own. */
+  readonly onToggleOthers: (() => void) | null;
 }
 
 function tapLine(tap: string, live: boolean, marks: boolean, marksOnHint: boolean): string {
@@ -49,9 +50,11 @@ export function LessonControls({ actions, live, marks, marksOnHint, tapWords, on
             Start over
           </button>
         )}
-        <button type="button" class="gs-button lx-button" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
-          {showOthers ? "Hide others' hands" : "Show others' hands"}
-        </button>
+        {onToggleOthers && (
+          <button type="button" class="gs-button lx-button" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
+            {showOthers ? "Hide others' hands" : "Show others' hands"}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -101,10 +101,11 @@ function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonP
       </h2>
       <p class="lx-panel__hint">
         {panel.hint}{' '}
+        {/* "See 4.11" stays on one line; the paragraph's title after it may be a long one and wrap. */}
         <span class="lx-panel__see">
           See <Citation citation={panel.paragraph} />
-          {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
         </span>
+        {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
       </p>
       <div class="lx-panel__buttons">
         <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>

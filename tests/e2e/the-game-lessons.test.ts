@@ -1,7 +1,7 @@
 /**
  * "Learn The Game" in a real browser, at 375 x 812 and 1280 x 800: a wrong
  * try and its hint, the lesson solved by tapping, the stars and the path's
- * list after a reload, the page without JavaScript, and axe.
+ * list after a reload, the page without JavaScript, and axe in light and dark.
  *
  * Worked out by hand from the rulebook (the lesson file's comments say more):
  *   Lesson 2, "Ten steps back": Ben's ascending pile shows 38, his descending
@@ -93,6 +93,22 @@ describe.each(SCREENS)('$name $width x $height', ({ width, height }) => {
     expect(await overflow(page)).toBe(0);
     expect(errors).toEqual([]);
   });
+});
+
+test('dark theme on a phone: lesson 1 solved at once earns 3 stars, and axe finds nothing blocking', async () => {
+  // Lesson 1: 24 on the ascending 23 and 40 on the descending 41 (3.1, 3.2), then the end of the turn.
+  const dark = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+  const page = await dark.newPage();
+  await page.goto(siteUrl('/the-game/learn/up-and-down/'));
+  await page.locator('.lx-lesson[data-ready="true"]').waitFor();
+  expect(await blockingAxe(page, '.lx-lesson')).toEqual([]);
+  await lay(page, 24, 'up');
+  await lay(page, 40, 'down');
+  await page.locator('.lx-lesson button.tg-end').click();
+  await page.locator('.lx-panel--reached').waitFor();
+  expect(await page.locator('.lx-stars .gs-sr').textContent()).toBe('3 of 3 stars');
+  expect(await blockingAxe(page, '.lx-lesson')).toEqual([]);
+  await dark.close();
 });
 
 test('without JavaScript: intro, goal, the start in words and a notice; the table is hidden', async () => {

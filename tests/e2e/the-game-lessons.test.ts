@@ -1,7 +1,8 @@
 /**
  * "Learn The Game" in a real browser, at 375 x 812 and 1280 x 800: a wrong
  * try and its hint, the lesson solved by tapping, the stars and the path's
- * list after a reload, the page without JavaScript, and axe in light and dark.
+ * list after a reload, every lesson's goal, table and hand on the first
+ * screen, the page without JavaScript, and axe in light and dark.
  *
  * Worked out by hand from the rulebook (the lesson file's comments say more):
  *   Lesson 2, "Ten steps back": Ben's ascending pile shows 38, his descending
@@ -19,6 +20,7 @@ import { overflow, smallTargets as smallTargetsIn } from './tool-checks';
 
 const TRICK = '/the-game/learn/the-backwards-trick/';
 const LIST = '/the-game/learn/';
+const LESSONS = ['up-and-down', 'the-backwards-trick', 'a-card-for-your-opponent', 'the-refill', 'two-cards-at-least', 'plan-your-turn'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +79,19 @@ describe.each(SCREENS)('$name $width x $height', ({ width, height }) => {
     expect(await overflow(page)).toBe(0);
     expect(await smallTargets(page, '.lx-panel')).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('every lesson at the start: the goal, the table and the reader\'s hand on the first screen', async () => {
+    const out: string[] = [];
+    for (const id of LESSONS) {
+      await page.goto(siteUrl(`/the-game/learn/${id}/`));
+      await page.locator('.lx-lesson[data-ready="true"]').waitFor();
+      for (const part of ['.lx-panel__goal', '.tg-middle', '.tg-seat--bottom .tg-hand']) {
+        const box = await page.locator(part).boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > height) out.push(`${id} ${part}: ${box ? `${Math.round(box.y)}-${Math.round(box.y + box.height)}` : 'missing'} of ${height}`);
+      }
+    }
+    expect(out).toEqual([]);
   });
 
   test('the path keeps the lesson done after a reload, with its stars', async () => {

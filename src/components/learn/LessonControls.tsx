@@ -24,8 +24,7 @@ export interface LessonControlsProps {
   readonly started: boolean;
   readonly onStartOver: () => void;
   readonly showOthers: boolean;
-  /** Null when the table has a switch of its own. */
-  readonly onToggleOthers: (() => void) | null;
+  readonly onToggleOthers: () => void;
 }
 
 function tapLine(tap: string, live: boolean, marks: boolean, marksOnHint: boolean): string {
@@ -50,11 +49,9 @@ export function LessonControls({ actions, live, marks, marksOnHint, tapWords, on
             Start over
           </button>
         )}
-        {onToggleOthers && (
-          <button type="button" class="gs-button lx-button" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
-            {showOthers ? "Hide others' hands" : "Show others' hands"}
-          </button>
-        )}
+        <button type="button" class="gs-button lx-button" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
+          {showOthers ? "Hide others' hands" : "Show others' hands"}
+        </button>
       </div>
     </div>
   );

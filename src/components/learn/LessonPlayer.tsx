@@ -76,7 +76,6 @@ export function LessonPlayer<S, A extends { readonly seat: number }>({ kit, less
         lawful={play.marks ? play.lawful : []}
         act={play.decided ? null : act}
         showOthers={showOthers}
-        onToggleOthers={() => setShowOthers((v) => !v)}
         controls={
           <LessonControls
             actions={chips}
@@ -88,7 +87,7 @@ export function LessonPlayer<S, A extends { readonly seat: number }>({ kit, less
             started={play.actions.length > 0}
             onStartOver={startOver}
             showOthers={showOthers}
-            onToggleOthers={kit.handsSwitch === 'table' ? null : () => setShowOthers((v) => !v)}
+            onToggleOthers={() => setShowOthers((v) => !v)}
           />
         }
       />

@@ -19,8 +19,6 @@ export interface LessonTableProps<S, A> {
   /** Null while the lesson is decided: nothing on the table is a button then. */
   readonly act: ((action: A) => void) | null;
   readonly showOthers: boolean;
-  /** For a table with a hands switch of its own (LessonKit.handsSwitch). */
-  readonly onToggleOthers: () => void;
   /** The lesson's controls (LessonControls), for the table to put right under the reader's hand. */
   readonly controls: ComponentChildren;
 }
@@ -52,8 +50,6 @@ export interface LessonKit<S, A extends { readonly seat: number }, C extends str
   readonly hidesMarks: boolean;
   /** What a tap on the table does, in one sentence for the controls' small print. */
   readonly tapWords: string;
-  /** 'table': the table has its own switch to hide the others' hands, so the controls offer none. */
-  readonly handsSwitch?: 'controls' | 'table';
 }
 
 export type AnyLessonKit = LessonKit<any, any, any>;

@@ -15,6 +15,5 @@ export const THE_GAME_LESSON_KIT: LessonKit<TheGameState, TheGameAction> = {
   paragraphs: { gameId: 'the-game', title: theGameUi.paragraphTitle },
   Table: LessonTable,
   hidesMarks: false,
-  handsSwitch: 'table',
   tapWords: 'Tap a card of yours, then the pile to lay it on, or End turn; anything may be tried, and the rules judge it.',
 };

@@ -20,7 +20,7 @@ import { overflow, smallTargets as smallTargetsIn } from './tool-checks';
 
 const TRICK = '/the-game/learn/the-backwards-trick/';
 const LIST = '/the-game/learn/';
-const LESSONS = ['up-and-down', 'the-backwards-trick', 'a-card-for-your-opponent', 'the-refill', 'two-cards-at-least', 'plan-your-turn'];
+const LESSONS = ['up-and-down', 'the-backwards-trick', 'a-card-for-your-opponent', 'the-refill', 'two-cards-at-least', 'plan-your-turn', 'the-last-cards'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe.each(SCREENS)('$name $width x $height', ({ width, height }) => {
     await page.reload();
     await page.locator('.lx-path[data-ready="true"]').waitFor();
     expect(await item.locator('.lx-path__status .gs-sr').textContent()).toBe('done, 2 of 3 stars');
-    expect(await page.locator('.lx-path__count').textContent()).toBe('1 of 6 done');
+    expect(await page.locator('.lx-path__count').textContent()).toBe('1 of 7 done');
     expect(await page.locator('.lx-path__start').textContent()).toBe('Continue with lesson 1: Up on one pile, down on the other');
     expect(await blockingAxe(page, '.lx-path')).toEqual([]);
     expect(await overflow(page)).toBe(0);

@@ -34,6 +34,8 @@ const SOLUTION_RULED: Readonly<Record<string, readonly string[]>> = {
   'two-cards-at-least': ['lay', 'help', 'endTurn'],
   // 35 above 33, then 25 = 35 - 10, 38 = 28 + 10.
   'plan-your-turn': ['lay', 'trick', 'trick', 'endTurn'],
+  // 35 is 45 - 10; 47 above 35 is the last card (7.1), no end of turn.
+  'the-last-cards': ['trick', 'lay'],
 };
 
 /** What the last action of each listed wrong try is, in the file's order (refused: the engine does not take it). */
@@ -50,6 +52,8 @@ const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
   'two-cards-at-least': ['help', 'refused', 'refused', 'refused'],
   // 25 is 8 below 33; 25 below 28; 38 above 33; ending with the descending pile untouched.
   'plan-your-turn': ['refused', 'lay', 'lay', 'endTurn'],
+  // 47 first (then 7.2); 35 above 20 and not 30; ending after one card; 47 below Ana's 50.
+  'the-last-cards': ['lay', 'refused', 'refused', 'refused'],
 };
 
 function read(file: string): TheGameLesson {
@@ -127,6 +131,15 @@ describe('what the lessons rest on, checked on the table', () => {
     expect(judged.state.phase).toBe('over');
     expect(judged.state.result).toEqual({ winner: 1, loser: 0, by: '7.2' });
     expect(judged.verdict.kind).toBe('wrong');
+  });
+
+  test('the wrong order in the last turn loses at once (5.3, 7.2); the right one wins in mid-turn (7.1)', () => {
+    // Lesson 7: 47 first leaves 35 with no pile of Ben's and no pile of Ana's it would help.
+    const lesson = read('07-the-last-cards.yaml');
+    expect(judge(lesson, lesson.wrong[0]!.actions).state.result).toEqual({ winner: 1, loser: 0, by: '7.2' });
+    const won = judge(lesson, lesson.solutions[0]!).state;
+    expect(won.result).toEqual({ winner: 0, loser: 1, by: '7.1' });
+    expect([won.seats[0]!.hand.length, won.seats[0]!.draw.length]).toEqual([0, 0]);
   });
 
   test('three cards at home refill to five, one of them for Ana to six (6.1, 6.2)', () => {

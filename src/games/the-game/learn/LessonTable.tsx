@@ -12,9 +12,11 @@ import './lesson.css';
 
 export function LessonTable({ state, you, lawful, act, showOthers, controls }: LessonTableProps<TheGameState, TheGameAction>) {
   const mine = act !== null && state.toMove === you && state.phase === 'playing';
+  // The table's own hands switch is hidden (lesson.css); the lesson's controls hold the one the reader uses.
+  const noSwitch = () => {};
   return (
     <div class="lx-table tg-lesson" data-live={act ? 'true' : 'false'}>
-      <Table state={state} showHands={showOthers} onToggleHands={() => {}} play={mine ? { lawfulOf: () => lawful, act } : undefined} />
+      <Table state={state} showHands={showOthers} onToggleHands={noSwitch} play={mine ? { lawfulOf: () => lawful, act } : undefined} />
       {controls}
     </div>
   );

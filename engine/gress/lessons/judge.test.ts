@@ -12,8 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
 import { gress } from '../game';
 import type { GressAction } from '../types';
-import { judge } from './judge';
-import { readLesson, type Lesson } from './read-lesson';
+import { judge, readLesson, type Lesson } from '.';
 
 const PLAYERS = ['Ana', 'Ben', 'Cem', 'Dia'];
 

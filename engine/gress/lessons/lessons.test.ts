@@ -12,13 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { findParagraph } from '../paragraphs';
-import { readCatalog } from './catalog';
-import { lessonFaults } from './check-lesson';
-import { unmetGoal } from './goal';
-import { judge } from './judge';
-import { readLesson, type Lesson } from './read-lesson';
-import { countSentences, LESSON_LIMITS } from './schema';
-import { lessonStart } from './start';
+import { readCatalog, lessonFaults, unmetGoal, judge, readLesson, type Lesson, countSentences, LESSON_LIMITS, lessonStart } from '.';
 
 const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'gress', 'lessons');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();

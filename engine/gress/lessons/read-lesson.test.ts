@@ -5,9 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
-import { readCatalog } from './catalog';
-import { readLesson } from './read-lesson';
-import { countSentences, LESSON_LIMITS } from './schema';
+import { readCatalog, readLesson, countSentences, LESSON_LIMITS } from '.';
 
 const FILE = 'content/gress/lessons/05-the-queen.yaml';
 

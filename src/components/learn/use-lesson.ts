@@ -1,6 +1,6 @@
 /**
  * One lesson's state as a hook: the reader's actions, judged afresh on every
- * change by the lesson judge (engine/gress/lessons/judge.ts), the wrong tries
+ * change by the lesson judge (engine/core/lessons/judge.ts), the wrong tries
  * and the hint of this attempt, and what the table and the panel show.
  *
  * Stars count the wrong tries of one attempt, and asking for the hint counts
@@ -9,27 +9,24 @@
  * the hint start afresh only after the goal.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { judge, type Judged, type Lesson } from '../../../../engine/gress/lessons';
-import { lawfulActions, seemsFounded } from '../../../../engine/gress/lawful';
-import type { GressAction } from '../../../../engine/gress/types';
-import type { ChipsView } from '../chips';
-import { lessonChips, panelView, type PanelView } from './lesson-view';
+import { judge, type Judged, type Lesson } from '../../../engine/core/lessons';
+import type { LessonKit } from './lesson-kit';
+import { panelView, type PanelView } from './lesson-view';
 import { lessonStars, type Stars } from './progress';
 
-export interface LessonPlay {
-  readonly judged: Judged;
-  readonly actions: readonly GressAction[];
+export interface LessonPlay<S, A> {
+  readonly judged: Judged<S>;
+  readonly actions: readonly A[];
   /** A wrong try or the goal is on show: the table takes no taps until the reader goes on. */
   readonly decided: boolean;
   /** The reader's lawful actions now (empty while decided). */
-  readonly lawful: readonly GressAction[];
+  readonly lawful: readonly A[];
   /** Whether the ✓ marks are on show: from the start in lesson 1, after "Hint" in the others. */
   readonly marks: boolean;
-  readonly chips: ChipsView | null;
   readonly panel: PanelView;
   /** What the attempt earns if the goal is reached with the next action. */
   readonly stars: Stars;
-  readonly act: (action: GressAction) => void;
+  readonly act: (action: A) => void;
   readonly tryAgain: () => void;
   readonly startOver: () => void;
   /** "Hint" shows the marks, or hides them again; asked once, it counts for the stars all the same. */
@@ -40,29 +37,29 @@ export interface LessonPlay {
  * @param marksOnHint the lesson hides its ✓ marks until the reader asks (lesson-path.ts marksOnHint)
  * @param onReached told the stars when the goal is reached
  */
-export function useLesson(lesson: Lesson, marksOnHint: boolean, onReached: (stars: Stars) => void): LessonPlay {
-  const [actions, setActions] = useState<readonly GressAction[]>([]);
+export function useLesson<S, A extends { readonly seat: number }>(
+  kit: LessonKit<S, A>,
+  lesson: Lesson<A>,
+  marksOnHint: boolean,
+  onReached: (stars: Stars) => void,
+): LessonPlay<S, A> {
+  const [actions, setActions] = useState<readonly A[]>([]);
   const [wrongTries, setWrongTries] = useState(0);
   const [hint, setHint] = useState({ on: false, used: false });
   const hintUsed = marksOnHint && hint.used;
+  const { game } = kit.lessons;
 
-  const judged = useMemo(() => judge(lesson, actions), [lesson, actions]);
+  const judged = useMemo(() => judge(kit.lessons, lesson, actions), [kit, lesson, actions]);
   const kind = judged.verdict.kind;
   const decided = kind === 'wrong' || kind === 'reached';
-  const lawful = useMemo(() => (decided ? [] : lawfulActions(judged.state, lesson.you)), [judged, decided, lesson]);
-  const chips = useMemo(
-    () =>
-      decided
-        ? null
-        : lessonChips({ state: judged.state, you: lesson.you, lawful, offers: lesson.offers, founded: (a) => seemsFounded(judged.state, a) }),
-    [judged, decided, lawful, lesson],
-  );
+  const lawful = useMemo(() => (decided ? [] : game.lawfulActions(judged.state, lesson.you)), [game, judged, decided, lesson]);
   const stars = lessonStars(wrongTries, hintUsed);
   const marks = !marksOnHint || hint.on;
+  const words = { describe: (a: A, players: readonly string[]) => game.describeAction?.(a, players) ?? null, paragraphs: kit.paragraphs };
 
-  const act = (action: GressAction) => {
+  const act = (action: A) => {
     const tried = [...actions.slice(0, judged.judged), action];
-    const after = judge(lesson, tried);
+    const after = judge(kit.lessons, lesson, tried);
     if (after.verdict.kind === 'wrong') setWrongTries((n) => n + 1);
     if (after.verdict.kind === 'reached') onReached(stars);
     setActions(tried);
@@ -81,8 +78,7 @@ export function useLesson(lesson: Lesson, marksOnHint: boolean, onReached: (star
     decided,
     lawful,
     marks,
-    chips,
-    panel: panelView(lesson, judged, actions, stars),
+    panel: panelView(lesson, judged, actions, stars, words),
     stars,
     act,
     tryAgain,

@@ -1,12 +1,12 @@
 /**
- * The lesson path (the island of /gress/learn/): every lesson in order with
+ * A game's lesson path (the island of /<game>/learn/): every lesson in order with
  * its goal, whether this browser has finished it and with how many stars,
  * and one button to the next lesson not done yet. The server renders the
  * path as not yet started (it cannot see localStorage); once hydrated, the
  * stored progress fills the same places, so nothing moves.
  */
-import '../../../components/sandbox/sandbox-base.css';
-import '../../../components/sandbox/sandbox.css';
+import '../sandbox/sandbox-base.css';
+import '../sandbox/sandbox.css';
 import { nextLesson, starsText } from './progress';
 import { useProgress } from './use-progress';
 import './learn.css';
@@ -19,8 +19,8 @@ export interface ListedLesson {
   readonly href: string;
 }
 
-export function LessonList({ lessons }: { lessons: readonly ListedLesson[] }) {
-  const { progress, ready, notice } = useProgress();
+export function LessonList({ gameId, lessons }: { gameId: string; lessons: readonly ListedLesson[] }) {
+  const { progress, ready, notice } = useProgress(gameId);
   const next = nextLesson(lessons, progress);
   const doneCount = lessons.filter((l) => progress.done[l.id] !== undefined).length;
   const first = lessons[0]!;

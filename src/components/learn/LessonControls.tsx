@@ -17,6 +17,8 @@ export interface LessonControlsProps {
   readonly marks: boolean;
   /** The marks wait for the hint in this lesson. */
   readonly marksOnHint: boolean;
+  /** What a tap on the table does, in one sentence (LessonKit.tapWords). */
+  readonly tapWords: string;
   readonly onToggleHint: () => void;
   /** Something to start over from. */
   readonly started: boolean;
@@ -25,17 +27,16 @@ export interface LessonControlsProps {
   readonly onToggleOthers: () => void;
 }
 
-function tapWords(live: boolean, marks: boolean, marksOnHint: boolean): string {
+function tapLine(tap: string, live: boolean, marks: boolean, marksOnHint: boolean): string {
   if (!live) return 'The table as it stands now.';
-  const tap = 'Tap a card of yours to lay it, the draw pile to draw; anything may be tried.';
   if (!marks) return `${tap} The hint marks what the rules allow with ✓ and counts as a wrong try.`;
   return marksOnHint ? `${tap} ✓: what the rules allow now (the hint counts as a wrong try).` : `${tap} ✓ marks what the rules allow now.`;
 }
 
-export function LessonControls({ actions, live, marks, marksOnHint, onToggleHint, started, onStartOver, showOthers, onToggleOthers }: LessonControlsProps) {
+export function LessonControls({ actions, live, marks, marksOnHint, tapWords, onToggleHint, started, onStartOver, showOthers, onToggleOthers }: LessonControlsProps) {
   return (
     <div class="lx-controls">
-      <p class="gs-hint lx-controls__hint">{tapWords(live, marks, marksOnHint)}</p>
+      <p class="gs-hint lx-controls__hint">{tapLine(tapWords, live, marks, marksOnHint)}</p>
       <div class="lx-controls__buttons">
         {actions}
         {live && marksOnHint && (

@@ -5,8 +5,8 @@
  * next result; a browser that refuses storage gets a message, never an error.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { readStorage, writeStorage } from '../../../components/tools/csv';
-import { EMPTY_PROGRESS, PROGRESS_KEY, readProgress, withResult, writeProgress, type Progress, type Stars } from './progress';
+import { readStorage, writeStorage } from '../tools/csv';
+import { EMPTY_PROGRESS, progressKey, readProgress, withResult, writeProgress, type Progress, type Stars } from './progress';
 
 export interface StoredProgress {
   readonly progress: Progress;
@@ -17,21 +17,23 @@ export interface StoredProgress {
   readonly record: (id: string, stars: Stars) => void;
 }
 
-export function useProgress(): StoredProgress {
+/** @param gameId whose lessons: each game keeps its progress under its own key (progress.ts progressKey) */
+export function useProgress(gameId: string): StoredProgress {
+  const key = progressKey(gameId);
   const [progress, setProgress] = useState<Progress>(EMPTY_PROGRESS);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
-    const { raw, error } = readStorage(PROGRESS_KEY);
+    const { raw, error } = readStorage(key);
     const read = readProgress(raw);
     setProgress(read.progress);
     setNotice(error ?? read.damaged);
     setReady(true);
-  }, []);
+  }, [key]);
   const record = (id: string, stars: Stars) => {
     const after = withResult(progress, id, stars);
     setProgress(after);
-    const failed = writeStorage(PROGRESS_KEY, writeProgress(after));
+    const failed = writeStorage(key, writeProgress(after));
     if (failed) setNotice(failed);
   };
   return { progress, ready, notice, record };

@@ -3,30 +3,33 @@
  * scripted setup (what the others do before the reader acts), each setup
  * action with its ruling so the page can say what just happened.
  */
-import { gress } from '../game';
-import type { GressRuling, GressState } from '../types';
+import type { Ruling } from '../ruling';
+import type { LessonGame } from './lesson-game';
 import type { Lesson } from './read-lesson';
 
 /** One action on the lesson's table with the engine's ruling on it. */
-export interface JudgedStep {
+export interface JudgedStep<C extends string = string> {
   /** The action in notation, as the ruling writes it: "Ana play 7C". */
   readonly action: string;
   /** Who acted: the reader, or another player in the setup or a scripted reply. */
   readonly by: 'you' | 'setup' | 'reply';
-  readonly ruling: GressRuling;
+  readonly ruling: Ruling<C>;
   /** The lesson's line for a setup step or a reply; null for the reader's own actions. */
   readonly says: string | null;
 }
 
-export type LessonStart = { ok: true; state: GressState; steps: readonly JudgedStep[] } | { ok: false; error: string };
+export type LessonStart<S, C extends string = string> = { ok: true; state: S; steps: readonly JudgedStep<C>[] } | { ok: false; error: string };
 
-export function lessonStart(lesson: Pick<Lesson, 'data' | 'setup'>): LessonStart {
-  const start = gress.scenarios.start('position', lesson.data.position, lesson.data.players);
+export function lessonStart<S, A extends { readonly seat: number }, C extends string>(
+  lessons: LessonGame<S, A, C>,
+  lesson: Pick<Lesson<A>, 'data' | 'setup'>,
+): LessonStart<S, C> {
+  const start = lessons.start(lesson.data.position, lesson.data.players);
   if (!start.ok) return { ok: false, error: `position: ${start.error}` };
   let state = start.value;
-  const steps: JudgedStep[] = [];
+  const steps: JudgedStep<C>[] = [];
   for (const [i, action] of lesson.setup.entries()) {
-    const applied = gress.apply(state, action);
+    const applied = lessons.game.apply(state, action);
     if (applied.ruling.classification === 'refused') {
       return { ok: false, error: `setup step ${i + 1}: the engine refuses "${applied.ruling.action}": ${applied.ruling.summary}` };
     }

@@ -1,6 +1,6 @@
 /**
- * The reader's progress through the lessons, kept in this browser's
- * localStorage under a versioned key: which lessons are done and with how
+ * The reader's progress through a game's lessons, kept in this browser's
+ * localStorage under a versioned key of the game's: which lessons are done and with how
  * many stars (3: no wrong try, 2: one or two, 1: more; asking for the hint
  * counts as one). Pure: reading the
  * stored text never throws; damaged text (not JSON, the wrong shape, too
@@ -8,8 +8,8 @@
  * overwrites it.
  */
 
-/** The key, with the format's version: a new format gets a new key and never misreads an old one. */
-export const PROGRESS_KEY = 'gress-lessons:v1';
+/** The key of a game's progress, with the format's version: a new format gets a new key and never misreads an old one ("gress-lessons:v1"). */
+export const progressKey = (gameId: string) => `${gameId}-lessons:v1`;
 
 /** Limits on what is read back: more than any real path holds. */
 export const MAX_PROGRESS_CHARS = 8_000;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { marksOnHint } from './lesson-path';
-import { EMPTY_PROGRESS, lessonStars, MAX_PROGRESS_CHARS, nextLesson, readProgress, starsFor, starsText, withResult, writeProgress } from './progress';
+import { EMPTY_PROGRESS, lessonStars, MAX_PROGRESS_CHARS, nextLesson, progressKey, readProgress, starsFor, starsText, withResult, writeProgress } from './progress';
 
 describe('stars', () => {
   // The brief: 3 stars with no wrong try, 2 with one or two, 1 with more.
@@ -26,6 +26,13 @@ describe('the ✓ marks', () => {
   test('lesson 1 shows them from the start; every later lesson waits for the hint', () => {
     expect(marksOnHint(1)).toBe(false);
     expect([2, 3, 15].map(marksOnHint)).toEqual([true, true, true]);
+  });
+});
+
+describe('each game keeps its own progress', () => {
+  test('under its own key; Gress\'s key is the one its readers have stored since the lessons began', () => {
+    expect(progressKey('gress')).toBe('gress-lessons:v1');
+    expect(progressKey('the-game')).toBe('the-game-lessons:v1');
   });
 });
 

@@ -4,14 +4,14 @@
  * before the reader acts, the goal and what the others just did (in one
  * paragraph); on the way,
  * the ruling on the reader's last action; after a wrong try, the hint with
- * the paragraph it names (linked to /gress/r/<n>) and "Try again", the full
+ * the paragraph it names (linked to /<game>/r/<n>) and "Try again", the full
  * ruling folded; once the goal is reached, the stars, why it worked and the
  * way on, every ruling with its paragraphs folded.
  */
 import type { Ref } from 'preact';
-import { Citation, CitationList } from '../../../components/sandbox/Citation';
-import { RulingPanel } from '../../../components/sandbox/RulingPanel';
-import type { StepView } from '../view-model';
+import { Citation, CitationList } from '../sandbox/Citation';
+import { RulingPanel } from '../sandbox/RulingPanel';
+import type { StepView } from '../sandbox/step-view';
 import type { PanelView } from './lesson-view';
 
 type Next = { readonly href: string; readonly title: string } | null;
@@ -101,10 +101,11 @@ function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonP
       </h2>
       <p class="lx-panel__hint">
         {panel.hint}{' '}
+        {/* "See 4.11" stays on one line; the paragraph's title after it may be a long one and wrap. */}
         <span class="lx-panel__see">
           See <Citation citation={panel.paragraph} />
-          {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
         </span>
+        {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
       </p>
       <div class="lx-panel__buttons">
         <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>

@@ -1,0 +1,10 @@
+/** The lesson platform every game shares: the file format, the judge, the checks of a lesson file. */
+export { readCatalog, type CatalogRead } from './catalog';
+export { lessonFaults } from './check-lesson';
+export { goalSchemaOf, goalsFromScenarios, namesInGoal, unmetGoal, type GoalCheck } from './goals';
+export { genericHint, hintParagraph, type Hint } from './hint';
+export { judge, type Judged, type Verdict } from './judge';
+export type { AnyLessonGame, GoalPredicate, GoalRegistry, LessonGame } from './lesson-game';
+export { describeIssue, readLesson, type Lesson, type LessonRead, type Reply, type WrongTry } from './read-lesson';
+export { LESSON_LIMITS, countSentences, lessonSchemaOf, type LessonFile } from './schema';
+export { lessonStart, type JudgedStep, type LessonStart } from './start';

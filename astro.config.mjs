@@ -128,8 +128,8 @@ export default defineConfig({
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
       customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css'],
-      // The search button, and beside it on a game's pages the "go to a rule" box (src/components/goto/).
-      components: { Search: './src/components/goto/Search.astro' },
+      // The search button, and beside it on a game's pages the "go to a rule" box (src/goto/, with its game-agnostic parts in src/components/goto/).
+      components: { Search: './src/goto/Search.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

@@ -5,7 +5,7 @@
  * the table in the engine's position notation (form-model.ts); the shell has
  * the engine read it and shows the engine's sentence for a table that cannot
  * be. `initial` is read when the form opens and whenever the shell passes a
- * table other than the one the form last wrote (the same table in the
+ * table other than those the form has written (the same table in the
  * engine's own spelling is not another one: form-model.ts `sameTable`).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -15,6 +15,9 @@ import { freshForm, formFromPosition, positionText, sameTable, type GinForm, typ
 import './desk.css';
 
 const PHASE_LABELS = { 'first-discard': 'Opening discard (§5)', draw: 'Draw', discard: 'Discard (has drawn)' } as const;
+
+/** How many of the form's own last tables an echo from the shell is checked against. */
+const MAX_ECHOES = 20;
 
 function readInitial(initial: string | null): { form: GinForm; note: string | null } {
   if (initial === null) return { form: freshForm(), note: null };
@@ -78,13 +81,14 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
   const [start] = useState(() => readInitial(initial));
   const [form, setForm] = useState<GinForm>(start.form);
   const [note, setNote] = useState<string | null>(start.note);
-  const written = useRef<string | null>(initial);
+  // Tables handed to the shell, latest last: its echo of one may come back after a newer edit (a quick fill); not another table.
+  const written = useRef<(string | null)[]>([initial]);
   const edited = useRef(false);
 
   useEffect(() => {
-    if (sameTable(initial, written.current)) return;
+    if (written.current.some((w) => sameTable(initial, w))) return;
     const read = readInitial(initial);
-    written.current = initial;
+    written.current = [initial];
     edited.current = false;
     setForm(read.form);
     setNote(read.note);
@@ -93,7 +97,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
   useEffect(() => {
     if (!edited.current) return;
     const text = positionText(form);
-    written.current = text;
+    written.current = [...written.current.slice(-(MAX_ECHOES - 1)), text];
     onPosition(text);
   }, [form]);
 

@@ -6,16 +6,12 @@
  * the position carries it and the engine's own parser says what is wrong.
  */
 import { cardName, cardText, parseCard } from '../../../../engine/gin-rummy/cards';
+import type { ReadItem } from '../../../components/desk/form-controls';
+
+export type { ReadItem };
 
 const SYMBOL_TO_SUIT: Record<string, string> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S', '♧': 'C', '♢': 'D', '♡': 'H', '♤': 'S' };
 const CARD = /(10|[2-9TJQKA])([CDHS])/y;
-
-/** One item of a field: a card in notation, or a token that is not one (kept as typed). */
-export interface ReadItem {
-  readonly code: string;
-  /** "Ace of spades"; null when the token is not a card. */
-  readonly name: string | null;
-}
 
 /** A token as cards ("AS2S" -> AS, 2S), or null when some of it is not a card. */
 function cardsIn(token: string): ReadItem[] | null {

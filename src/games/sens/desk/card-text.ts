@@ -7,15 +7,11 @@
  * and the engine's own parser says what is wrong.
  */
 import { cardName, parseCard, type Card } from '../../../../engine/sens/cards';
+import type { ReadItem } from '../../../components/desk/form-controls';
+
+export type { ReadItem };
 
 const CARD = /(10|[789TUOKA])([EGHS])/y;
-
-/** One item of a field: a card in notation, or a token that is not one (kept as typed). */
-export interface ReadItem {
-  readonly code: string;
-  /** "Herz-Unter"; null when the token is not a card. */
-  readonly name: string | null;
-}
 
 /** A token as cards ("UE9H" -> UE, 9H), or null when some of it is not a card. */
 function cardsIn(token: string): ReadItem[] | null {

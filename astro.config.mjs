@@ -14,6 +14,7 @@ import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { offline } from './src/plugins/offline/index.ts';
 import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
+import { searchIndex } from './src/plugins/search-index.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
 
@@ -101,6 +102,8 @@ export default defineConfig({
   vite: {
     // Fewer, larger chunks in the browser's build, so examples wake at once on a slow network (src/plugins/client-chunks.ts).
     plugins: [clientChunks()],
+    // Starlight's search dialog, with a game's name in the query narrowing to that game (src/search/pagefind-ui.ts).
+    resolve: { alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }] },
   },
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
@@ -113,6 +116,8 @@ export default defineConfig({
     // Before Starlight by convention; it puts its plugin first either way.
     paragraphIds(),
     baseLinks(),
+    // Before Starlight: marks the built pages (game filter, players' words) before its Pagefind runs at build:done.
+    searchIndex({ games: GAMES, contentDir: CONTENT_DIR }),
     starlight({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
@@ -122,7 +127,7 @@ export default defineConfig({
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
-      customCss: ['./src/styles/rulebook.css'],
+      customCss: ['./src/styles/rulebook.css', './src/search/search.css'],
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

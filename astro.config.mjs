@@ -14,7 +14,7 @@ import { noScriptHead } from './src/plugins/no-script-styles.ts';
 import { offline } from './src/plugins/offline/index.ts';
 import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
-import { searchIndex } from './src/plugins/search-index.ts';
+import { searchAnswers, searchIndex } from './src/plugins/search-index.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
 
@@ -131,6 +131,14 @@ export default defineConfig({
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },
+      // A search result is one section (src/search/index-units.ts), and sections are short and alike in
+      // length, unlike pages: Pagefind's own weights for term frequency, length and saturation rank them
+      // better than Starlight's page-minded 0.1, 0.1 and 2 (8 of the 80 searches of
+      // tests/e2e/search-questions.ts missed, against 10); termSimilarity stays at Starlight's 9. A section's
+      // title is also its heading, indexed with a heading's weight, so the title's own boost drops from 5 to 2:
+      // at 5, any section titled "A card for the opponent" beat the paragraph that answers "one card on the
+      // opponent pile" (5 of the 96 searches of search-answers.test.ts and search.test.ts missed, 1 at 2).
+      pagefind: { ranking: { termFrequency: 1, pageLength: 0.75, termSaturation: 1.4, termSimilarity: 9, metaWeights: { title: 2 } } },
     }),
     mdx(),
     preact(),
@@ -138,6 +146,8 @@ export default defineConfig({
     examplePreloads(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
+    // After Starlight: drops the index-only pages, writes the module the search dialog loads (src/plugins/search-index.ts).
+    searchAnswers(),
     // Last: lists the built files for the service worker and each game's "keep on this device",
     // so every other build:done step must have written its files (src/plugins/offline/index.ts).
     offline({ games: GAMES }),

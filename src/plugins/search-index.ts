@@ -4,17 +4,23 @@
  * every game page carrying its game as a Pagefind filter, and the players'
  * words of content/<game>/search-words.yaml on their sections. It must come
  * BEFORE Starlight in `integrations`: hooks run in that order, and Starlight
- * runs Pagefind in its own `astro:build:done`; src/plugins/search-only-text.ts
- * (after Starlight) deletes /_search/ again. Words listed for a heading that
+ * runs Pagefind in its own `astro:build:done`. Words listed for a heading that
  * is not on its page fail the build: they would silently find nothing.
+ *
+ * {@link searchAnswers} comes AFTER Starlight: it deletes /_search/ (the index
+ * points at the real pages) and writes the module the search dialog loads
+ * instead of Pagefind's own (src/search/relaxed-search.ts), beside Pagefind's
+ * files so that it is served and cached as they are.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { GameSection } from '../../engine/core/game';
 import { GAME_FILTER, GAME_NAMES } from '../search/game-names';
 import { indexUnits, UNITS_DIR } from '../search/index-units';
+import { ANSWERS_DIR } from '../search/answers-module';
+import { relaxedSearch } from '../search/relaxed-search';
 import { readSearchWords, type WordsByPage } from '../search/search-words';
 
 interface SearchGame {
@@ -74,6 +80,32 @@ export function searchIndex(options: { readonly games: readonly SearchGame[]; re
           throw new Error(`search-index: content/<game>/search-words.yaml has words for headings the built pages do not have: ${unplaced.join(', ')}`);
         }
         logger.info(`search index: ${units} sections indexed one by one, under /${UNITS_DIR}/`);
+      },
+    },
+  };
+}
+
+/** The module the search dialog loads: Pagefind's API, with its search relaxed (relaxed-search.ts). */
+export function answersModule(): string {
+  return [
+    '// Written by src/plugins/search-index.ts: Pagefind, searched by src/search/relaxed-search.ts.',
+    "import * as pagefind from '../pagefind.js';",
+    "export * from '../pagefind.js';",
+    `const relaxedSearch = ${relaxedSearch.toString()};`,
+    'export const search = (term, options) => relaxedSearch(pagefind.search, term, options);',
+    '',
+  ].join('\n');
+}
+
+export function searchAnswers(): AstroIntegration {
+  return {
+    name: 'interactive-rulebook:search-answers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        await rm(fileURLToPath(new URL(`${UNITS_DIR}/`, dir)), { recursive: true, force: true });
+        const answers = fileURLToPath(new URL(`pagefind/${ANSWERS_DIR}/`, dir));
+        await mkdir(answers, { recursive: true });
+        await writeFile(join(answers, 'pagefind.js'), answersModule());
       },
     },
   };

@@ -8,15 +8,12 @@
  * HTML on the longest rules page, which a phone downloads before its first
  * paint. This integration strips it from the built pages. It must come after
  * Starlight in `integrations`: hooks run in that order, and Starlight runs
- * Pagefind in its own `astro:build:done`. The index-only pages, one per
- * section, that src/plugins/search-index.ts wrote for Pagefind under
- * /_search/ go the same way: the index points at the real pages.
+ * Pagefind in its own `astro:build:done`.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { UNITS_DIR } from '../search/index-units';
 
 const INDEX_ONLY = / data-pagefind-index-attrs="data-says"| data-says="[^"]*"/g;
 
@@ -35,7 +32,6 @@ export function searchOnlyText(): AstroIntegration {
     name: 'search-only-text',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        await rm(fileURLToPath(new URL(`${UNITS_DIR}/`, dir)), { recursive: true, force: true });
         let stripped = 0;
         for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');

@@ -20,8 +20,10 @@ interface HasSections {
 export type WordsByPage = Map<string, Map<string, string>>;
 
 function list(value: unknown, where: string): string {
-  const items = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(items) || items.length === 0 || !items.every((item) => typeof item === 'string' && item.trim())) {
+  const items = typeof value === 'string' || typeof value === 'number' ? [value] : value;
+  // YAML reads a bare 164 as a number: players type numbers too.
+  const word = (item: unknown) => (typeof item === 'string' && item.trim() !== '') || typeof item === 'number';
+  if (!Array.isArray(items) || items.length === 0 || !items.every(word)) {
     throw new Error(`${where}: expected a word or a list of words and phrases, got ${JSON.stringify(value)}.`);
   }
   return items.join(' ; ');

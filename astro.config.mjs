@@ -138,7 +138,8 @@ export default defineConfig({
       // title is also its heading, indexed with a heading's weight, so the title's own boost drops from 5 to 2:
       // at 5, any section titled "A card for the opponent" beat the paragraph that answers "one card on the
       // opponent pile" (5 of the 96 searches of search-answers.test.ts and search.test.ts missed, 1 at 2).
-      pagefind: { ranking: { termFrequency: 1, pageLength: 0.75, termSaturation: 1.4, termSimilarity: 9, metaWeights: { title: 2 } } },
+      // The players' words (src/search/index-units.ts, meta field `words`) count twice a word of the text.
+      pagefind: { ranking: { termFrequency: 1, pageLength: 0.75, termSaturation: 1.4, termSimilarity: 9, metaWeights: { title: 2, words: 2 } } },
     }),
     mdx(),
     preact(),

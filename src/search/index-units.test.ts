@@ -48,11 +48,11 @@ test('each section with text becomes an index-only page pointing at its anchor; 
   expect(intro).toContain('data-pagefind-meta="title:5 What moves do"');
   expect(ten).toContain('<main data-pagefind-body data-pagefind-filter="Game:Gress" data-pagefind-meta="url:/rulebook/gress/5-move-effects/#5-4">');
   expect(ten).toContain('data-pagefind-meta="in:Gress › 5 What moves do"');
-  expect(ten).toContain('<h1 data-pagefind-meta="title:5.4 Ten" data-pagefind-index-attrs="data-search-words" data-search-words="swap ; give away">5.4 Ten</h1>');
+  expect(ten).toContain('<span data-pagefind-meta="words:swap ; give away"></span><h1 data-pagefind-meta="title:5.4 Ten">5.4 Ten</h1>');
   expect(ten).not.toContain('Refuse it');
   // A sub-heading is titled after the paragraph it belongs to, and carries no words of its paragraph.
   expect(sub).toContain('data-pagefind-meta="title:5.4 Ten › What the other player may do"');
-  expect(sub).not.toContain('data-search-words');
+  expect(sub).not.toContain('words:');
   expect(sub).toContain('<p>Refuse it.</p>');
 });
 

@@ -16,13 +16,19 @@
  *
  * Each unit carries its game as a Pagefind filter (the search box narrows to
  * the game a query names, game-names.ts) and the players' words for it
- * (search-words.ts) as index-only text on its heading: Pagefind indexes the
- * attribute `data-pagefind-index-attrs` names as that element's text.
+ * (search-words.ts) as a Pagefind meta field: meta fields are searched (with
+ * the weight astro.config.mjs gives them) but are no part of the text, so the
+ * words never turn up in a result's excerpt, as they did when they were
+ * index-only text of the heading; the dialog drops the field before it shows
+ * the result's tags (section-result.ts).
  * Pages without headings in their Markdown (tools, the glossary) stay whole,
  * with the game's filter.
  */
 import { PARAGRAPH_HEADING } from '../plugins/paragraph-ids';
 import { markdownContent, splitSections, textOf, type Section } from './sections';
+
+/** The Pagefind meta field holding a section's players' words (searched, never shown: section-result.ts drops it). */
+export const WORDS_META = 'words';
 
 /** The directory under the built site that holds the index-only pages. */
 export const UNITS_DIR = '_search';
@@ -76,13 +82,13 @@ function titles(sections: readonly Section[], page: string): string[] {
 
 function unitHtml(section: Section, title: string, href: string, tag: string, context: PageContext): string {
   const words = section.id ? context.words.get(section.id) : undefined;
-  const wordsAttributes = words ? ` data-pagefind-index-attrs="data-search-words" data-search-words="${attribute(words)}"` : '';
+  const wordsMeta = words ? `<span data-pagefind-meta="${WORDS_META}:${attribute(words)}"></span>` : '';
   const filter = context.filter ? ` data-pagefind-filter="${attribute(context.filter)}"` : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
     `<main data-pagefind-body${filter} data-pagefind-meta="url:${attribute(href)}">` +
-    `<span data-pagefind-meta="in:${attribute(tag)}"></span>` +
-    `<h1 data-pagefind-meta="title:${attribute(title)}"${wordsAttributes}>${section.heading || title}</h1>` +
+    `<span data-pagefind-meta="in:${attribute(tag)}"></span>${wordsMeta}` +
+    `<h1 data-pagefind-meta="title:${attribute(title)}">${section.heading || title}</h1>` +
     `${section.body}</main></body></html>\n`
   );
 }

@@ -16,6 +16,8 @@ export interface ResultData {
 
 /** A section's result links to the section on its real page, not to the page it was indexed from. */
 export function toSection(result: ResultData): ResultData {
+  // The players' words are for the index (index-units.ts); the dialog would show them as a tag.
+  delete result.meta.words;
   const target = result.meta.url;
   if (target) {
     result.url = target;

@@ -67,7 +67,7 @@ export const QUESTIONS: readonly Question[] = [
   { query: 'ober and king of trumps together', game: 'sens', paragraph: '7.3' },
   { query: 'someone revoked and we only noticed later', game: 'sens', paragraph: '1.4' },
   { query: 'how much is the last trick worth', game: 'sens', paragraph: '3.2' },
-  { query: 'how many points is each card worth', game: 'sens', paragraph: '3.1' },
+  { query: 'how many points is a Sau worth', game: 'sens', paragraph: '3.1' },
   { query: 'when do I have to announce my melds', game: 'sens', paragraph: '7.1' },
   { query: 'the dealer misdealt', game: 'sens', paragraph: '4.5' },
   { query: 'can I look at the last trick again', game: 'sens', paragraph: '1.5' },

@@ -16,6 +16,7 @@ import { offlineHead } from './src/plugins/offline/web-manifest.ts';
 import { paragraphIds } from './src/plugins/paragraph-ids.ts';
 import { paragraphPreviews } from './src/plugins/paragraph-previews/index.ts';
 import { questionList } from './src/plugins/question-list.ts';
+import { searchAnswers, searchIndex } from './src/plugins/search-index.ts';
 import { searchOnlyText } from './src/plugins/search-only-text.ts';
 import { normalizeBase } from './src/plugins/site-base.ts';
 
@@ -106,6 +107,8 @@ export default defineConfig({
   vite: {
     // Fewer, larger chunks in the browser's build, so examples wake at once on a slow network (src/plugins/client-chunks.ts).
     plugins: [clientChunks()],
+    // Starlight's search dialog, with a game's name in the query narrowing to that game (src/search/pagefind-ui.ts).
+    resolve: { alias: [{ find: /^@pagefind\/default-ui$/, replacement: fileURLToPath(new URL('./src/search/pagefind-ui.ts', import.meta.url)) }] },
   },
   // Explicit because the short permalinks depend on them: each page is built as
   // <path>/index.html, so /gress/r/4.11/ is served directly and /gress/r/4.11 too
@@ -118,6 +121,8 @@ export default defineConfig({
     // Before Starlight by convention; it puts its plugin first either way.
     paragraphIds(),
     baseLinks(),
+    // Before Starlight: marks the built pages (game filter, players' words) before its Pagefind runs at build:done.
+    searchIndex({ games: GAMES, contentDir: CONTENT_DIR }),
     starlight({
       title: 'The interactive rulebook',
       description: 'Card game rules whose every example is played by a real rules engine.',
@@ -127,12 +132,21 @@ export default defineConfig({
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
       // each rulebook page names its link preview picture (src/previews/).
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
-      customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css'],
+      customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css', './src/search/search.css'],
       // The search button, and beside it on a game's pages the "go to a rule" box (src/goto/, with its game-agnostic parts in src/components/goto/).
       components: { Search: './src/goto/Search.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },
+      // A search result is one section (src/search/index-units.ts), and sections are short and alike in
+      // length, unlike pages: Pagefind's own weights for term frequency, length and saturation rank them
+      // better than Starlight's page-minded 0.1, 0.1 and 2 (8 of the 80 searches of
+      // tests/e2e/search-questions.ts missed, against 10); termSimilarity stays at Starlight's 9. A section's
+      // title is also its heading, indexed with a heading's weight, so the title's own boost drops from 5 to 2:
+      // at 5, any section titled "A card for the opponent" beat the paragraph that answers "one card on the
+      // opponent pile" (5 of the 96 searches of search-answers.test.ts and search.test.ts missed, 1 at 2).
+      // The players' words (src/search/index-units.ts, meta field `words`) count twice a word of the text.
+      pagefind: { ranking: { termFrequency: 1, pageLength: 0.75, termSaturation: 1.4, termSimilarity: 9, metaWeights: { title: 2, words: 2 } } },
     }),
     // After Starlight: the list of questions atop each referee-faq page links the ids its heading plugins set.
     questionList(),
@@ -142,6 +156,8 @@ export default defineConfig({
     examplePreloads(),
     // After Starlight: strips text the search index has already taken (its Pagefind runs at build:done).
     searchOnlyText(),
+    // After Starlight: drops the index-only pages, writes the module the search dialog loads (src/plugins/search-index.ts).
+    searchAnswers(),
     // Each game's paragraphs.json for citation previews, read from the built pages (src/plugins/paragraph-previews/);
     // before offline, which lists it with the game's files. It also puts the previews' script on every page.
     paragraphPreviews({ games: GAMES }),

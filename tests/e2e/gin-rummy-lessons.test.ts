@@ -90,6 +90,42 @@ describe.each(SCREENS)('$name $width x $height', ({ width, height }) => {
   });
 });
 
+/**
+ * Each lesson's model solution as taps on the table (the lesson files say why each is right):
+ * a pile to draw from, a card to discard, Knock then the card laid face down, or Lay out (best).
+ */
+const SOLVED_BY_TAPS: Readonly<Record<string, readonly string[]>> = {
+  'runs-and-sets': ['take'],
+  deadwood: ['KD'],
+  'take-or-draw': ['draw', 'KD'],
+  'the-discard': ['JC'],
+  'when-to-knock': ['knock', 'KC'],
+  'laying-off': ['layout'],
+  gin: ['knock', 'KH'],
+  'the-undercut': ['layout'],
+  'the-match': ['knock', 'KC'],
+};
+
+test('every lesson can be solved on the table, by taps alone, at 375 x 812', async () => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  const unsolved: string[] = [];
+  for (const [id, taps] of Object.entries(SOLVED_BY_TAPS)) {
+    await page.goto(siteUrl(`/gin-rummy/learn/${id}/`));
+    await page.locator('.lx-lesson[data-ready="true"]').waitFor();
+    for (const tap of taps) {
+      if (tap === 'take' || tap === 'draw') await page.locator(`.lx-lesson .gr-pile[data-pile="${tap === 'take' ? 'discards' : 'stock'}"] button`).click();
+      else if (tap === 'knock') await page.locator('.lx-lesson .gr-chip--knock').click();
+      else if (tap === 'layout') await page.locator('.lx-lesson .gr-chip--layout').click();
+      else await tapCard(page, tap);
+    }
+    const verdict = await page.locator('.lx-panel').getAttribute('data-verdict');
+    if (verdict !== 'reached') unsolved.push(`${id}: ${verdict}`);
+  }
+  expect(unsolved).toEqual([]);
+  await phone.close();
+});
+
 test('dark theme on a phone: lesson 1 solved at once earns 3 stars, and axe finds nothing blocking', async () => {
   const dark = await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
   const page = await dark.newPage();

@@ -119,6 +119,8 @@ test('every lesson can be solved on the table, by taps alone, at 375 x 812', asy
       else if (tap === 'layout') await page.locator('.lx-lesson .gr-chip--layout').click();
       else await tapCard(page, tap);
     }
+    // The best arrangement under a hand would give the answer away; lessons do not show it (lesson.css).
+    if (await page.locator('.lx-lesson .gr-arrangement').first().isVisible()) unsolved.push(`${id}: the best arrangement is on show`);
     const verdict = await page.locator('.lx-panel').getAttribute('data-verdict');
     if (verdict !== 'reached') unsolved.push(`${id}: ${verdict}`);
   }

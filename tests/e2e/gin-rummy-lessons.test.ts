@@ -151,6 +151,8 @@ test('without JavaScript: intro, goal, the start in words and a notice; the tabl
   expect(text).toContain('This lesson is played on the table, which needs JavaScript');
   // Ana's hand in words (src/games/gin-rummy/position-lines.ts): her eleven cards, the King of spades among them.
   expect(text).toMatch(/Ana[^:]*: [^\n]*K♠/);
+  // ... but not her best arrangement, which would name the card to throw (lesson-path.ts); the hidden table has it.
+  expect(await quiet.locator('main').innerText()).not.toMatch(/best arrangement/i);
   expect(await quiet.locator('.lx-island').isVisible()).toBe(false);
   await noJs.close();
 });

@@ -202,7 +202,7 @@ export function bestLayoutAction(state: GinState, seat: Seat): GinAction {
 }
 
 /** The words of a lay-out: "7♥7♦7♣7♠ · 9♥10♥J♥Q♥, 8♣ onto meld 2". */
-function layoutWords(action: Extract<GinAction, { type: 'layout' }>): string {
+export function layoutWords(action: Extract<GinAction, { type: 'layout' }>): string {
   const melds = action.melds.length ? action.melds.map(meldText).join(' · ') : 'no melds';
   const offs = action.layoffs.map((l) => `${cardFace(l.card).text} onto meld ${l.meld + 1}`);
   return offs.length ? `${melds}, lay off ${offs.join(', ')}` : melds;

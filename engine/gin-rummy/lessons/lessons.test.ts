@@ -1,0 +1,140 @@
+/**
+ * Every lesson file of content/gin-rummy/lessons/ is a test: it reads, the
+ * goal is not met before the reader acts, its model solution (and each
+ * accepted one) reaches the goal with its last action, every listed wrong try
+ * gets its own hint naming a paragraph of the rules. Each file works out in
+ * its comments, by hand from the rulebook, why its solution is right; the
+ * tables below repeat the key facts (what each wrong try's last action is
+ * ruled, and the hand's score where the lesson ends one), so an engine that
+ * reached the goal the wrong way would still fail here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { countSentences, LESSON_LIMITS } from '../../core/lessons';
+import { ginRummy } from '../index';
+import { findParagraph } from '../paragraphs';
+import { judge, lessonFaults, lessonStart, readCatalog, readLesson, unmetGoal, type GinLesson } from '.';
+
+const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'gin-rummy', 'lessons');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
+const texts = Object.fromEntries(files.map((f) => [`content/gin-rummy/lessons/${f}`, readFileSync(join(DIR, f), 'utf8')]));
+
+/** How each listed wrong try's last action is ruled, in the file's order (refused: not done at all; irregular: §14). */
+const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
+  // Drawing is lawful; it just leaves Q-K-A of spades, which is no run (§1).
+  'runs-and-sets': ['lawful'],
+  // Three lawful discards that leave 27, 23 and 22 instead of 19.
+  deadwood: ['lawful', 'lawful', 'lawful'],
+  // Taking Q♣; throwing the Eight that made a run; throwing the Two.
+  'take-or-draw': ['lawful', 'lawful', 'lawful'],
+  // The King just taken cannot go back (§5, the site's reading); Q♠ and 2♥ are lawful.
+  'the-discard': ['refused', 'lawful', 'lawful'],
+  // A discard instead of a knock; a knock with 10; a knock with 35 (§14.6).
+  'when-to-knock': ['lawful', 'lawful', 'irregular'],
+  // Laying out without laying off; the Nine before the Eight (§8).
+  'laying-off': ['lawful', 'refused'],
+  // A knock with K♥ loose; a plain discard.
+  gin: ['lawful', 'lawful'],
+  // One lay-off only (13 against 8); none (21 against 8).
+  'the-undercut': ['lawful', 'lawful'],
+  // The knock that counts K♣; a discard instead of the knock.
+  'the-match': ['lawful', 'lawful'],
+};
+
+/** Where a lesson ends the hand: who scores how much and why, worked out in the file's comments. */
+const HAND_RESULT: Readonly<Record<string, { winner: number; points: number; reason: string }>> = {
+  'when-to-knock': { winner: 0, points: 15 - 5, reason: 'knock' },
+  'laying-off': { winner: 1, points: 30 - 10, reason: 'knock' },
+  gin: { winner: 0, points: 20 + 15, reason: 'gin' },
+  'the-undercut': { winner: 0, points: 8 - 6 + 10, reason: 'undercut' },
+  'the-match': { winner: 0, points: 54 - 1, reason: 'knock' },
+};
+
+function read(file: string): GinLesson {
+  const r = readLesson(texts[`content/gin-rummy/lessons/${file}`]!, `content/gin-rummy/lessons/${file}`);
+  if (!r.ok) throw new Error(r.error);
+  return r.lesson;
+}
+
+test('the path has 8 to 10 lessons, numbered 01, 02, ... in order, and reads as a whole', () => {
+  expect(files.length).toBeGreaterThanOrEqual(8);
+  expect(files.length).toBeLessThanOrEqual(10);
+  files.forEach((f, i) => expect(f.slice(0, 3)).toBe(`${String(i + 1).padStart(2, '0')}-`));
+  const catalog = readCatalog(texts);
+  expect(catalog.ok ? [] : catalog.errors).toEqual([]);
+  const ids = files.map((f) => f.slice(3).replace(/\.yaml$/, '')).sort();
+  expect(Object.keys(WRONG_RULED).sort()).toEqual(ids);
+});
+
+describe.each(files)('%s', (file) => {
+  test('reads: schema, actions, paragraphs, position', () => {
+    const r = readLesson(texts[`content/gin-rummy/lessons/${file}`]!, `content/gin-rummy/lessons/${file}`);
+    expect(r.ok ? '' : r.error).toBe('');
+  });
+
+  test('the goal is not met before the reader acts', () => {
+    const lesson = read(file);
+    const start = lessonStart(lesson);
+    if (!start.ok) throw new Error(start.error);
+    expect(unmetGoal(lesson.data.goal.check, start.state, null)).not.toEqual([]);
+    expect(judge(lesson, []).verdict.kind).toBe('start');
+  });
+
+  test('the model solution reaches the goal with its last action, every action lawful, the hand scored as worked out by hand', () => {
+    const lesson = read(file);
+    const [model, ...others] = lesson.solutions;
+    for (let k = 1; k < model!.length; k++) expect(judge(lesson, model!.slice(0, k)).verdict.kind).toBe('progress');
+    const end = judge(lesson, model!);
+    expect(end.verdict.kind).toBe('reached');
+    expect(end.steps.filter((s) => s.by === 'you').every((s) => s.ruling.lawful)).toBe(true);
+    const score = end.state.hand.end?.kind === 'score' ? end.state.hand.end.score : null;
+    const want = HAND_RESULT[lesson.data.id];
+    expect(score && { winner: score.winner, points: score.points, reason: score.reason }).toEqual(want ?? null);
+    for (const other of others) expect(judge(lesson, other).verdict.kind).toBe('reached');
+  });
+
+  test('every listed wrong try is judged wrong at its last action and gets its own hint, naming a paragraph of the rules', () => {
+    const lesson = read(file);
+    const ruled = lesson.wrong.map((w) => {
+      const judged = judge(lesson, w.actions);
+      expect(judged.verdict).toEqual({ kind: 'wrong', hint: { text: w.hint, paragraph: w.paragraph, listed: true } });
+      expect(judged.judged).toBe(w.actions.length);
+      expect(findParagraph(w.paragraph), w.paragraph).toBeDefined();
+      return judged.steps.at(-1)!.ruling.classification;
+    });
+    expect(ruled).toEqual(WRONG_RULED[lesson.data.id]);
+    expect(new Set(lesson.wrong.map((w) => w.hint)).size).toBe(lesson.wrong.length);
+  });
+
+  test('the paragraphs it names exist, and its texts keep their limits', () => {
+    const lesson = read(file);
+    for (const p of lesson.data.paragraphs) expect(findParagraph(p), p).toBeDefined();
+    const n = countSentences(lesson.data.intro);
+    expect(n).toBeGreaterThanOrEqual(LESSON_LIMITS.introSentences.min);
+    expect(n).toBeLessThanOrEqual(LESSON_LIMITS.introSentences.max);
+    expect(lessonFaults(lesson)).toEqual([]);
+  });
+});
+
+describe('what the lessons rest on, checked on the table', () => {
+  test('Q-K-A is no run: after taking J♠ the spades meld as J-Q-K and the Ace stays loose (§1, §4)', () => {
+    const lesson = read('01-runs-and-sets.yaml');
+    const state = judge(lesson, lesson.solutions[0]!).state;
+    const act = (text: string) => {
+      const parsed = ginRummy.parseAction(text, lesson.data.players);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return ginRummy.apply(state, parsed.value).ruling;
+    };
+    // With the Three face down only A♠ is loose: a knock with 1 (lesson 1's success text says so).
+    expect(act('Ana knock 3D melds 8C8D8S 5H6H7H JSQSKS').lawful).toBe(true);
+    expect(act('Ana knock 3D melds QSKSAS 5H6H7H 8C8D8S').lawful).toBe(false);
+  });
+
+  test('the match settles at 283 against 45: 123 + 3 × 20 + 100, and 25 + 1 × 20 (§13, 13.1, 13.3)', () => {
+    const lesson = read('09-the-match.yaml');
+    const s = judge(lesson, lesson.solutions[0]!).state.settlement!;
+    expect([s.totals[0], s.boxes[0], s.gameBonus[0], s.shutout[0]]).toEqual([283, 60, 100, 0]);
+    expect([s.totals[1], s.boxes[1], s.gameBonus[1], s.shutout[1]]).toEqual([45, 20, 0, 0]);
+  });
+});

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { countSentences, LESSON_LIMITS } from '../../core/lessons';
 import { findParagraph } from '../paragraphs';
+import { sens } from '../index';
 import { judge, lessonFaults, lessonStart, readCatalog, readLesson, unmetGoal, type SensLesson } from '.';
 
 const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'sens', 'lessons');
@@ -33,6 +34,12 @@ const SOLUTION_RULED: Readonly<Record<string, readonly string[]>> = {
   'trumps-led': ['lawful'],
   // The Unter is the one trump above the partner's Sau (9.4).
   'must-trump': ['lawful'],
+  // The Unter draws Ben's last trump, then the Sau is safe (9.2, 9.4).
+  'every-trick': ['lawful', 'lawful'],
+  // The Ten into the partner's trick; the last card is free (9.2, 9.4).
+  'ziehen': ['lawful', 'lawful'],
+  // The call, then the one card left (10.3).
+  'vorlauf': ['lawful', 'lawful'],
 };
 
 /** What the last action of each listed wrong try is ruled, in the file's order. */
@@ -49,6 +56,12 @@ const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
   'trumps-led': ['foul', 'foul'],
   // Gras, the small trump, Herz: each against 9.4.
   'must-trump': ['foul', 'foul', 'foul'],
+  // The Sau first is lawful; Ben then trumps it.
+  'every-trick': ['lawful'],
+  // The Seven is lawful; the Ten is lost later.
+  'ziehen': ['lawful'],
+  // Playing without the call is lawful; the match is lost later.
+  'vorlauf': ['lawful'],
 };
 
 function read(file: string): SensLesson {
@@ -57,8 +70,8 @@ function read(file: string): SensLesson {
   return r.lesson;
 }
 
-test('the path has 6 to 10 lessons, numbered 01, 02, ... in order, and reads as a whole', () => {
-  expect(files.length).toBeGreaterThanOrEqual(6);
+test('the path has 8 to 10 lessons, numbered 01, 02, ... in order, and reads as a whole', () => {
+  expect(files.length).toBeGreaterThanOrEqual(8);
   expect(files.length).toBeLessThanOrEqual(10);
   files.forEach((f, i) => expect(f.slice(0, 3)).toBe(`${String(i + 1).padStart(2, '0')}-`));
   const catalog = readCatalog(texts);
@@ -114,5 +127,43 @@ describe.each(files)('%s', (file) => {
     expect(n).toBeGreaterThanOrEqual(LESSON_LIMITS.introSentences.min);
     expect(n).toBeLessThanOrEqual(LESSON_LIMITS.introSentences.max);
     expect(lessonFaults(lesson)).toEqual([]);
+  });
+});
+
+/** Plays on from a judged table with the others' cards, as the file's comments work them out. */
+function playOn(lesson: SensLesson, from: readonly string[], then: readonly string[]) {
+  const mine = from.map((t) => {
+    const a = sens.parseAction(t, lesson.data.players);
+    if (!a.ok) throw new Error(a.error);
+    return a.value;
+  });
+  let state = judge(lesson, mine).state;
+  for (const t of then) {
+    const a = sens.parseAction(t, lesson.data.players);
+    if (!a.ok) throw new Error(a.error);
+    const applied = sens.apply(state, a.value);
+    expect(applied.ruling.lawful, t).toBe(true);
+    state = applied.state;
+  }
+  return state;
+}
+
+describe('what the wrong tries would have cost, played on by hand', () => {
+  test('lesson 7: the Sau first is trumped by Ben, and Dackeln is gone (9.4, 11.2)', () => {
+    const lesson = read('07-every-trick.yaml');
+    const state = playOn(lesson, ['Ana play AG'], ['Ben play 7S', 'Cem play TG', 'Dia play KH']);
+    expect(unmetGoal({ tricksTaken: { 'Ben+Dia': 1 } }, state, null)).toEqual([]);
+  });
+
+  test('lesson 8: the Seven first leaves 81 of 164, and Ben and Dia write all of it (11.1)', () => {
+    const lesson = read('08-ziehen.yaml');
+    const state = playOn(lesson, ['Ana play 7E'], ['Ben play 7S', 'Cem play 7H', 'Dia play 8H', 'Ana play TG', 'Ben play AH']);
+    expect(unmetGoal({ made: false, cardPoints: { 'Ana+Cem': 81, 'Ben+Dia': 83 }, written: { 'Ana+Cem': 0, 'Ben+Dia': 164 } }, state, null)).toEqual([]);
+  });
+
+  test('lesson 9: without the call both sides pass 500 and Ben and Dia, higher, win (10.2)', () => {
+    const lesson = read('09-vorlauf.yaml');
+    const state = playOn(lesson, ['Ana play KG'], ['Ben play 9E', 'Cem play TH', 'Dia play OG']);
+    expect(unmetGoal({ phase: 'match-over', scores: { 'Ana+Cem': 572, 'Ben+Dia': 582 }, winner: 'Ben+Dia' }, state, null)).toEqual([]);
   });
 });

@@ -56,10 +56,10 @@ const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
   'trumps-led': ['foul', 'foul'],
   // Gras, the small trump, Herz: each against 9.4.
   'must-trump': ['foul', 'foul', 'foul'],
-  // The Sau first is lawful; Ben then trumps it.
-  'every-trick': ['lawful'],
-  // The Seven is lawful; the Ten is lost later.
-  'ziehen': ['lawful'],
+  // The Sau first is lawful; Ben then trumps it. Vorlauf may be called by either side at any time in play (10.3).
+  'every-trick': ['lawful', 'lawful'],
+  // The Seven is lawful; the Ten is lost later. Vorlauf as in lesson 7.
+  'ziehen': ['lawful', 'lawful'],
   // Playing without the call is lawful; the match is lost later.
   'vorlauf': ['lawful'],
 };
@@ -166,4 +166,13 @@ describe('what the wrong tries would have cost, played on by hand', () => {
     const state = playOn(lesson, ['Ana play KG'], ['Ben play 9E', 'Cem play TH', 'Dia play OG']);
     expect(unmetGoal({ phase: 'match-over', scores: { 'Ana+Cem': 572, 'Ben+Dia': 582 }, winner: 'Ben+Dia' }, state, null)).toEqual([]);
   });
+});
+
+test('lesson 7: a Vorlauf call at 0 to 0 hands the match to the other side, as its hint says (10.3, 10.4)', () => {
+  // The six tricks secured at the call (3.1, Schellen trumps): AE 7E 8E 9E 11, TE UE OE KE 19, AS 8S TS KS 25,
+  // 9S OS 7G 8G 17, AH TH UH OH 26, KG 9G UG OG 9: 107, and 0 + 107 + 0 is short of 500. The deal itself is
+  // still written as Dackeln.
+  const lesson = read('07-every-trick.yaml');
+  const state = playOn(lesson, ['Ana vorlauf'], ['Ana play US', 'Ben play 7S', 'Cem play 8H', 'Dia play 7H', 'Ana play AG', 'Ben play 9H', 'Cem play TG', 'Dia play KH']);
+  expect(unmetGoal({ phase: 'match-over', winner: 'Ben+Dia', written: { 'Ana+Cem': 264, 'Ben+Dia': 0 } }, state, null)).toEqual([]);
 });

@@ -51,6 +51,12 @@ describe.each(SCREENS)('$name $width x $height', ({ width, height }) => {
     await page.locator('.lx-lesson[data-ready="true"]').waitFor();
     expect(await page.locator('.lx-panel__goal').textContent()).toContain('Take the trick for your side.');
 
+    // The goal, the trick and Ana's hand on the first screen.
+    for (const part of ['.lx-panel__goal', '.sens-middle', '.sens-playhand']) {
+      const box = await page.locator(`.lx-lesson ${part}`).boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= height, `${part}: ${JSON.stringify(box)} of ${height}`).toBe(true);
+    }
+
     await play(page, '9E');
     const wrong = page.locator('.lx-panel--wrong');
     await wrong.waitFor();

@@ -109,6 +109,8 @@ test('without JavaScript: intro, goal, the start in words and a notice; the tabl
   expect(text).toContain('The Ten sits just below the Sau');
   expect(text).toContain('Goal: Take the trick for your side.');
   expect(text).toContain('This lesson is played on the table, which needs JavaScript');
+  // Ana's hand in words (src/games/sens/position-lines.ts): the Sau, Nine and Eight of Eichel, and so on.
+  expect(text).toContain('Ana (south, Ana & Cem), dealer, to act: Eichel S 9 8 · Gras 8 7 · Herz S 8 7');
   expect(await quiet.locator('.lx-island').isVisible()).toBe(false);
   await noJs.close();
 });

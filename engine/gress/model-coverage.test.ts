@@ -265,7 +265,6 @@ describe('model-based coverage of the statechart', () => {
 
 
   test('every state node and every transition is reached by a test path run on a live actor', () => {
-    const started = performance.now();
     const cov: Coverage = { states: new Map(), transitions: new Map(), unknown: new Set(), mismatches: [], paths: 0, events: 0 };
     let keys = 0;
     const list = starts();
@@ -309,7 +308,7 @@ describe('model-based coverage of the statechart', () => {
       return `    ${n.key} (entered ${cov.states.get(n.key) ?? 0}x): ${mine.length > 0 ? mine.join(', ') : 'final, no transitions'}`;
     });
     console.log([
-      `statechart coverage: ${list.length} starts (${list.map((s) => s.name).join('; ')}), ${keys} coarse states, ${cov.paths} test paths, ${cov.events} events on live actors, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `statechart coverage: ${list.length} starts (${list.map((s) => s.name).join('; ')}), ${keys} coarse states, ${cov.paths} test paths, ${cov.events} events on live actors`,
       `  states reached ${percent(allStates.length - missingStates.length, allStates.length)}, transitions reached ${percent(allTransitions.length - missingTransitions.length, allTransitions.length)}`,
       `  missing: ${[...missingStates.map((s) => `state ${s}`), ...missingTransitions].join('; ') || 'none'}`,
       '  times each transition was taken, by state:',

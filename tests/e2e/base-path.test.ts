@@ -8,8 +8,8 @@
  * their previews),
  * the score sheet and the service worker all live under /rulebook/.
  *
- * The build is the suite's one extra (about as long as the main one; its time
- * is printed). E2E_NO_BUILD=1 reuses dist-rulebook/ when it exists.
+ * The build is the suite's one extra (about as long as the main one).
+ * E2E_NO_BUILD=1 reuses dist-rulebook/ when it exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,9 +34,7 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   if (!(process.env.E2E_NO_BUILD && existsSync(`${DIR}index.html`))) {
-    const started = performance.now();
     await buildSite({ args: ['--outDir', OUT], env: { SITE_BASE: BASE } });
-    console.log(`the build under ${BASE} took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   server = await serveStatic(DIR, { base: BASE });
   browser = await launchBrowser();

@@ -8,17 +8,10 @@
  * ruled, and the hand's score where the lesson ends one), so an engine that
  * reached the goal the wrong way would still fail here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { countSentences, LESSON_LIMITS } from '../../core/lessons';
+import { describeLessonPath, lessonFiles } from '../../core/lessons/lesson-path-tests';
 import { ginRummy } from '../index';
-import { findParagraph } from '../paragraphs';
-import { judge, lessonFaults, lessonStart, readCatalog, readLesson, unmetGoal, type GinLesson } from '.';
-
-const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'gin-rummy', 'lessons');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
-const texts = Object.fromEntries(files.map((f) => [`content/gin-rummy/lessons/${f}`, readFileSync(join(DIR, f), 'utf8')]));
+import { GIN_LESSONS, judge } from '.';
 
 /** How each listed wrong try's last action is ruled, in the file's order (refused: not done at all; irregular: §14). */
 const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
@@ -51,70 +44,16 @@ const HAND_RESULT: Readonly<Record<string, { winner: number; points: number; rea
   'the-match': { winner: 0, points: 54 - 1, reason: 'knock' },
 };
 
-function read(file: string): GinLesson {
-  const r = readLesson(texts[`content/gin-rummy/lessons/${file}`]!, `content/gin-rummy/lessons/${file}`);
-  if (!r.ok) throw new Error(r.error);
-  return r.lesson;
-}
+const { read } = lessonFiles(GIN_LESSONS);
 
-test('the path has 8 to 10 lessons, numbered 01, 02, ... in order, and reads as a whole', () => {
-  expect(files.length).toBeGreaterThanOrEqual(8);
-  expect(files.length).toBeLessThanOrEqual(10);
-  files.forEach((f, i) => expect(f.slice(0, 3)).toBe(`${String(i + 1).padStart(2, '0')}-`));
-  const catalog = readCatalog(texts);
-  expect(catalog.ok ? [] : catalog.errors).toEqual([]);
-  const ids = files.map((f) => f.slice(3).replace(/\.yaml$/, '')).sort();
-  expect(Object.keys(WRONG_RULED).sort()).toEqual(ids);
-});
-
-describe.each(files)('%s', (file) => {
-  test('reads: schema, actions, paragraphs, position', () => {
-    const r = readLesson(texts[`content/gin-rummy/lessons/${file}`]!, `content/gin-rummy/lessons/${file}`);
-    expect(r.ok ? '' : r.error).toBe('');
-  });
-
-  test('the goal is not met before the reader acts', () => {
-    const lesson = read(file);
-    const start = lessonStart(lesson);
-    if (!start.ok) throw new Error(start.error);
-    expect(unmetGoal(lesson.data.goal.check, start.state, null)).not.toEqual([]);
-    expect(judge(lesson, []).verdict.kind).toBe('start');
-  });
-
-  test('the model solution reaches the goal with its last action, every action lawful, the hand scored as worked out by hand', () => {
-    const lesson = read(file);
-    const [model, ...others] = lesson.solutions;
-    for (let k = 1; k < model!.length; k++) expect(judge(lesson, model!.slice(0, k)).verdict.kind).toBe('progress');
-    const end = judge(lesson, model!);
-    expect(end.verdict.kind).toBe('reached');
-    expect(end.steps.filter((s) => s.by === 'you').every((s) => s.ruling.lawful)).toBe(true);
+describeLessonPath({
+  lessons: GIN_LESSONS,
+  count: { min: 8, max: 10 },
+  wrongRuled: WRONG_RULED,
+  solutionEnd: (lesson, end) => {
     const score = end.state.hand.end?.kind === 'score' ? end.state.hand.end.score : null;
-    const want = HAND_RESULT[lesson.data.id];
-    expect(score && { winner: score.winner, points: score.points, reason: score.reason }).toEqual(want ?? null);
-    for (const other of others) expect(judge(lesson, other).verdict.kind).toBe('reached');
-  });
-
-  test('every listed wrong try is judged wrong at its last action and gets its own hint, naming a paragraph of the rules', () => {
-    const lesson = read(file);
-    const ruled = lesson.wrong.map((w) => {
-      const judged = judge(lesson, w.actions);
-      expect(judged.verdict).toEqual({ kind: 'wrong', hint: { text: w.hint, paragraph: w.paragraph, listed: true } });
-      expect(judged.judged).toBe(w.actions.length);
-      expect(findParagraph(w.paragraph), w.paragraph).toBeDefined();
-      return judged.steps.at(-1)!.ruling.classification;
-    });
-    expect(ruled).toEqual(WRONG_RULED[lesson.data.id]);
-    expect(new Set(lesson.wrong.map((w) => w.hint)).size).toBe(lesson.wrong.length);
-  });
-
-  test('the paragraphs it names exist, and its texts keep their limits', () => {
-    const lesson = read(file);
-    for (const p of lesson.data.paragraphs) expect(findParagraph(p), p).toBeDefined();
-    const n = countSentences(lesson.data.intro);
-    expect(n).toBeGreaterThanOrEqual(LESSON_LIMITS.introSentences.min);
-    expect(n).toBeLessThanOrEqual(LESSON_LIMITS.introSentences.max);
-    expect(lessonFaults(lesson)).toEqual([]);
-  });
+    expect(score && { winner: score.winner, points: score.points, reason: score.reason }).toEqual(HAND_RESULT[lesson.data.id] ?? null);
+  },
 });
 
 describe('what the lessons rest on, checked on the table', () => {

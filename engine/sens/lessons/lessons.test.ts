@@ -8,17 +8,10 @@
  * call each action of the solution, and each wrong try's last action), so an
  * engine that reached the goal the wrong way would still fail here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { countSentences, LESSON_LIMITS } from '../../core/lessons';
-import { findParagraph } from '../paragraphs';
+import { describeLessonPath, lessonFiles } from '../../core/lessons/lesson-path-tests';
 import { sens } from '../index';
-import { judge, lessonFaults, lessonStart, readCatalog, readLesson, unmetGoal, type SensLesson } from '.';
-
-const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'sens', 'lessons');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
-const texts = Object.fromEntries(files.map((f) => [`content/sens/lessons/${f}`, readFileSync(join(DIR, f), 'utf8')]));
+import { SENS_LESSONS, judge, unmetGoal, type SensLesson } from '.';
 
 /** What the reader's actions in the model solution are ruled (lawful, foul, refused), worked out in each file's comments. */
 const SOLUTION_RULED: Readonly<Record<string, readonly string[]>> = {
@@ -64,70 +57,14 @@ const WRONG_RULED: Readonly<Record<string, readonly string[]>> = {
   'vorlauf': ['lawful'],
 };
 
-function read(file: string): SensLesson {
-  const r = readLesson(texts[`content/sens/lessons/${file}`]!, `content/sens/lessons/${file}`);
-  if (!r.ok) throw new Error(r.error);
-  return r.lesson;
-}
+const { read } = lessonFiles(SENS_LESSONS);
 
-test('the path has 8 to 10 lessons, numbered 01, 02, ... in order, and reads as a whole', () => {
-  expect(files.length).toBeGreaterThanOrEqual(8);
-  expect(files.length).toBeLessThanOrEqual(10);
-  files.forEach((f, i) => expect(f.slice(0, 3)).toBe(`${String(i + 1).padStart(2, '0')}-`));
-  const catalog = readCatalog(texts);
-  expect(catalog.ok ? [] : catalog.errors).toEqual([]);
-  const ids = files.map((f) => f.slice(3).replace(/\.yaml$/, '')).sort();
-  expect(Object.keys(SOLUTION_RULED).sort()).toEqual(ids);
-  expect(Object.keys(WRONG_RULED).sort()).toEqual(ids);
-});
-
-describe.each(files)('%s', (file) => {
-  test('reads: schema, actions, paragraphs, position', () => {
-    const r = readLesson(texts[`content/sens/lessons/${file}`]!, `content/sens/lessons/${file}`);
-    expect(r.ok ? '' : r.error).toBe('');
-  });
-
-  test('the goal is not met before the reader acts', () => {
-    const lesson = read(file);
-    const start = lessonStart(lesson);
-    if (!start.ok) throw new Error(start.error);
-    expect(unmetGoal(lesson.data.goal.check, start.state, null)).not.toEqual([]);
-    expect(judge(lesson, []).verdict.kind).toBe('start');
-  });
-
-  test('the model solution reaches the goal with its last action, ruled as worked out by hand', () => {
-    const lesson = read(file);
-    const [model, ...others] = lesson.solutions;
-    for (let k = 1; k < model!.length; k++) expect(judge(lesson, model!.slice(0, k)).verdict.kind).toBe('progress');
-    const end = judge(lesson, model!);
-    expect(end.verdict.kind).toBe('reached');
-    const mine = end.steps.filter((s) => s.by === 'you');
-    expect(mine.map((s) => s.ruling.classification)).toEqual(SOLUTION_RULED[lesson.data.id]);
-    expect(mine.every((s) => s.ruling.lawful)).toBe(true);
-    for (const other of others) expect(judge(lesson, other).verdict.kind).toBe('reached');
-  });
-
-  test('every listed wrong try is judged wrong at its last action and gets its own hint, naming a paragraph of the rules', () => {
-    const lesson = read(file);
-    const ruled = lesson.wrong.map((w) => {
-      const judged = judge(lesson, w.actions);
-      expect(judged.verdict).toEqual({ kind: 'wrong', hint: { text: w.hint, paragraph: w.paragraph, listed: true } });
-      expect(judged.judged).toBe(w.actions.length);
-      expect(findParagraph(w.paragraph), w.paragraph).toBeDefined();
-      return judged.steps.at(-1)!.ruling.classification;
-    });
-    expect(ruled).toEqual(WRONG_RULED[lesson.data.id]);
-    expect(new Set(lesson.wrong.map((w) => w.hint)).size).toBe(lesson.wrong.length);
-  });
-
-  test('the paragraphs it names exist, and its texts keep their limits', () => {
-    const lesson = read(file);
-    for (const p of lesson.data.paragraphs) expect(findParagraph(p), p).toBeDefined();
-    const n = countSentences(lesson.data.intro);
-    expect(n).toBeGreaterThanOrEqual(LESSON_LIMITS.introSentences.min);
-    expect(n).toBeLessThanOrEqual(LESSON_LIMITS.introSentences.max);
-    expect(lessonFaults(lesson)).toEqual([]);
-  });
+describeLessonPath({
+  lessons: SENS_LESSONS,
+  count: { min: 8, max: 10 },
+  wrongRuled: WRONG_RULED,
+  alsoByLesson: [SOLUTION_RULED],
+  solutionEnd: (lesson, end) => expect(end.steps.filter((s) => s.by === 'you').map((s) => s.ruling.classification)).toEqual(SOLUTION_RULED[lesson.data.id]),
 });
 
 /** Plays on from a judged table with the others' cards, as the file's comments work them out. */

@@ -9,6 +9,7 @@
  * (plain data, each action names the seat that performs it), C its ruling
  * classifications.
  */
+import type { Locale, Message } from './messages';
 import type { Ruling } from './ruling';
 import type { ScenarioSupport } from './scenario';
 
@@ -105,6 +106,11 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   formatAction(action: A, players: readonly string[]): string;
   /** The action in plain words for newcomers ("Dia shuffles (seed 7)"), shown beside the notation. */
   describeAction?(action: A, players: readonly string[]): string;
+  /**
+   * A message of this game (a ruling's `says`, a described action) in `locale`'s words (engine/core/messages.ts).
+   * English renders exactly the ruling's `summary`. Absent while a game still writes its sentences in English only.
+   */
+  say?(message: Message, locale: Locale): string;
   /** Position notation on one line, with an exact round trip; parsing checks the position makes sense. */
   parsePosition(text: string): Parsed<S>;
   formatPosition(state: S): string;

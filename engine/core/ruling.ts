@@ -4,6 +4,8 @@
  * that decided it, so the sandbox and a referee can follow the reasoning.
  */
 
+import type { Message } from './messages';
+
 /** A paragraph number such as "4.11". */
 export type Citation = string;
 
@@ -16,8 +18,10 @@ export interface Ruling<C extends string = string> {
   readonly lawful: boolean;
   /** Paragraphs that decided the ruling, most specific last. Never empty. */
   readonly citations: readonly Citation[];
-  /** One line in plain English: what happened and why. */
+  /** One line in plain English: what happened and why (the English catalogue's rendering of `says`, where a game has it). */
   readonly summary: string;
+  /** The summary as data: a message id of the game's catalogue and its parameters, for other languages (engine/core/messages.ts). */
+  readonly says?: Message;
   /** Ids of the events (in the rulebook's sense) this action produced; empty if none. */
   readonly events: readonly number[];
   /** Paragraphs whose behaviour the engine does not model yet but that would apply here. */
@@ -37,6 +41,7 @@ export interface Decided<C extends string = string> {
   readonly lawful: boolean;
   readonly citations: readonly Citation[];
   readonly summary: string;
+  readonly says?: Message;
   readonly events?: readonly number[];
   readonly pending?: readonly Citation[];
 }
@@ -49,6 +54,7 @@ export function rulingOf<C extends string>(action: string, decided: Decided<C>):
     lawful: decided.lawful,
     citations: decided.citations,
     summary: decided.summary,
+    ...(decided.says ? { says: decided.says } : {}),
     events: decided.events ?? [],
     ...(decided.pending && decided.pending.length > 0 ? { pending: decided.pending } : {}),
   };

@@ -31,12 +31,14 @@
 import type { Plugin } from 'vite';
 
 const SEP = String.raw`[\\/]`;
-const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|ruling-expectations|seed|share-link|windows)\\.ts$`);
+const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|seed|share-link|windows)\\.ts$`);
 /**
  * What the engines build on (their statecharts and schemas): needed together whenever play mode starts. Not YAML and
  * the scenario files' reader: only "Download as a scenario" needs them, and it imports them when asked.
  */
 const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod)${SEP}`);
+/** The expectations every game's scenario schema shares: built with Zod when the module loads. */
+const RULING_SCHEMAS = new RegExp(`${SEP}engine${SEP}core${SEP}ruling-expectations\\.ts$`);
 /** Preact, Astro's renderer for it (every island's renderer-url), Rolldown's runtime helpers and Vite's preload helper: small, and wanted by every island at once. */
 const PREACT = new RegExp(`${SEP}node_modules${SEP}(?:preact|@astrojs${SEP}preact${SEP}dist)${SEP}|rolldown[\\/]runtime|preload-helper`);
 /** The site's base path (src/base-path.ts), which views and the shell use: too small for a file of its own. */
@@ -47,7 +49,9 @@ const SHELL = new RegExp(`${SEP}src${SEP}components${SEP}sandbox${SEP}[^\\\\/]+\
 export const CHUNK_GROUPS = [
   { name: 'preact', test: PREACT, priority: 40 },
   { name: 'engine-core', test: (id: string) => CORE.test(id) || BASE_PATH.test(id), priority: 30, includeDependenciesRecursively: false },
-  { name: 'engine-libs', test: LIBS, priority: 25, includeDependenciesRecursively: false },
+  // With the libraries, not engine-core: the shared expectations' schemas need Zod at load, and engine-core is on every
+  // page (the go-to box, the citation previews), so holding them there made every page fetch Zod and XState.
+  { name: 'engine-libs', test: (id: string) => LIBS.test(id) || RULING_SCHEMAS.test(id), priority: 25, includeDependenciesRecursively: false },
   { name: 'sandbox', test: SHELL, priority: 20, includeDependenciesRecursively: false },
   // Each game's view modules that bring no stylesheet, and the engine modules they import; then its engine and play kit (found in the module graph).
   { name: (id: string) => viewModules.get(id) ?? null, priority: 10, includeDependenciesRecursively: false },

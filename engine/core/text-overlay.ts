@@ -34,9 +34,10 @@ function holdsText(value: Json): boolean {
 export function overlayProblems(english: Json, overlay: Json, path = ''): string[] {
   const at = (key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
   if (Array.isArray(english)) {
-    if (!Array.isArray(overlay)) return [`${path || 'the file'}: expected a list of ${english.length} items`];
-    if (overlay.length !== english.length) return [`${path}: ${overlay.length} items, the English file has ${english.length}`];
-    return english.flatMap((item, i) => overlayProblems(item, overlay[i], at(i)));
+    const items: unknown = overlay;
+    if (!Array.isArray(items)) return [`${path || 'the file'}: expected a list of ${english.length} items`];
+    if (items.length !== english.length) return [`${path}: ${items.length} items, the English file has ${english.length}`];
+    return english.flatMap((item, i) => overlayProblems(item, items[i], at(i)));
   }
   if (!isRecord(english)) return [];
   if (overlay === undefined || overlay === null) overlay = {};

@@ -1,60 +1,66 @@
-/** English, the reference: knocking, laying out and answering an irregular knock (§7-§11, §14.6-§14.13). */
+/**
+ * Deutsch: Klopfen, Auslegen, Anlegen und die Antwort auf regelwidriges Klopfen (§7-§11, §14.6-§14.13).
+ * Begriffe wie im deutschen Regelheft: Klopfer, Figuren, schlechte Karten, anlegen, Gin, Prämie.
+ * "Unterbieten" nennt das Regelheft nicht beim Namen (§10 heißt "Gewinn des Gegners"); wir sagen es so.
+ */
 import type { Catalogue } from '../../core/messages';
 import type { GinSay } from './say';
 import type { KnockSpec } from './spec';
 
-const meldsText = (melds: readonly (readonly string[])[]) => (melds.length ? `melds ${melds.map((m) => m.join('')).join(' ')}` : 'no melds');
-const opening = (correcting: boolean, who: string) => (correcting ? `${who} takes the knock back and knocks again (§14.6): ` : '');
-const gloss = (calledGin: boolean, who: string) => (calledGin ? ` ${who} calls gin, but not all ten cards are in melds, so it counts as a knock.` : '');
+const meldsText = (melds: readonly (readonly string[])[]) => (melds.length ? `Figuren ${melds.map((m) => m.join('')).join(' ')}` : 'keine Figuren');
+const opening = (correcting: boolean, who: string) => (correcting ? `${who} nimmt das Klopfen zurück und klopft neu (§14.6): ` : '');
+/** "schlechte Karten 4D 9C", or none at all. */
+const badCards = (codes: readonly string[], s: GinSay) => (codes.length ? `schlechte Karten ${s.codes(codes)}` : 'keine schlechten Karten');
+const gloss = (calledGin: boolean, who: string) => (calledGin ? ` ${who} sagt Gin an, aber nicht alle zehn Karten liegen in Figuren, also zählt es als Klopfen.` : '');
 
 export const deKnock: Catalogue<KnockSpec, GinSay> = {
-  'refuse.knock.layOutNow': ({ knocker, who }) => `${knocker} has knocked; ${who} lays out now (§8).`,
-  'refuse.knock.stands': ({ who, accepted }) => `${who}'s knock stands${accepted ? ' (accepted)' : ''}; it cannot be taken back.`,
-  'refuse.knock.early': ({ who, turn }) => `${who} drew early; ${who} may knock or discard only after ${turn} has discarded (§14.4).`,
-  'refuse.overfull.knock': ({ who, size }, s) => `${who} holds ${s.cardsWord(size)}, more than ten: ${who} may not knock but discards without drawing until the count is right (§14.5, §14.10).`,
-  'refuse.knock.drawFirst': ({ who }) => `${who} must draw first; a knock comes in place of the discard.`,
-  'refuse.knock.buriedNotCard': () => 'The face-down card is not a card of the pack (§1).',
-  'refuse.knock.buriedNotHeld': ({ who, card }) => `${who} does not hold ${card}, so cannot discard it face down.`,
-  'refuse.knock.groups': ({ who, each }) => `${who}'s knock: ${each ? 'each meld must be a list of cards' : 'the melds must be a list of card groups'}.`,
-  'refuse.cannotLayOut': ({ who, problem }, s) => `${who} cannot lay that out: ${s.say(problem)}.`,
-  'knock.shown': ({ melds, deadwood }, s) => `${meldsText(melds)}, deadwood ${s.codes(deadwood)}`,
-  'knock.gin': ({ correcting, who, buried, shown, other }, s) => `${opening(correcting, who)}${who} goes gin: ${s.card(buried)} face down, all ten cards in melds (${s.say(shown)}). ${other} lays out, but may not lay off (§11).`,
-  'knock': ({ correcting, who, points, buried, shown, calledGin, other }, s) => `${opening(correcting, who)}${who} knocks with ${points}: ${s.card(buried)} face down (not counted), ${s.say(shown)}.${gloss(calledGin, who)} ${other} lays out and may lay off (§8).`,
+  'refuse.knock.layOutNow': ({ knocker, who }) => `${knocker} hat geklopft; jetzt legt ${who} aus (§8).`,
+  'refuse.knock.stands': ({ who, accepted }) => `Das Klopfen von ${who} gilt${accepted ? ' (es wurde angenommen)' : ''} und kann nicht zurückgenommen werden.`,
+  'refuse.knock.early': ({ who, turn }) => `${who} hat zu früh gekauft und darf erst klopfen oder abwerfen, wenn ${turn} abgeworfen hat (§14.4).`,
+  'refuse.overfull.knock': ({ who, size }, s) => `${who} hält ${s.cardsWord(size)}, mehr als zehn: ${who} darf nicht klopfen, sondern wirft ab, ohne zu kaufen, bis die Kartenzahl stimmt (§14.5, §14.10).`,
+  'refuse.knock.drawFirst': ({ who }) => `${who} muss zuerst kaufen; geklopft wird statt des Abwurfs.`,
+  'refuse.knock.buriedNotCard': () => 'Die verdeckte Karte ist keine Karte des Pakets (§1).',
+  'refuse.knock.buriedNotHeld': ({ who, card }) => `${who} hat ${card} nicht im Blatt und kann diese Karte darum nicht verdeckt ablegen.`,
+  'refuse.knock.groups': ({ who, each }) => `Klopfen von ${who}: ${each ? 'jede Figur muss eine Liste von Karten sein' : 'die Figuren müssen eine Liste von Kartengruppen sein'}.`,
+  'refuse.cannotLayOut': ({ who, problem }, s) => `${who} kann so nicht auslegen: ${s.say(problem)}.`,
+  'knock.shown': ({ melds, deadwood }, s) => `${meldsText(melds)}, ${badCards(deadwood, s)}`,
+  'knock.gin': ({ correcting, who, buried, shown, other }, s) => `${opening(correcting, who)}${who} macht Gin: ${s.card(buried, 'nom')} liegt verdeckt, alle zehn Karten sind in Figuren (${s.say(shown)}). ${other} legt aus, darf aber nichts anlegen (§11).`,
+  'knock': ({ correcting, who, points, buried, shown, calledGin, other }, s) => `${opening(correcting, who)}${who} klopft mit ${points}: ${s.card(buried, 'nom')} liegt verdeckt (zählt nicht), ${s.say(shown)}.${gloss(calledGin, who)} ${other} legt aus und darf anlegen (§8).`,
   'knock.irregular': ({ correcting, who, buried, shown, over, laid, calledGin, next }, s) => {
     const why: string[] = [];
-    if (over !== undefined) why.push(`${over} points of deadwood is more than ten (§14.6)`);
-    if (laid !== undefined) why.push(`${s.cardsWord(laid)} laid out instead of ten (§14.10, §14.11${laid < 10 ? '; each missing card will count 10' : ''})`);
-    return `${opening(correcting, who)}${who} knocks: ${s.card(buried)} face down, ${s.say(shown)}. Irregular: ${why.join('; ')}.${gloss(calledGin, who)} ${s.say(next)}`;
+    if (over !== undefined) why.push(`${over} Punkte in schlechten Karten sind mehr als zehn (§14.6)`);
+    if (laid !== undefined) why.push(`ausgelegt sind ${s.cardsWord(laid)} statt zehn (§14.10, §14.11${laid < 10 ? '; jede fehlende Karte zählt 10' : ''})`);
+    return `${opening(correcting, who)}${who} klopft: ${s.card(buried, 'nom')} liegt verdeckt, ${s.say(shown)}. Regelwidrig: ${why.join('; ')}.${gloss(calledGin, who)} ${s.say(next)}`;
   },
-  'knock.next.regroup': ({ who, other }) => `${who} may still put it right by knocking again with another grouping or face-down card (§14.6); ${other} may accept it or send the cards back, and laying out accepts it (§14.7, §14.8).`,
+  'knock.next.regroup': ({ who, other }) => `${who} kann das noch berichtigen und mit anderen Figuren oder einer anderen verdeckten Karte neu klopfen (§14.6); ${other} kann das Klopfen annehmen oder die Karten zurückgeben, und wer auslegt, nimmt es damit an (§14.7, §14.8).`,
   'knock.next.count': ({ who, other, deadwood, short }) => {
     const regroup = deadwood
-      ? `${who} may knock again to bring the deadwood to ten or less (§14.6), but no regrouping changes the number of cards.`
-      : `No regrouping changes the number of cards, so ${who} cannot put this knock right.`;
-    const accept = short ? `accept it, each missing card then counting 10 against ${who} (§14.11)` : 'accept it, and it is scored as it lies (§14.11)';
-    return `${regroup} ${other} may ${accept}, or send it back: ${who} takes every card back and ends the turn with a discard (a new knock would have the same wrong count), then puts the count right in the coming turns by ${short ? 'drawing without discarding' : 'discarding without drawing'} (§14.10, §14.11). Laying out accepts it (§14.8).`;
+      ? `${who} darf neu klopfen, um die schlechten Karten auf zehn Punkte oder weniger zu bringen (§14.6), aber kein Umordnen ändert die Zahl der Karten.`
+      : `Kein Umordnen ändert die Zahl der Karten, also kann ${who} dieses Klopfen nicht berichtigen.`;
+    const accept = short ? `es annehmen, dann zählt jede fehlende Karte 10 gegen ${who} (§14.11)` : 'es annehmen, dann wird gewertet, wie es liegt (§14.11)';
+    return `${regroup} ${other} kann ${accept}, oder es zurückweisen: Dann nimmt ${who} alle Karten zurück und beendet den Zug mit einem Abwurf (ein neues Klopfen hätte dieselbe falsche Kartenzahl) und berichtigt die Kartenzahl in den nächsten Zügen, indem ${who} ${short ? 'kauft, ohne abzuwerfen' : 'abwirft, ohne zu kaufen'} (§14.10, §14.11). Wer auslegt, nimmt das Klopfen an (§14.8).`;
   },
-  'refuse.layout.handOver': () => 'The hand is over; there is nothing to lay out.',
-  'refuse.layout.noKnock': () => 'Nobody has knocked: cards are laid out only after a knock (§7, §8).',
-  'refuse.layout.knocker': ({ who }) => `${who} knocked and has laid out already; the opponent lays out now.`,
-  'refuse.layout.groups': () => 'The melds must be groups of cards.',
-  'refuse.layout.layoffShape': () => 'Each lay-off names a card and one of the knocker\u2019s melds.',
-  'refuse.layout.twice': ({ card }) => `${card} is laid off twice.`,
-  'refuse.layout.fromMeld': ({ card, who }) => `${card} is in one of ${who}'s own melds; a card is either melded or laid off.`,
-  'refuse.layout.gin': ({ knocker, who }) => `${knocker} has gin: ${who} may lay out melds but lay nothing off (§11).`,
-  'refuse.layout.overfull': ({ who, size }, s) => `${who} holds ${s.cardsWord(size)}, too many: ${who} lays out but may not lay off (§14.13).`,
-  'refuse.layout.misfit': ({ who, problem }, s) => `${who} cannot lay off that way: ${s.say(problem)}.`,
+  'refuse.layout.handOver': () => 'Das Spiel ist vorbei; es gibt nichts mehr auszulegen.',
+  'refuse.layout.noKnock': () => 'Niemand hat geklopft: Ausgelegt wird erst nach dem Klopfen (§7, §8).',
+  'refuse.layout.knocker': ({ who }) => `${who} hat geklopft und schon ausgelegt; jetzt legt der Gegner aus.`,
+  'refuse.layout.groups': () => 'Die Figuren müssen Gruppen von Karten sein.',
+  'refuse.layout.layoffShape': () => 'Zu jedem Anlegen gehören eine Karte und eine Figur des Klopfers.',
+  'refuse.layout.twice': ({ card }) => `${card} wird zweimal angelegt.`,
+  'refuse.layout.fromMeld': ({ card, who }) => `${card} gehört zu einer eigenen Figur von ${who}; eine Karte liegt entweder in einer Figur oder wird angelegt.`,
+  'refuse.layout.gin': ({ knocker, who }) => `${knocker} hat Gin: ${who} darf eigene Figuren auslegen, aber nichts anlegen (§11).`,
+  'refuse.layout.overfull': ({ who, size }, s) => `${who} hält ${s.cardsWord(size)}, zu viele: ${who} legt aus, darf aber nichts anlegen (§14.13).`,
+  'refuse.layout.misfit': ({ who, problem }, s) => `${who} kann so nicht anlegen: ${s.say(problem)}.`,
   'layout': ({ who, melds, layoffs, deadwood, mine, knocker, theirs, verdict, after }, s) => {
-    const offs = layoffs.length ? `, lays off ${layoffs.map((l) => `${l.card} on meld ${l.meld + 1}`).join(', ')}` : '';
-    return `${who} lays out ${meldsText(melds)}${offs}; deadwood ${s.codes(deadwood)} = ${s.counted(mine)} against ${knocker}'s ${s.counted(theirs)}. ${s.say(verdict)} ${s.say(after)}`;
+    const offs = layoffs.length ? `, legt ${s.list(layoffs.map((l) => `${l.card} an Figur ${l.meld + 1}`))} an` : '';
+    return `${who} legt ${meldsText(melds)} aus${offs}; ${badCards(deadwood, s)} = ${s.counted(mine)} gegen ${s.counted(theirs)} von ${knocker}. ${s.say(verdict)} ${s.say(after)}`;
   },
-  'layout.void': ({ who, knocker, dealer }) => `${who} held too many cards and has no more deadwood than ${knocker}: the hand is void and ${dealer} deals again (§14.13).`,
-  'layout.scores': ({ winner, points, reason, bonus, opponent }, s) => `${winner} scores ${points} (${reason === 'gin' ? `gin: ${bonus} bonus + ${s.counted(opponent)}` : reason === 'undercut' ? `undercut: the difference + ${bonus} bonus` : 'the difference'}).`,
-  'layout.totals': ({ names, totals, next }) => `Totals: ${names[0]} ${totals[0]}, ${names[1]} ${totals[1]}. ${next} deals next.`,
-  'refuse.answer.noKnock': ({ reject }) => `There is no knock to ${reject ? 'reject' : 'accept'}.`,
-  'refuse.answer.notOpponent': ({ opponent }) => `Only ${opponent}, the opponent, answers the knock.`,
-  'refuse.answer.accepted': ({ reject }) => (reject ? 'The knock has been accepted already; it stands (§14.8).' : 'The knock has been accepted already.'),
-  'refuse.answer.regular': ({ reject }) => (reject ? 'The knock is regular: it cannot be refused; lay out (§8).' : 'The knock is regular: there is nothing to accept; lay out (§8).'),
-  'accept': ({ who, knocker, count }) => `${who} accepts ${knocker}'s irregular knock; it is scored as it lies${count ? ', each missing card of the knocker counting 10 (§14.11)' : ''}. ${who} lays out next.`,
-  'reject': ({ who, knocker, cards, count }) => `${who} does not accept the knock: ${knocker} takes all ${cards} cards back into the hand and goes on: ${count ? 'a discard (a new knock would have the same wrong count); the count is put right in the coming turns (§14.10)' : 'a discard, or a regular knock'}.`,
+  'layout.void': ({ who, knocker, dealer }) => `${who} hatte zu viele Karten und nicht mehr Schlechtpunkte als ${knocker}: Das Spiel zählt nicht, ${dealer} teilt neu (§14.13).`,
+  'layout.scores': ({ winner, points, reason, bonus, opponent }, s) => `${winner} schreibt ${points} (${reason === 'gin' ? `Gin: ${bonus} Prämie + ${s.counted(opponent)}` : reason === 'undercut' ? `Unterbieten: die Differenz + ${bonus} Prämie` : 'die Differenz'}).`,
+  'layout.totals': ({ names, totals, next }) => `Stand: ${names[0]} ${totals[0]}, ${names[1]} ${totals[1]}. Als Nächstes teilt ${next}.`,
+  'refuse.answer.noKnock': ({ reject }) => `Es gibt kein Klopfen, das man ${reject ? 'zurückweisen' : 'annehmen'} könnte.`,
+  'refuse.answer.notOpponent': ({ opponent }) => `Auf das Klopfen antwortet nur ${opponent}, der Gegner.`,
+  'refuse.answer.accepted': ({ reject }) => (reject ? 'Das Klopfen wurde schon angenommen und gilt (§14.8).' : 'Das Klopfen wurde schon angenommen.'),
+  'refuse.answer.regular': ({ reject }) => (reject ? 'Das Klopfen ist regelgerecht und kann nicht zurückgewiesen werden; leg aus (§8).' : 'Das Klopfen ist regelgerecht, da gibt es nichts anzunehmen; leg aus (§8).'),
+  'accept': ({ who, knocker, count }) => `${who} nimmt das regelwidrige Klopfen von ${knocker} an; gewertet wird, wie es liegt${count ? ', jede fehlende Karte des Klopfers zählt 10 (§14.11)' : ''}. Als Nächstes legt ${who} aus.`,
+  'reject': ({ who, knocker, cards, count }, s) => `${who} nimmt das Klopfen nicht an: ${knocker} nimmt ${s.plural(cards, { one: 'die eine Karte', other: `alle ${cards} Karten` })} zurück ins Blatt und spielt weiter, ${count ? 'mit einem Abwurf (ein neues Klopfen hätte dieselbe falsche Kartenzahl); die Kartenzahl wird in den nächsten Zügen berichtigt (§14.10)' : 'mit einem Abwurf oder einem regelgerechten Klopfen'}.`,
 };

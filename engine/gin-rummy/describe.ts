@@ -1,31 +1,40 @@
 /** Actions in plain words for newcomers ("Ana discards the Seven of hearts"), beside the notation in step lists. */
-import { cardName, type Card } from './cards';
+import { cardText, type Card } from './cards';
+import { say, type GinMessage } from './messages';
+import { msg } from './rules/outcome';
 import type { GinAction } from './types';
+import type { Locale } from '../core/messages';
 
-const named = (c: Card) => {
+/** A card's code for a message; undefined for something that is no card (the words then say "a card"). */
+const code = (c: Card): string | undefined => {
   try {
-    return `the ${cardName(c)}`;
+    return cardText(c);
   } catch {
-    return 'a card';
+    return undefined;
   }
 };
 
-export function describeAction(action: GinAction, players: readonly string[]): string {
-  if (!action || typeof action !== 'object') return 'nothing';
+/** The action as a message of the catalogue (messages/). */
+export function describeMessage(action: GinAction, players: readonly string[]): GinMessage {
+  if (!action || typeof action !== 'object') return msg('do.nothing', {});
   const who = players[action.seat] ?? `seat ${action.seat}`;
-  const melds = (groups: readonly (readonly Card[])[]) => (groups.length === 0 ? 'no melds' : `${groups.length} meld${groups.length === 1 ? '' : 's'}`);
   switch (action.type) {
-    case 'deal': return `${who} shuffles (seed ${action.seed}) and deals${action.counts ? `, giving ${action.counts[0]} and ${action.counts[1]} cards` : ''}`;
-    case 'draw': return action.count === 1 ? `${who} draws from the stock` : `${who} draws ${action.count} cards from the stock at once`;
-    case 'take': return `${who} takes the top card of the discard pile`;
-    case 'discard': return `${who} discards ${named(action.card)}`;
-    case 'knock': return `${who} ${action.gin ? 'goes gin' : 'knocks'}, ${named(action.discard)} face down, laying out ${melds(action.melds)}`;
-    case 'layout': return `${who} lays out ${melds(action.melds)}${action.layoffs.length ? ` and lays off ${action.layoffs.map((l) => named(l.card)).join(', ')}` : ''}`;
-    case 'accept': return `${who} accepts the knock`;
-    case 'reject': return `${who} sends the knock back`;
-    case 'expose': return `${who} exposes the next card of the stock`;
-    case 'reshuffle': return `${who} has the stock shuffled (seed ${action.seed})`;
-    case 'claim': return action.what === 'dealer' ? `${who} points out that the wrong player dealt` : `${who} points out a wrong number of cards`;
-    default: return `${who} does something unknown`;
+    case 'deal': return msg('do.deal', { who, seed: String(action.seed), ...(action.counts ? { counts: action.counts } : {}) });
+    case 'draw': return msg('do.draw', { who, count: action.count });
+    case 'take': return msg('do.take', { who });
+    case 'discard': return msg('do.discard', { who, card: code(action.card) });
+    case 'knock': return msg('do.knock', { who, gin: Boolean(action.gin), card: code(action.discard), melds: action.melds.length });
+    case 'layout': return msg('do.layout', { who, melds: action.melds.length, layoffs: action.layoffs.map((l) => code(l.card)) });
+    case 'accept': return msg('do.accept', { who });
+    case 'reject': return msg('do.reject', { who });
+    case 'expose': return msg('do.expose', { who });
+    case 'reshuffle': return msg('do.reshuffle', { who, seed: String(action.seed) });
+    case 'claim': return msg('do.claim', { who, dealer: action.what === 'dealer' });
+    default: return msg('do.unknown', { who });
   }
+}
+
+/** The action in `locale`'s words (English by default, as the step lists show it). */
+export function describeAction(action: GinAction, players: readonly string[], locale: Locale = 'en'): string {
+  return say(describeMessage(action, players), locale);
 }

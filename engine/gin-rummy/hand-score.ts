@@ -11,6 +11,8 @@
  * so callers must not add it a second time.
  */
 import type { Parsed } from '../core/game';
+import { message } from '../core/messages';
+import { sayEnglish, type GinMessage, type GinSpec } from './messages';
 
 export type Player = 0 | 1;
 
@@ -75,8 +77,16 @@ export interface HandScore {
   readonly ginBonus: number;
   /** Paragraphs that decided the score: the scoring rule (§9-§12) first, then the irregularities of §14 that changed it. */
   readonly citations: readonly string[];
-  /** One line in plain English for the sheet and the ruling panel. */
+  /** One line in plain English for the sheet and the ruling panel: the English words of `says`. */
   readonly summary: string;
+  /** The same line as a message of the game's catalogue (messages/), for other languages. */
+  readonly says: GinMessage;
+}
+
+/** A message of the score catalogue with its English words, as a HandScore carries them. */
+function told<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): { summary: string; says: GinMessage } {
+  const says = message<GinSpec, Id>(id, params) as GinMessage;
+  return { summary: sayEnglish(says), says };
 }
 
 /** §14.11, §14.12: ten points for each card a hand is short of `expected`; nothing for a full or overfull hand. */
@@ -85,7 +95,6 @@ export function missingCardPoints(cardsHeld: number, expected: number = HAND_SIZ
 }
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
-const name = (p: Player): string => `player ${p === 0 ? 'A' : 'B'}`;
 
 /**
  * §9-§12: the score of a finished hand.
@@ -112,7 +121,7 @@ const name = (p: Player): string => `player ${p === 0 ? 'A' : 'B'}`;
  */
 export function scoreHand(end: HandEnd): HandScore {
   if (end.kind === 'no-game') {
-    return { winner: null, points: 0, reason: 'no-game', undercutBonus: 0, ginBonus: 0, citations: ['12'], summary: 'No game: the stock ran down to two cards without a knock, and nobody scores.' };
+    return { winner: null, points: 0, reason: 'no-game', undercutBonus: 0, ginBonus: 0, citations: ['12'], ...told('score.noGame', {}) };
   }
   const citations: string[] = [];
   const opponentCards = end.opponentCards ?? HAND_SIZE;
@@ -123,7 +132,6 @@ export function scoreHand(end: HandEnd): HandScore {
   const knockerCards = end.kind === 'knock' ? (end.knockerCards ?? HAND_SIZE) : HAND_SIZE;
   const knockerShort = end.kind === 'knock' ? missingCardPoints(knockerCards) : 0;
   const knock = end.kind === 'knock' ? end.knockerDeadwood + knockerShort : 0;
-  const shortNote = (who: string, points: number) => (points > 0 ? ` (${who} ${points / MISSING_CARD_POINTS} card${points === MISSING_CARD_POINTS ? '' : 's'} short: ${points} points)` : '');
 
   if (end.kind === 'gin' || (knock === 0 && knockerCards === HAND_SIZE)) {
     citations.push('11');
@@ -131,7 +139,7 @@ export function scoreHand(end: HandEnd): HandScore {
     if (overfull) citations.push('14.13');
     return {
       winner: knocker, points: GIN_BONUS + opponent, reason: 'gin', undercutBonus: 0, ginBonus: GIN_BONUS, citations,
-      summary: `Gin by ${name(knocker)}: ${GIN_BONUS} bonus plus the opponent's ${opponent} deadwood${shortNote('opponent', opponentShort)} makes ${GIN_BONUS + opponent}.`,
+      ...told('score.gin', { knocker, bonus: GIN_BONUS, opponent, opponentShort }),
     };
   }
 
@@ -139,33 +147,32 @@ export function scoreHand(end: HandEnd): HandScore {
   if (knockerShort > 0) extras.push('14.11');
   if (knock > KNOCK_LIMIT) extras.push('14.7', '14.8');
   if (opponentShort > 0) extras.push('14.12');
-  const notes = `${shortNote('knocker', knockerShort)}${shortNote('opponent', opponentShort)}`;
   if (overfull) {
     if (opponent > knock) {
       citations.push('9', ...extras, '14.13');
       return {
         winner: knocker, points: opponent - knock, reason: 'knock', undercutBonus: 0, ginBonus: 0, citations,
-        summary: `${name(knocker)} knocked with ${knock}; the opponent held too many cards and has ${opponent}: the knocker writes the difference, ${opponent - knock}.`,
+        ...told('score.overfullLoses', { knocker, knock, opponent }),
       };
     }
     citations.push(...extras, '14.13');
     return {
       winner: null, points: 0, reason: 'no-game', undercutBonus: 0, ginBonus: 0, citations,
-      summary: `${name(knocker)} knocked with ${knock}; the opponent held too many cards and has ${opponent}, not more: the hand is void and redealt.`,
+      ...told('score.void', { knocker, knock, opponent }),
     };
   }
   if (knock < opponent) {
     citations.push('9', ...extras);
     return {
       winner: knocker, points: opponent - knock, reason: 'knock', undercutBonus: 0, ginBonus: 0, citations,
-      summary: `${name(knocker)} knocked with ${knock} against ${opponent}${notes}: the knocker writes the difference, ${opponent - knock}.`,
+      ...told('score.knock', { knocker, knock, opponent, knockerShort, opponentShort }),
     };
   }
   citations.push('10', ...extras);
   const points = knock - opponent + UNDERCUT_BONUS;
   return {
     winner: other(knocker), points, reason: 'undercut', undercutBonus: UNDERCUT_BONUS, ginBonus: 0, citations,
-    summary: `${name(knocker)} knocked with ${knock} but the opponent has ${opponent}${notes}: undercut, ${knock - opponent} plus ${UNDERCUT_BONUS} bonus makes ${points} for ${name(other(knocker))}.`,
+    ...told('score.undercut', { knocker, knock, opponent, knockerShort, opponentShort, bonus: UNDERCUT_BONUS, points }),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Game } from '../core/game';
 import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
+import { say } from './messages';
 import { applyRule, toRuling } from './machine';
 import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
 import { SECTIONS } from './paragraphs';
@@ -19,6 +20,8 @@ export { applyRule, toRuling } from './machine';
 export { parseAction, formatAction, parsePosition, formatPosition } from './notation';
 export { dealMatch, positionFromSetup, type PositionSetup } from './setup';
 export { lawfulActions } from './lawful';
+export { say, sayEnglish, type GinMessage } from './messages';
+export { describeMessage } from './describe';
 export { botChoice, BOT_LEVELS } from './bots';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, ENGINE_PARAGRAPHS, findParagraph } from './paragraphs';
@@ -41,7 +44,8 @@ export const ginRummy: Game<GinState, GinAction, Classification> = {
   defaultBotLevel: DEFAULT_LEVEL,
   parseAction,
   formatAction,
-  describeAction,
+  describeAction: (action, players) => describeAction(action, players),
+  say,
   parsePosition,
   formatPosition,
   scenarios: {

@@ -8,9 +8,12 @@
  * its highest (Ace low, no wrap, §1). Lay-offs happen one after another, so a
  * card may fit only after another was laid off (8H on 5H-6H-7H, then 9H).
  */
-import type { Parsed } from '../core/game';
-import { cardText, compareCards, RANK_NAMES, sameCard, type Card } from './cards';
-import { bestArrangement, cardCode, type Arrangement, type Meld } from './melds';
+import { cardText, compareCards, sameCard, type Card } from './cards';
+import { bestArrangement, cardCode, failed, inEnglish, type Arrangement, type Checked, type Meld } from './melds';
+import { message } from '../core/messages';
+import type { GinMessage, GinSpec } from './messages';
+
+const said = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]) => message<GinSpec, Id>(id, params) as GinMessage;
 
 /** The cards that would extend a run by one at either end (Ace low, no wrap): 0, 1 or 2 cards. */
 function runEnds(meld: Meld): Card[] {
@@ -64,13 +67,13 @@ export interface OpponentResult {
 }
 
 /** Why `card` does not fit `meld`, for error texts. */
-function misfit(meld: Meld, card: Card): string {
+function misfit(meld: Meld): GinMessage {
   if (meld.kind === 'set') {
-    if (meld.cards.length >= 4) return 'a set of four is complete';
-    return `a set of three takes only the fourth ${RANK_NAMES[meld.cards[0].rank]}`;
+    if (meld.cards.length >= 4) return said('misfit.setFull', {});
+    return said('misfit.setFourth', { rank: meld.cards[0].rank });
   }
   const ends = runEnds(meld).map(cardText);
-  return ends.length === 0 ? 'nothing extends this run' : `this run takes only ${ends.join(' or ')}`;
+  return ends.length === 0 ? said('misfit.runClosed', {}) : said('misfit.runEnds', { ends });
 }
 
 /**
@@ -80,21 +83,23 @@ function misfit(meld: Meld, card: Card): string {
  * from the opponent's hand, and whether lay-offs are allowed at all (not onto
  * gin, §11), is the caller's to check.
  */
-export function applyLayOffs(knockerMelds: readonly Meld[], layoffs: readonly LayOff[]): Parsed<readonly Meld[]> {
+export function applyLayOffs(knockerMelds: readonly Meld[], layoffs: readonly LayOff[]): { ok: true; value: readonly Meld[] } | { ok: false; error: string } {
+  return inEnglish(layOffsChecked(knockerMelds, layoffs));
+}
+
+/** §8: `applyLayOffs`, the reason a message (for rulings). */
+export function layOffsChecked(knockerMelds: readonly Meld[], layoffs: readonly LayOff[]): Checked<readonly Meld[]> {
   const melds = knockerMelds.slice();
   for (let k = 0; k < layoffs.length; k++) {
     const { card, meld: index } = layoffs[k];
-    const label = `lay-off ${k + 1} (${cardText(card)})`;
+    const label = { n: k + 1, card: cardText(card) };
     if (!Number.isInteger(index) || index < 0 || index >= melds.length) {
-      const have = melds.length === 0 ? 'the knocker has no melds' : `the knocker's melds are numbered 0 to ${melds.length - 1}`;
-      return { ok: false, error: `${label}: there is no meld ${index}; ${have}` };
+      return failed(said('layoff.noMeld', { ...label, meld: index, melds: melds.length, shift: 0 }));
     }
-    if (melds.some((m) => m.cards.some((c) => sameCard(c, card)))) {
-      return { ok: false, error: `${label}: ${cardText(card)} is already on the table` };
-    }
+    if (melds.some((m) => m.cards.some((c) => sameCard(c, card)))) return failed(said('layoff.onTable', label));
     const target = melds[index];
     if (!canLayOff(target, card)) {
-      return { ok: false, error: `${label}: it does not fit meld ${index} (${target.cards.map(cardText).join(' ')}): ${misfit(target, card)}` };
+      return failed(said('layoff.misfit', { ...label, meld: index, cards: target.cards.map(cardText), why: misfit(target), shift: 0 }));
     }
     melds[index] = layOff(target, card);
   }

@@ -19,7 +19,7 @@ import { discard, drawFromStock, takeDiscard } from './rules/5-turn';
 import { knock } from './rules/7-knock';
 import { layOut } from './rules/8-lay-off';
 import { acceptKnock, claim, expose, rejectKnock, reshuffle } from './rules/14-irregularities';
-import { refuse, type Outcome } from './rules/outcome';
+import { msg, refuse, type Outcome } from './rules/outcome';
 import type { ActionType, GinAction, GinRuling, GinState } from './types';
 
 /** One rule function per kind of action. */
@@ -40,9 +40,9 @@ const RULES: { [T in ActionType]: (state: GinState, action: Extract<GinAction, {
 /** Any action, as the rules judge it; malformed input is refused with a reason, never thrown. */
 export function applyRule(state: GinState, action: GinAction): Outcome {
   if (!action || typeof action !== 'object' || !Object.prototype.hasOwnProperty.call(RULES, String((action as { type?: unknown }).type))) {
-    return refuse(state, ['5'], 'That is not an action of the game: deal, draw, take, discard, knock, lay out, accept, reject, expose, reshuffle or claim.');
+    return refuse(state, ['5'], msg('refuse.notAnAction', {}));
   }
-  if (!isSeat(action.seat)) return refuse(state, ['1'], `There is no player in seat ${String(action.seat).slice(0, 20)}; the seats are 0 and 1.`);
+  if (!isSeat(action.seat)) return refuse(state, ['1'], msg('refuse.noSeat', { seat: String(action.seat).slice(0, 20), listSeats: true }));
   return (RULES[action.type] as (s: GinState, a: GinAction) => Outcome)(state, action);
 }
 

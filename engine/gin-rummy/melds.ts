@@ -19,8 +19,29 @@
  *      compareCards order (a meld that ends where the other goes on comes
  *      first); the earlier list wins.
  */
-import type { Parsed } from '../core/game';
 import { cardText, cardValue, compareCards, sameCard, SUITS, type Card } from './cards';
+import { message } from '../core/messages';
+import { sayEnglish, type GinMessage, type GinSpec } from './messages';
+
+/** A result or why not, the reason as a message of the catalogue (the rules' rulings say it in any language). */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly says: GinMessage };
+
+/** A failed check. */
+export function failed(says: GinMessage): { readonly ok: false; readonly says: GinMessage } {
+  return { ok: false, says };
+}
+
+/** §1: whether a failed arrangement failed on the Ace being low only (the ruling then cites §1 too). */
+export function aceLowProblem(says: GinMessage): boolean {
+  return says.id === 'meld.aceLow' || (says.id === 'arrangement.notMeld' && (says.params.problem as GinMessage).id === 'meld.aceLow');
+}
+
+/** A checked result in the shape callers outside the rules read: the reason as English words. */
+export function inEnglish<T>(checked: Checked<T>): { ok: true; value: T } | { ok: false; error: string } {
+  return checked.ok ? { ok: true, value: checked.value } : { ok: false, error: sayEnglish(checked.says) };
+}
+
+const said = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]) => message<GinSpec, Id>(id, params) as GinMessage;
 
 /** §4: the two kinds of meld, sets (one rank) and runs (one suit, consecutive ranks). */
 export const MELD_KINDS = ['set', 'run'] as const;
@@ -59,23 +80,29 @@ export function deadwoodPoints(cards: readonly Card[]): number {
  * Order does not matter. A card named twice spoils the group (one pack).
  */
 export function meldProblem(cards: readonly Card[]): string | null {
-  if (cards.length < MIN_MELD_CARDS) return `a meld needs at least ${MIN_MELD_CARDS} cards, this has ${cards.length}`;
+  const problem = meldProblemSaid(cards);
+  return problem ? sayEnglish(problem) : null;
+}
+
+/** §4 + §1: why `cards` is not a meld, as a message of the catalogue; null when it is one. */
+export function meldProblemSaid(cards: readonly Card[]): GinMessage | null {
+  if (cards.length < MIN_MELD_CARDS) return said('meld.tooFew', { min: MIN_MELD_CARDS, count: cards.length });
   const sorted = [...cards].sort(compareCards);
   for (let i = 1; i < sorted.length; i++) {
-    if (sameCard(sorted[i - 1], sorted[i])) return `${cardText(sorted[i])} appears twice`;
+    if (sameCard(sorted[i - 1], sorted[i])) return said('meld.twice', { card: cardText(sorted[i]) });
   }
   // Distinct cards of one rank are at most four (one per suit), so a set is never too long.
   if (sorted.every((c) => c.rank === sorted[0].rank)) return null;
   if (!sorted.every((c) => c.suit === sorted[0].suit)) {
-    return 'its cards are neither all of one rank (a set) nor all of one suit (a run)';
+    return said('meld.mixed', {});
   }
   // One suit: sorted is in rank order, so a run has no gaps.
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].rank !== sorted[i - 1].rank + 1) {
       if (sorted[0].rank === 1 && sorted[sorted.length - 1].rank === 13) {
-        return 'the Ace is low only: it goes below the Two, never above the King (§1)';
+        return said('meld.aceLow', {});
       }
-      return `the ranks are not consecutive: there is a gap between ${cardText(sorted[i - 1])} and ${cardText(sorted[i])}`;
+      return said('meld.gap', { low: cardText(sorted[i - 1]), high: cardText(sorted[i]) });
     }
   }
   return null;
@@ -97,10 +124,6 @@ export function toMeld(cards: readonly Card[]): Meld | null {
   return kind === null ? null : { kind, cards: [...cards].sort(compareCards) };
 }
 
-/** "7H 8H 9H". */
-function groupText(cards: readonly Card[]): string {
-  return cards.length === 0 ? 'no cards' : cards.map(cardText).join(' ');
-}
 
 /**
  * §4, §7: checks an arrangement chosen by a player: every group a valid meld,
@@ -108,25 +131,30 @@ function groupText(cards: readonly Card[]): string {
  * names the first wrong group (counting from 1) and why. Melds keep the
  * player's group order (each meld's cards in compareCards order).
  */
-export function arrangementOf(hand: readonly Card[], groups: readonly (readonly Card[])[]): Parsed<Arrangement> {
+export function arrangementOf(hand: readonly Card[], groups: readonly (readonly Card[])[]): { ok: true; value: Arrangement } | { ok: false; error: string } {
+  return inEnglish(arrangementChecked(hand, groups));
+}
+
+/** §4, §7: `arrangementOf`, the reason a message (for rulings). */
+export function arrangementChecked(hand: readonly Card[], groups: readonly (readonly Card[])[]): Checked<Arrangement> {
   const inHand = new Set<number>();
   for (const card of hand) {
     const code = cardCode(card);
-    if (inHand.has(code)) return { ok: false, error: `the hand holds ${cardText(card)} twice` };
+    if (inHand.has(code)) return failed(said('arrangement.handTwice', { card: cardText(card) }));
     inHand.add(code);
   }
   const usedBy = new Map<number, number>();
   const melds: Meld[] = [];
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g];
-    const label = `group ${g + 1} (${groupText(group)})`;
+    const label = { group: g + 1, cards: group.map(cardText) };
     const stranger = group.find((card) => !inHand.has(cardCode(card)));
-    if (stranger) return { ok: false, error: `${label}: ${cardText(stranger)} is not in the hand` };
-    const problem = meldProblem(group);
-    if (problem !== null) return { ok: false, error: `${label} is not a meld: ${problem}` };
+    if (stranger) return failed(said('arrangement.notInHand', { ...label, card: cardText(stranger) }));
+    const problem = meldProblemSaid(group);
+    if (problem !== null) return failed(said('arrangement.notMeld', { ...label, problem }));
     for (const card of group) {
       const earlier = usedBy.get(cardCode(card));
-      if (earlier !== undefined) return { ok: false, error: `${label}: ${cardText(card)} is already in group ${earlier}` };
+      if (earlier !== undefined) return failed(said('arrangement.twice', { ...label, card: cardText(card), earlier }));
     }
     for (const card of group) usedBy.set(cardCode(card), g + 1);
     melds.push(toMeld(group)!);

@@ -19,8 +19,9 @@
 import { cite } from '../../core/ruling';
 import type { GinState, Seat } from '../types';
 import { HAND_SIZE, STOCK_RESERVE } from './3-dealing';
-import { finishHand, matchEndWords } from './13-match';
-import { nameOf } from './outcome';
+import { finishHand, matchEnd } from './13-match';
+import { msg, nameOf, sentences } from './outcome';
+import type { GinMessage } from '../messages';
 
 /** §12: whether `count` more cards may come off the stock: never the last two. */
 export function mayDrawFromStock(state: GinState, count: number): boolean {
@@ -46,14 +47,13 @@ export function stockIsDown(state: GinState): boolean {
  * §6, §12: ends the hand as "no game" if the turn that just ended left the
  * stock at two cards; otherwise null. Nobody scores; the dealer deals again.
  */
-export function noGameIfStockDown(state: GinState, citations: readonly string[], summary: string): { state: GinState; citations: string[]; summary: string } | null {
+export function noGameIfStockDown(state: GinState, citations: readonly string[], says: GinMessage): { state: GinState; citations: string[]; says: GinMessage } | null {
   if (!stockIsDown(state)) return null;
-  const dealer = nameOf(state, state.hand.dealer);
   const next = finishHand(state, { kind: 'no-game' });
-  const after = next.phase === 'match-over' ? `.${matchEndWords(next)}` : `, and ${dealer} deals again.`;
+  const ended = matchEnd(next);
   return {
     state: next,
     citations: cite(citations, ['6', '12'], next.phase === 'match-over' ? next.settlement!.citations : []),
-    summary: `${summary} Only the stock's last two cards are left and nobody knocked: no game. Nobody scores, nothing more may be taken${after}`,
+    says: sentences(says, msg('hand.noGame', { dealer: nameOf(state, state.hand.dealer), ...(ended ? { matchEnd: ended } : {}) })),
   };
 }

@@ -8,6 +8,8 @@
 import { addHand, MATCH_TARGET, MAX_HANDS_PER_MATCH, matchOver, settle, type Ledger } from '../match';
 import type { GinState, HandEnd, LedgerEntry, Seat } from '../types';
 import { opponentOf } from './1-cards';
+import { msg } from './outcome';
+import type { GinMessage } from '../messages';
 
 /** §13: the match's ledger in match.ts's shape (the target is always 100 here). */
 export function ledgerOf(state: Pick<GinState, 'ledger'>): Ledger {
@@ -52,15 +54,13 @@ export function finishHand(state: GinState, end: HandEnd): GinState {
 /**
  * §13: the sentence a ruling adds when the hand just finished ended the match:
  * who reached 100, or (the site's reading, match.ts's MAX_HANDS_PER_MATCH)
- * that the match ends at its hand limit with nobody there. Empty otherwise.
+ * that the match ends at its hand limit with nobody there. Null otherwise.
  */
-export function matchEndWords(next: GinState): string {
+export function matchEnd(next: GinState): GinMessage | null {
   const s = next.settlement;
-  if (next.phase !== 'match-over' || !s) return '';
-  if (s.firstToTarget !== null) return ` ${next.players[s.firstToTarget]} has reached ${MATCH_TARGET}: the match is over (§13).`;
-  const who = s.winner === null ? 'the totals are equal' : `${next.players[s.winner]} is ahead and wins it`;
-  return ` That was hand ${MAX_HANDS_PER_MATCH}, the most a match has here, and nobody has ${MATCH_TARGET}: the match ends (this site's reading of §13), `
-    + `settled without the game bonus, and ${who}.`;
+  if (next.phase !== 'match-over' || !s) return null;
+  if (s.firstToTarget !== null) return msg('match.reached', { who: next.players[s.firstToTarget], target: MATCH_TARGET });
+  return msg('match.limit', { hands: MAX_HANDS_PER_MATCH, target: MATCH_TARGET, ...(s.winner === null ? {} : { winner: next.players[s.winner] }) });
 }
 
 /** §13: each player's points written so far. */

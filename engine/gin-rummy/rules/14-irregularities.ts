@@ -22,11 +22,12 @@ import { cite } from '../../core/ruling';
 import { shuffle } from '../../core/prng';
 import type { GinAction, GinState } from '../types';
 import { isSeat, opponentOf } from './1-cards';
-import { checkSeed, DEALER_CARDS, theCard, VORHAND_CARDS } from './3-dealing';
+import { checkSeed, DEALER_CARDS, VORHAND_CARDS } from './3-dealing';
+import { cardText } from '../cards';
 import { inPlay, notInPlay } from './5-turn';
 import { cardsOfKnock, knockPending } from './7-knock';
 import { finishHand } from './13-match';
-import { irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+import { irregular, lawful, msg, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
 
 /** §14.9: whether the hands as dealt have the wrong counts (Vorhand 11, dealer 10). */
 export function countsWrong(state: GinState): boolean {
@@ -42,28 +43,28 @@ export function countsWrong(state: GinState): boolean {
  * play they are put right as play goes on (§14.10).
  */
 export function claim(state: GinState, action: Extract<GinAction, { type: 'claim' }>): Outcome {
-  if (!isSeat(action.seat)) return refuse(state, ['1'], `There is no player in seat ${String(action.seat)}.`);
+  if (!isSeat(action.seat)) return refuse(state, ['1'], msg('refuse.noSeat', { seat: String(action.seat), listSeats: false }));
   const who = nameOf(state, action.seat);
   const h = state.hand;
-  if (!inPlay(state) && state.phase !== 'knocked') return refuse(state, ['3'], 'There is no hand in play to complain about.');
+  if (!inPlay(state) && state.phase !== 'knocked') return refuse(state, ['3'], msg('refuse.claim.noHand', {}));
   if (action.what === 'dealer') {
-    if (h.dealer === h.due) return refuse(state, ['3', '14.1'], `${nameOf(state, h.dealer)} dealt in turn (or it was settled already): there is nothing to claim.`);
+    if (h.dealer === h.due) return refuse(state, ['3', '14.1'], msg('refuse.claim.inTurn', { dealer: nameOf(state, h.dealer) }));
     const dealer = nameOf(state, h.dealer);
     if (!h.begun) {
       const first = h.dealer;
       const phase = h.hands[first].length > DEALER_CARDS ? 'first-discard' : 'draw';
       return lawful(withHand({ ...state, phase }, { turn: first, due: h.dealer }), ['3', '14.1'],
-        `${who} points out that ${nameOf(state, h.due)} should have dealt. The deal stands, but ${dealer}, the rightful Vorhand, plays first${phase === 'draw' ? ' (from the stock: nothing is discarded yet)' : ''} (§14.1).`);
+        msg('claim.dealer.beforePlay', { who, due: nameOf(state, h.due), dealer, fromStock: phase === 'draw' }));
     }
-    return lawful(withHand(state, { due: h.dealer }), ['14.2'], `${who} points out that ${nameOf(state, h.due)} should have dealt; play is under way, so it goes on as if ${dealer}'s deal had been in turn (§14.2).`);
+    return lawful(withHand(state, { due: h.dealer }), ['14.2'], msg('claim.dealer.inPlay', { who, due: nameOf(state, h.due), dealer }));
   }
   if (action.what === 'count') {
-    if (!countsWrong(state)) return refuse(state, ['3', '14.9'], `The hands were dealt right (${VORHAND_CARDS} and ${DEALER_CARDS}); there is no wrong count to claim.`);
-    if (h.begun) return refuse(state, ['14.9', '14.10'], 'Play is under way: the count is not dealt again but put right in play, by discarding without drawing or drawing without discarding (§14.10).');
+    if (!countsWrong(state)) return refuse(state, ['3', '14.9'], msg('refuse.claim.countRight', { vorhand: VORHAND_CARDS, dealer: DEALER_CARDS }));
+    if (h.begun) return refuse(state, ['14.9', '14.10'], msg('refuse.claim.countInPlay', {}));
     return lawful(finishHand(state, { kind: 'misdeal' }), ['3', '14.9'],
-      `${who} points out a wrong count before the cards are picked up: ${nameOf(state, opponentOf(h.dealer))} has ${h.hands[opponentOf(h.dealer)].length} and ${nameOf(state, h.dealer)} ${h.hands[h.dealer].length}. ${nameOf(state, h.dealer)} deals again (§14.9).`);
+      msg('claim.count', { who, vorhand: nameOf(state, opponentOf(h.dealer)), vorhandCards: h.hands[opponentOf(h.dealer)].length, dealer: nameOf(state, h.dealer), dealerCards: h.hands[h.dealer].length }));
   }
-  return refuse(state, ['14'], 'A claim is about the dealer (§14.1, §14.2) or the count (§14.9).');
+  return refuse(state, ['14'], msg('refuse.claim.what', {}));
 }
 
 /**
@@ -77,11 +78,11 @@ export function expose(state: GinState, action: Extract<GinAction, { type: 'expo
   if (stop) return stop;
   const who = nameOf(state, action.seat);
   const h = state.hand;
-  if (action.seat !== h.turn || state.phase !== 'discard' || h.drawn !== 'stock') return refuse(state, ['14.3'], `${who} can expose the next stock card only while drawing from the stock, just after taking its top card.`);
-  if (h.exposed !== null) return refuse(state, ['14.3'], 'The stock\u2019s top card is face up already.');
+  if (action.seat !== h.turn || state.phase !== 'discard' || h.drawn !== 'stock') return refuse(state, ['14.3'], msg('refuse.expose.when', { who }));
+  if (h.exposed !== null) return refuse(state, ['14.3'], msg('refuse.expose.already', {}));
   const next = h.stock[0];
   return irregular(withHand(state, { exposed: action.seat }), ['14.3'],
-    `Drawing, ${who} exposes the next stock card, ${theCard(next)}: it is shown to ${nameOf(state, opponentOf(action.seat))} and put back on the stock. If ${nameOf(state, opponentOf(action.seat))} draws from the stock next, they may take it or have the stock shuffled (§14.3).`);
+    msg('expose', { who, card: cardText(next), other: nameOf(state, opponentOf(action.seat)) }));
 }
 
 /** §14.3: the exposed card's opponent, about to draw from the stock, has the stock shuffled (seeded) instead of taking it. */
@@ -90,35 +91,35 @@ export function reshuffle(state: GinState, action: Extract<GinAction, { type: 'r
   if (stop) return stop;
   const who = nameOf(state, action.seat);
   const h = state.hand;
-  if (h.exposed === null || h.exposed === action.seat) return refuse(state, ['14.3'], 'No stock card was exposed by the opponent: there is no right to a reshuffle.');
-  if (action.seat !== h.turn || state.phase !== 'draw') return refuse(state, ['14.3'], `${who} may have the stock shuffled only when about to draw in ${who}'s own turn.`);
+  if (h.exposed === null || h.exposed === action.seat) return refuse(state, ['14.3'], msg('refuse.reshuffle.noRight', {}));
+  if (action.seat !== h.turn || state.phase !== 'draw') return refuse(state, ['14.3'], msg('refuse.reshuffle.when', { who }));
   const bad = checkSeed(action.seed);
-  if (bad) return refuse(state, ['14.3'], `The shuffle needs a seed: ${bad}.`);
+  if (bad) return refuse(state, ['14.3'], msg('refuse.seed', { problem: bad }));
   return lawful(withHand(state, { stock: shuffle(h.stock, action.seed), exposed: null }), ['14.3'],
-    `${who} does not want the exposed card and has the stock shuffled (seed ${action.seed}); ${who} now draws as usual (§14.3).`);
+    msg('reshuffle', { who, seed: action.seed }));
 }
 
 /** §14.7, §14.11: the opponent of an irregular knock accepts it: the hand is laid out and scored as it lies. */
 export function acceptKnock(state: GinState, action: Extract<GinAction, { type: 'accept' }>): Outcome {
   const k = state.hand.knock;
   const who = nameOf(state, action.seat);
-  if (state.phase !== 'knocked' || !k) return refuse(state, ['14.7'], 'There is no knock to accept.');
-  if (action.seat !== opponentOf(k.by)) return refuse(state, ['14.7'], `Only ${nameOf(state, opponentOf(k.by))}, the opponent, answers the knock.`);
-  if (!knockPending(k)) return refuse(state, ['7', '14.7'], k.faults.length ? 'The knock has been accepted already.' : 'The knock is regular: there is nothing to accept; lay out (§8).');
+  if (state.phase !== 'knocked' || !k) return refuse(state, ['14.7'], msg('refuse.answer.noKnock', { reject: false }));
+  if (action.seat !== opponentOf(k.by)) return refuse(state, ['14.7'], msg('refuse.answer.notOpponent', { opponent: nameOf(state, opponentOf(k.by)) }));
+  if (!knockPending(k)) return refuse(state, ['7', '14.7'], msg(k.faults.length ? 'refuse.answer.accepted' : 'refuse.answer.regular', { reject: false }));
   const cites = cite(k.faults.includes('deadwood') ? ['14.7'] : [], k.faults.includes('count') ? ['14.11'] : []);
-  return lawful(withHand(state, { knock: { ...k, accepted: true }, taken: null }), cites, `${who} accepts ${nameOf(state, k.by)}'s irregular knock; it is scored as it lies${k.faults.includes('count') ? ', each missing card of the knocker counting 10 (§14.11)' : ''}. ${who} lays out next.`);
+  return lawful(withHand(state, { knock: { ...k, accepted: true }, taken: null }), cites, msg('accept', { who, knocker: nameOf(state, k.by), count: k.faults.includes('count') }));
 }
 
 /** §14.7, §14.11 with §14.10: the opponent sends an irregular knock back: the knocker takes every card back (the face-down one too) and goes on with the turn. */
 export function rejectKnock(state: GinState, action: Extract<GinAction, { type: 'reject' }>): Outcome {
   const k = state.hand.knock;
   const who = nameOf(state, action.seat);
-  if (state.phase !== 'knocked' || !k) return refuse(state, ['14.7'], 'There is no knock to reject.');
-  if (action.seat !== opponentOf(k.by)) return refuse(state, ['14.7'], `Only ${nameOf(state, opponentOf(k.by))}, the opponent, answers the knock.`);
-  if (!knockPending(k)) return refuse(state, ['7', '14.7', '14.8'], k.faults.length ? 'The knock has been accepted already; it stands (§14.8).' : 'The knock is regular: it cannot be refused; lay out (§8).');
+  if (state.phase !== 'knocked' || !k) return refuse(state, ['14.7'], msg('refuse.answer.noKnock', { reject: true }));
+  if (action.seat !== opponentOf(k.by)) return refuse(state, ['14.7'], msg('refuse.answer.notOpponent', { opponent: nameOf(state, opponentOf(k.by)) }));
+  if (!knockPending(k)) return refuse(state, ['7', '14.7', '14.8'], msg(k.faults.length ? 'refuse.answer.accepted' : 'refuse.answer.regular', { reject: true }));
   const knocker = nameOf(state, k.by);
   const cites = cite(k.faults.includes('deadwood') ? ['14.7'] : [], k.faults.includes('count') ? ['14.11', '14.10'] : []);
   const back = cardsOfKnock(k);
   return lawful(withHand({ ...state, phase: 'discard' }, { hands: setAt(state.hand.hands, k.by, back), knock: null, turn: k.by, drawn: null }), cites,
-    `${who} does not accept the knock: ${knocker} takes all ${back.length} cards back into the hand and goes on: ${k.faults.includes('count') ? 'a discard (a new knock would have the same wrong count); the count is put right in the coming turns (§14.10)' : 'a discard, or a regular knock'}.`);
+    msg('reject', { who, knocker, cards: back.length, count: k.faults.includes('count') }));
 }

@@ -17,13 +17,15 @@
  *    the seed of the shuffle.
  */
 import { prng, shuffle } from '../../core/prng';
-import { cardName, fullPack, type Card } from '../cards';
+import { fullPack, type Card } from '../cards';
 import { MAX_HANDS_PER_MATCH } from '../match';
 import { checkSeed } from '../../core/seed';
 import { MAX_DEAL_COUNT, MAX_NAME_LENGTH } from '../limits';
 import type { GinAction, GinState, HandState, PackColour, Seat } from '../types';
 import { opponentOf, PACK_COLOURS, PACK_SIZE, SEATS } from './1-cards';
-import { irregular, lawful, nameOf, refuse, type Outcome } from './outcome';
+import { irregular, lawful, msg, nameOf, refuse, type Outcome } from './outcome';
+import type { GinMessage } from '../messages';
+import { sayEnglish } from '../messages';
 
 /** §3: cards dealt to Vorhand, who opens by discarding one (§5). */
 export const VORHAND_CARDS = 11;
@@ -135,11 +137,17 @@ export function firstDeal(players: readonly string[], seed: number): { ok: true;
   };
 }
 
-/** Whether two counts are a possible deal: whole numbers 0..MAX_DEAL_COUNT leaving at least two cards for the stock. */
+/** Whether two counts are a possible deal: whole numbers 0..MAX_DEAL_COUNT leaving at least two cards for the stock. Null if so, else why not (as words). */
 export function checkCounts(counts: unknown): string | null {
-  if (!Array.isArray(counts) || counts.length !== 2) return 'a deal gives two counts: to the first player dealt to, and to the dealer';
-  for (const n of counts) if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_DEAL_COUNT) return `a count is a whole number from 0 to ${MAX_DEAL_COUNT}`;
-  if (counts[0] + counts[1] > PACK_SIZE - STOCK_RESERVE) return `${counts[0]} and ${counts[1]} cards leave fewer than ${STOCK_RESERVE} for the stock`;
+  const problem = countsProblem(counts);
+  return problem ? sayEnglish(problem) : null;
+}
+
+/** §3, §14.9: why two counts are no possible deal, as a message; null if they are. */
+export function countsProblem(counts: unknown): GinMessage | null {
+  if (!Array.isArray(counts) || counts.length !== 2) return msg('deal.counts.shape', {});
+  for (const n of counts) if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_DEAL_COUNT) return msg('deal.counts.range', { max: MAX_DEAL_COUNT });
+  if (counts[0] + counts[1] > PACK_SIZE - STOCK_RESERVE) return msg('deal.counts.stock', { first: counts[0], second: counts[1], reserve: STOCK_RESERVE });
   return null;
 }
 
@@ -156,36 +164,26 @@ export function dealHand(state: GinState, action: Extract<GinAction, { type: 'de
   const who = nameOf(state, action.seat);
   if (state.phase === 'match-over') {
     const w = state.settlement?.winner ?? null;
-    return refuse(state, ['13'], `The match is over (${w === null ? 'a tie' : `${nameOf(state, w)} won`}); no more hands are dealt.`);
+    return refuse(state, ['13'], msg('refuse.deal.matchOver', w === null ? {} : { winner: nameOf(state, w) }));
   }
-  if (state.phase !== 'hand-over') return refuse(state, ['3', '6'], `A hand is in play; ${who} can deal only when it is over.`);
+  if (state.phase !== 'hand-over') return refuse(state, ['3', '6'], msg('refuse.deal.handInPlay', { who }));
   const badSeed = checkSeed(action.seed);
-  if (badSeed) return refuse(state, ['3'], `The shuffle needs a seed: ${badSeed}.`);
-  if (state.ledger.length >= MAX_HANDS_PER_MATCH) return refuse(state, ['13'], `This match has had ${state.ledger.length} hands, the most the engine keeps; it cannot go on.`);
+  if (badSeed) return refuse(state, ['3'], msg('refuse.seed', { problem: badSeed }));
+  if (state.ledger.length >= MAX_HANDS_PER_MATCH) return refuse(state, ['13'], msg('refuse.deal.handLimit', { hands: state.ledger.length }));
   const counts: readonly [number, number] = action.counts ?? [VORHAND_CARDS, DEALER_CARDS];
-  const badCounts = checkCounts(counts);
-  if (badCounts) return refuse(state, ['3', '14.9'], `That deal is not possible: ${badCounts}.`);
+  const badCounts = countsProblem(counts);
+  if (badCounts) return refuse(state, ['3', '14.9'], msg('refuse.deal.counts', { problem: badCounts }));
   const due = state.hand.turn;
   const hand = newHand(action.seat, due, shuffleAndCut(action.seed), counts);
   const next: GinState = { ...state, phase: 'first-discard', hand };
-  const vorhand = nameOf(state, opponentOf(action.seat));
-  const pack = state.packs[action.seat];
   const misdeal = counts[0] !== VORHAND_CARDS || counts[1] !== DEALER_CARDS;
-  const citations = ['3'];
-  const notes: string[] = [];
-  if (action.seat !== due) {
-    citations.push('14.1', '14.2');
-    notes.push(`It was ${nameOf(state, due)}'s deal, not ${who}'s: the deal stands; if it is pointed out before play, ${who} (the rightful Vorhand) still plays first (§14.1), later play just goes on (§14.2).`);
-  }
-  if (misdeal) {
-    citations.push('14.9');
-    notes.push(`The counts are wrong: ${vorhand} got ${counts[0]} and ${who} ${counts[1]}; pointed out before play, the cards are dealt again (§14.9), later the count is put right in play (§14.10).`);
-  }
-  const summary = `${who} shuffles (seed ${action.seed}) the ${pack} pack, has it cut and deals ${counts[0]} to ${vorhand} and ${counts[1]} to ${who}; ${hand.stock.length} cards form the stock. ${vorhand} opens by discarding (§5).${notes.length ? ` ${notes.join(' ')}` : ''}`;
-  return notes.length ? irregular(next, citations, summary) : lawful(next, citations, summary);
+  const outOfTurn = action.seat !== due;
+  const citations = ['3', ...(outOfTurn ? ['14.1', '14.2'] : []), ...(misdeal ? ['14.9'] : [])];
+  const says = msg('deal', {
+    who, seed: action.seed, pack: state.packs[action.seat], first: counts[0], second: counts[1], vorhand: nameOf(state, opponentOf(action.seat)),
+    stock: hand.stock.length, ...(outOfTurn ? { due: nameOf(state, due) } : {}), misdeal,
+  });
+  return outOfTurn || misdeal ? irregular(next, citations, says) : lawful(next, citations, says);
 }
 
-/** "the Queen of hearts". */
-export function theCard(card: Card): string {
-  return `the ${cardName(card)}`;
-}
+

@@ -15,9 +15,10 @@ import { cardText, sameCard, type Card } from '../cards';
 import { MAX_DRAW_COUNT, MAX_HAND_CARDS } from '../limits';
 import type { GinAction, GinState, Seat } from '../types';
 import { holds, isCard, isSeat, opponentOf, without } from './1-cards';
-import { HAND_SIZE, STOCK_RESERVE, theCard } from './3-dealing';
+import { HAND_SIZE, STOCK_RESERVE } from './3-dealing';
 import { mayDrawFromStock, noGameIfStockDown, stockIsDown, thirdLastStillToPlay } from './12-no-game';
-import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+import { irregular, lawful, msg, nameOf, refuse, sentences, setAt, withHand, type Outcome } from './outcome';
+import type { GinMessage } from '../messages';
 
 /** The phases in which cards are drawn and discarded. */
 export const PLAY_PHASES = ['first-discard', 'draw', 'discard'] as const;
@@ -28,11 +29,11 @@ export function inPlay(state: GinState): boolean {
 
 /** Why nobody draws or discards now (outside the play phases); null in play. */
 export function notInPlay(state: GinState, seat: unknown): Outcome | null {
-  if (!isSeat(seat)) return refuse(state, ['1'], `There is no player in seat ${String(seat)}; the seats are 0 and 1.`);
+  if (!isSeat(seat)) return refuse(state, ['1'], msg('refuse.noSeat', { seat: String(seat), listSeats: true }));
   switch (state.phase) {
-    case 'knocked': return refuse(state, ['7', '8'], `${nameOf(state, state.hand.knock!.by)} has knocked: ${nameOf(state, state.hand.turn)} now lays out (§8); no more cards are drawn or discarded.`);
-    case 'hand-over': return refuse(state, ['3'], `The hand is over; ${nameOf(state, state.hand.turn)} deals the next one.`);
-    case 'match-over': return refuse(state, ['13'], 'The match is over.');
+    case 'knocked': return refuse(state, ['7', '8'], msg('refuse.play.knocked', { knocker: nameOf(state, state.hand.knock!.by), next: nameOf(state, state.hand.turn) }));
+    case 'hand-over': return refuse(state, ['3'], msg('refuse.play.handOver', { dealer: nameOf(state, state.hand.turn) }));
+    case 'match-over': return refuse(state, ['13'], msg('refuse.play.matchOver', {}));
     default: return null;
   }
 }
@@ -54,36 +55,36 @@ export function turnTask(size: number): 'draw' | 'discard-only' | 'draw-only' {
  * drew early (§14.4), to discard what they now hold. An exposure (§14.3)
  * lapses once its opponent's turn is over.
  */
-export function endTurn(state: GinState, seat: Seat, citations: readonly string[], summary: string): { state: GinState; citations: string[]; summary: string } {
+export function endTurn(state: GinState, seat: Seat, citations: readonly string[], says: GinMessage): { state: GinState; citations: string[]; says: GinMessage } {
   const waiting = stockIsDown(state) && thirdLastStillToPlay(state, seat);
-  const ended = waiting ? null : noGameIfStockDown(state, citations, summary);
+  const ended = waiting ? null : noGameIfStockDown(state, citations, says);
   if (ended) return ended;
   const next = opponentOf(seat);
   const h = state.hand;
   const exposed = h.exposed === seat ? h.exposed : null;
   const them = nameOf(state, next);
-  const last = waiting ? ` Only the stock's last two cards are left, but ${them} took the third-last one, so the hand goes on to ${them}'s turn; if that turn ends with a plain discard, the hand is drawn: no game (§12).` : '';
+  const last: GinMessage[] = waiting ? [msg('turn.thirdLast', { who: them })] : [];
   const cites = cite(citations, waiting ? ['12'] : []);
   if (h.early === next) {
     if (h.hands[next].length > HAND_SIZE) {
       return {
         state: withHand({ ...state, phase: 'discard' }, { turn: next, drawn: 'stock', taken: null, early: null, exposed }),
         citations: cite(cites, '14.4'),
-        summary: `${summary} ${them} has drawn already (§14.4) and may not take that discard: ${them} discards next.${last}`,
+        says: sentences(says, msg('turn.earlyDiscards', { who: them }), ...last),
       };
     }
     return {
       state: withHand({ ...state, phase: 'draw' }, { turn: seat, drawn: null, taken: null, early: null, exposed: null }),
       citations: cite(cites, '14.4', '14.10'),
-      summary: `${summary} ${them}'s early draw was that turn (it brought a short hand back up, §14.10): ${nameOf(state, seat)} draws again.`,
+      says: sentences(says, msg('turn.earlyWasTurn', { who: them, next: nameOf(state, seat) })),
     };
   }
-  return { state: withHand({ ...state, phase: 'draw' }, { turn: next, drawn: null, taken: null, early: null, exposed }), citations: cites, summary: `${summary} ${them} to draw.${last}` };
+  return { state: withHand({ ...state, phase: 'draw' }, { turn: next, drawn: null, taken: null, early: null, exposed }), citations: cites, says: sentences(says, msg('turn.toDraw', { who: them }), ...last) };
 }
 
 /** The turn's ending as an outcome of the given class. */
-function ended(kind: 'lawful' | 'irregular', r: { state: GinState; citations: string[]; summary: string }): Outcome {
-  return kind === 'lawful' ? lawful(r.state, r.citations, r.summary) : irregular(r.state, r.citations, r.summary);
+function ended(kind: 'lawful' | 'irregular', r: { state: GinState; citations: string[]; says: GinMessage }): Outcome {
+  return kind === 'lawful' ? lawful(r.state, r.citations, r.says) : irregular(r.state, r.citations, r.says);
 }
 
 /**
@@ -102,47 +103,44 @@ export function drawFromStock(state: GinState, action: Extract<GinAction, { type
   if (stop) return stop;
   const { seat, count } = action;
   const who = nameOf(state, seat);
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DRAW_COUNT) return refuse(state, ['5'], `A draw takes 1 card (or by mistake a few, §14.5), not ${String(count).slice(0, 20)}.`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DRAW_COUNT) return refuse(state, ['5'], msg('refuse.draw.count', { count: String(count).slice(0, 20) }));
   const h = state.hand;
   if (!mayDrawFromStock(state, count)) {
-    return refuse(state, ['12'], `The stock holds ${cardsWord(h.stock.length)}; its last two are never drawn, so ${who} cannot take ${cardsWord(count)} from it.`);
+    return refuse(state, ['12'], msg('refuse.draw.reserve', { who, stock: h.stock.length, count }));
   }
   const held = h.hands[seat].length;
   if (held + count > MAX_HAND_CARDS) {
-    return refuse(state, ['14.5'], `${who} holds ${cardsWord(held)}; ${cardsWord(count)} more would make ${held + count}, and no hand may hold more than ${MAX_HAND_CARDS} (this site's reading of §14.5), so that draw is not made.`);
+    return refuse(state, ['14.5'], msg('refuse.draw.tooMany', { who, held, count, max: MAX_HAND_CARDS }));
   }
   const drawn = h.stock.slice(0, count);
   const hands = setAt(h.hands, seat, [...h.hands[seat], ...drawn]);
   const stock = h.stock.slice(count);
   const thirdLast = h.stock.length > STOCK_RESERVE && stock.length <= STOCK_RESERVE ? seat : h.thirdLast;
   const several = count > 1 ? ['14.5'] : [];
-  const what = count === 1 ? 'a card' : `${count} cards at once`;
   if (seat !== h.turn) {
     const other = nameOf(state, h.turn);
-    if (h.early === seat) return refuse(state, ['14.4'], `${who} has already drawn before ${other} discarded; the next thing for ${who} is a discard, after ${other}'s.`);
+    if (h.early === seat) return refuse(state, ['14.4'], msg('refuse.draw.earlyAgain', { who, other }));
     const exposed = h.exposed === opponentOf(seat) ? null : h.exposed;
     return irregular(
       withHand({ ...state }, { hands, stock, early: seat, thirdLast, begun: true, exposed }),
       ['5', '14.4', ...several],
-      `${who} draws ${what} from the stock before ${other} has discarded. ${who} keeps ${count === 1 ? 'it' : 'them'} and has no right to ${other}'s coming discard; ${who} discards once ${other} has (§14.4).` +
-        (count > 1 ? ` Holding more than ten, ${who} then discards without drawing until back to ten, and may not knock meanwhile (§14.5).` : ''),
+      msg('draw.early', { who, count, other }),
     );
   }
-  if (state.phase === 'first-discard') return refuse(state, ['5'], `${who} is Vorhand and opens by discarding one of the eleven cards, without drawing.`);
-  if (state.phase === 'discard') return refuse(state, ['5'], `${who} has drawn this turn already; now ${who} discards (or knocks).`);
+  if (state.phase === 'first-discard') return refuse(state, ['5'], msg('refuse.draw.vorhand', { who }));
+  if (state.phase === 'discard') return refuse(state, ['5'], msg('refuse.drawnAlready', { who }));
   const size = h.hands[seat].length;
-  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10', ...(size > HAND_SIZE + 1 ? ['14.5'] : [])], `${who} holds ${cardsWord(size)}, more than ten: ${who} discards without drawing until the count is right (§14.10).`);
+  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10', ...(size > HAND_SIZE + 1 ? ['14.5'] : [])], msg('refuse.overfull.draw', { who, size }));
   const exposedTaken = h.exposed === opponentOf(seat);
-  const took = exposedTaken ? ` That includes ${theCard(drawn[0])}, exposed earlier (§14.3).` : '';
   const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : []), ...several, ...(exposedTaken ? ['14.3'] : [])];
   const base = withHand({ ...state }, { hands, stock, thirdLast, begun: true, exposed: null });
+  const drew = (short: boolean) => msg('draw.stock', { who, count, ...(exposedTaken ? { exposed: cardText(drawn[0]) } : {}), holding: size + count, short });
   if (size + count > HAND_SIZE) {
     const next = withHand({ ...base, phase: 'discard' }, { drawn: 'stock' });
-    const summary = `${who} draws ${what} from the stock.${took}` +
-      (count > 1 ? ` ${who} keeps them all and, holding ${size + count}, may neither draw nor knock in the coming turns but discards until back to ten (§14.5, §14.10).` : '');
-    return count > 1 ? irregular(next, cites, summary) : lawful(next, cites, summary);
+    const says = drew(false);
+    return count > 1 ? irregular(next, cites, says) : lawful(next, cites, says);
   }
-  const r = endTurn(base, seat, cites, `${who} draws ${what} from the stock.${took} Holding ${size + count}, ${who} does not discard this turn (a short hand draws without discarding, §14.10).`);
+  const r = endTurn(base, seat, cites, drew(true));
   return ended(count > 1 ? 'irregular' : 'lawful', r);
 }
 
@@ -155,19 +153,19 @@ export function takeDiscard(state: GinState, action: Extract<GinAction, { type: 
   const h = state.hand;
   if (seat !== h.turn) {
     return refuse(state, h.early === seat ? ['5', '14.4'] : ['5'], h.early === seat
-      ? `${who} drew early and has no right to ${nameOf(state, h.turn)}'s discard (§14.4).`
-      : `It is ${nameOf(state, h.turn)}'s turn, not ${who}'s.`);
+      ? msg('refuse.take.early', { who, turn: nameOf(state, h.turn) })
+      : msg('refuse.notYourTurn', { who, turn: nameOf(state, h.turn) }));
   }
-  if (state.phase === 'first-discard') return refuse(state, ['5'], `${who} is Vorhand and opens by discarding; there is nothing to take yet.`);
-  if (state.phase === 'discard') return refuse(state, ['5'], `${who} has drawn this turn already; now ${who} discards (or knocks).`);
+  if (state.phase === 'first-discard') return refuse(state, ['5'], msg('refuse.take.vorhand', { who }));
+  if (state.phase === 'discard') return refuse(state, ['5'], msg('refuse.drawnAlready', { who }));
   const top = h.discards[h.discards.length - 1];
-  if (!top) return refuse(state, ['5'], 'The discard pile is empty: there is nothing to take.');
+  if (!top) return refuse(state, ['5'], msg('refuse.take.empty', {}));
   const size = h.hands[seat].length;
-  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10'], `${who} holds ${cardsWord(size)}, more than ten: ${who} discards without drawing until the count is right (§14.10).`);
+  if (turnTask(size) === 'discard-only') return refuse(state, ['14.10'], msg('refuse.overfull.draw', { who, size }));
   const base = withHand({ ...state }, { hands: setAt(h.hands, seat, [...h.hands[seat], top]), discards: h.discards.slice(0, -1), begun: true, exposed: null });
   const cites = ['5', ...(size < HAND_SIZE ? ['14.10'] : [])];
-  if (size + 1 > HAND_SIZE) return lawful(withHand({ ...base, phase: 'discard' }, { drawn: 'discard', taken: top }), cites, `${who} takes ${theCard(top)} from the discard pile.`);
-  return ended('lawful', endTurn(base, seat, cites, `${who} takes ${theCard(top)} from the discard pile and, holding ${size + 1}, does not discard this turn (§14.10).`));
+  if (size + 1 > HAND_SIZE) return lawful(withHand({ ...base, phase: 'discard' }, { drawn: 'discard', taken: top }), cites, msg('take', { who, card: cardText(top) }));
+  return ended('lawful', endTurn(base, seat, cites, msg('take', { who, card: cardText(top), holding: size + 1 })));
 }
 
 /**
@@ -183,30 +181,30 @@ export function discard(state: GinState, action: Extract<GinAction, { type: 'dis
   const { seat, card } = action;
   const who = nameOf(state, seat);
   const h = state.hand;
-  if (!isCard(card)) return refuse(state, ['1'], `That is not a card of the pack (§1).`);
+  if (!isCard(card)) return refuse(state, ['1'], msg('refuse.notACard', {}));
   if (seat !== h.turn) {
     return refuse(state, h.early === seat ? ['5', '14.4'] : ['5'], h.early === seat
-      ? `${who} drew early; ${who} discards after ${nameOf(state, h.turn)} has discarded (§14.4).`
-      : `It is ${nameOf(state, h.turn)}'s turn, not ${who}'s.`);
+      ? msg('refuse.discard.early', { who, turn: nameOf(state, h.turn) })
+      : msg('refuse.notYourTurn', { who, turn: nameOf(state, h.turn) }));
   }
-  if (!holds(h.hands[seat], card)) return refuse(state, ['5'], `${who} does not hold ${cardText(card)}.`);
+  if (!holds(h.hands[seat], card)) return refuse(state, ['5'], msg('refuse.notHeld', { who, card: cardText(card) }));
   const back = takenBack(state, seat, card, 'discard');
   if (back) return refuse(state, ['5'], back);
   const size = h.hands[seat].length;
   let cites = ['5'];
-  let how = 'discards';
+  let how: 'plain' | 'overfull' | 'opening' = 'plain';
   if (state.phase === 'draw') {
-    if (turnTask(size) === 'draw') return refuse(state, ['5'], `${who} must draw first (from the stock or the discard pile), then discard.`);
-    if (turnTask(size) === 'draw-only') return refuse(state, ['5', '14.10'], `${who} holds ${cardsWord(size)}, fewer than ten: ${who} draws without discarding until the count is right (§14.10).`);
+    if (turnTask(size) === 'draw') return refuse(state, ['5'], msg('refuse.discard.drawFirst', { who }));
+    if (turnTask(size) === 'draw-only') return refuse(state, ['5', '14.10'], msg('refuse.discard.short', { who, size }));
     cites = ['5', '14.10'];
-    how = `holds ${size}, more than ten, so without drawing discards`;
+    how = 'overfull';
   } else if (state.phase === 'first-discard') {
-    how = 'opens the hand and discards';
+    how = 'opening';
   }
   const base = withHand({ ...state }, {
     hands: setAt(h.hands, seat, without(h.hands[seat], [card])), discards: [...h.discards, card], begun: true, drawn: null, taken: null,
   });
-  return ended('lawful', endTurn(base, seat, cites, `${who} ${how} ${theCard(card)}.`));
+  return ended('lawful', endTurn(base, seat, cites, msg('discard', { who, card: cardText(card), how, size })));
 }
 
 /**
@@ -215,12 +213,10 @@ export function discard(state: GinState, action: Extract<GinAction, { type: 'dis
  * with a knock (§7): that would be a free pass that leaves the stock as it
  * was. The reason for refusing it, or null when `card` is not that card.
  */
-export function takenBack(state: GinState, seat: Seat, card: Card, how: 'discard' | 'knock'): string | null {
+export function takenBack(state: GinState, seat: Seat, card: Card, how: 'discard' | 'knock'): GinMessage | null {
   const taken = state.hand.taken;
   if (!taken || seat !== state.hand.turn || !sameCard(taken, card)) return null;
-  const who = nameOf(state, seat);
-  const as = how === 'discard' ? 'lay it straight back on the pile' : "put it face down as the knock's discard";
-  return `${who} took ${theCard(taken)} from the discard pile this turn and may not ${as} (this site's reading of §5): ${who} ${how === 'discard' ? 'discards' : 'buries'} another card instead.`;
+  return msg('refuse.takenBack', { who: nameOf(state, seat), card: cardText(taken), knock: how === 'knock' });
 }
 
 export type { Card };

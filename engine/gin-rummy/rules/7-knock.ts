@@ -17,12 +17,13 @@
 import { cite } from '../../core/ruling';
 import { cardText, type Card } from '../cards';
 import { KNOCK_LIMIT } from '../hand-score';
-import { arrangementOf } from '../melds';
+import { aceLowProblem, arrangementChecked } from '../melds';
 import type { GinAction, GinState, Knock, KnockFault } from '../types';
-import { cardsText, holds, isCard, opponentOf, without } from './1-cards';
-import { HAND_SIZE, theCard } from './3-dealing';
+import { holds, isCard, opponentOf, without } from './1-cards';
+import { HAND_SIZE } from './3-dealing';
 import { notInPlay, takenBack, turnTask } from './5-turn';
-import { cardsWord, irregular, lawful, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+import { irregular, lawful, msg, nameOf, refuse, setAt, withHand, type Outcome } from './outcome';
+import type { GinMessage } from '../messages';
 
 /** §7: the knock limit (hand-score.ts KNOCK_LIMIT, 10). */
 export const MAX_KNOCK_DEADWOOD = KNOCK_LIMIT;
@@ -52,10 +53,10 @@ export function cardsOfKnock(knock: Knock): Card[] {
   return [...knock.melds.flat(), ...knock.deadwood, knock.buried];
 }
 
-/** A group of the notation as cards, or why not. */
-function checkGroups(groups: unknown): string | null {
-  if (!Array.isArray(groups)) return 'the melds must be a list of card groups';
-  for (const g of groups) if (!Array.isArray(g) || !g.every(isCard)) return 'each meld must be a list of cards';
+/** A group of the notation as cards, or why not: 'list' (not a list of groups) or 'each' (a group that is no list of cards). */
+function checkGroups(groups: unknown): 'list' | 'each' | null {
+  if (!Array.isArray(groups)) return 'list';
+  for (const g of groups) if (!Array.isArray(g) || !g.every(isCard)) return 'each';
   return null;
 }
 
@@ -73,8 +74,8 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
   let correcting = false;
   if (state.phase === 'knocked' && state.hand.knock) {
     const k = state.hand.knock;
-    if (seat !== k.by) return refuse(state, ['7', '8'], `${nameOf(state, k.by)} has knocked; ${nameOf(state, seat)} lays out now (§8).`);
-    if (!knockPending(k)) return refuse(state, ['7', ...(k.faults.length ? ['14.7'] : [])], `${nameOf(state, seat)}'s knock stands${k.faults.length ? ' (accepted)' : ''}; it cannot be taken back.`);
+    if (seat !== k.by) return refuse(state, ['7', '8'], msg('refuse.knock.layOutNow', { knocker: nameOf(state, k.by), who: nameOf(state, seat) }));
+    if (!knockPending(k)) return refuse(state, ['7', ...(k.faults.length ? ['14.7'] : [])], msg('refuse.knock.stands', { who: nameOf(state, seat), accepted: k.faults.length > 0 }));
     base = withHand({ ...state, phase: 'discard' }, { hands: setAt(state.hand.hands, seat, cardsOfKnock(k)), knock: null, turn: seat });
     correcting = true;
   } else {
@@ -85,23 +86,23 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
   const h = base.hand;
   if (seat !== h.turn) {
     return refuse(state, h.early === seat ? ['7', '14.4'] : ['7'], h.early === seat
-      ? `${who} drew early; ${who} may knock or discard only after ${nameOf(base, h.turn)} has discarded (§14.4).`
-      : `It is ${nameOf(base, h.turn)}'s turn, not ${who}'s.`);
+      ? msg('refuse.knock.early', { who, turn: nameOf(base, h.turn) })
+      : msg('refuse.notYourTurn', { who, turn: nameOf(base, h.turn) }));
   }
   const size = h.hands[seat].length;
   if (base.phase === 'draw') {
-    if (turnTask(size) === 'discard-only') return refuse(state, ['14.5', '14.10'], `${who} holds ${cardsWord(size)}, more than ten: ${who} may not knock but discards without drawing until the count is right (§14.5, §14.10).`);
-    return refuse(state, ['5', '7'], `${who} must draw first; a knock comes in place of the discard.`);
+    if (turnTask(size) === 'discard-only') return refuse(state, ['14.5', '14.10'], msg('refuse.overfull.knock', { who, size }));
+    return refuse(state, ['5', '7'], msg('refuse.knock.drawFirst', { who }));
   }
-  if (!isCard(action.discard)) return refuse(state, ['1'], 'The face-down card is not a card of the pack (§1).');
-  if (!holds(h.hands[seat], action.discard)) return refuse(state, ['7'], `${who} does not hold ${cardText(action.discard)}, so cannot discard it face down.`);
+  if (!isCard(action.discard)) return refuse(state, ['1'], msg('refuse.knock.buriedNotCard', {}));
+  if (!holds(h.hands[seat], action.discard)) return refuse(state, ['7'], msg('refuse.knock.buriedNotHeld', { who, card: cardText(action.discard) }));
   const back = takenBack(base, seat, action.discard, 'knock');
   if (back) return refuse(state, ['5', '7'], back);
   const badGroups = checkGroups(action.melds);
-  if (badGroups) return refuse(state, ['4', '7'], `${who}'s knock: ${badGroups}.`);
+  if (badGroups) return refuse(state, ['4', '7'], msg('refuse.knock.groups', { who, each: badGroups === 'each' }));
   const rest = without(h.hands[seat], [action.discard]);
-  const arranged = arrangementOf(rest, action.melds);
-  if (!arranged.ok) return refuse(state, arranged.error.includes('(§1)') ? ['1', '4', '7'] : ['4', '7'], `${who} cannot lay that out: ${arranged.error}.`);
+  const arranged = arrangementChecked(rest, action.melds);
+  if (!arranged.ok) return refuse(state, aceLowProblem(arranged.says) ? ['1', '4', '7'] : ['4', '7'], msg('refuse.cannotLayOut', { who, problem: arranged.says }));
   const melds = arranged.value.melds.map((m) => [...m.cards]);
   const deadwood = [...arranged.value.deadwood];
   const points = arranged.value.points;
@@ -117,22 +118,19 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
     taken: faults.length ? h.taken : null,
   });
   const other = nameOf(base, opponentOf(seat));
-  const shown = `${melds.length ? `melds ${melds.map((m) => m.map(cardText).join('')).join(' ')}` : 'no melds'}, deadwood ${cardsText(deadwood)}`;
-  const opening = correcting ? `${who} takes the knock back and knocks again (§14.6): ` : '';
-  const gloss = action.gin && !gin ? ` ${who} calls gin, but not all ten cards are in melds, so it counts as a knock.` : '';
+  const shown = msg('knock.shown', { melds: melds.map((m) => m.map(cardText)), deadwood: deadwood.map(cardText) });
+  const said = { correcting, who, buried: cardText(action.discard), shown };
+  const calledGin = action.gin === true && !gin;
   const cites = cite(correcting ? ['14.6'] : [], ['7']);
   if (faults.length === 0) {
-    if (gin) {
-      return lawful(next, cite(cites, '11'), `${opening}${who} goes gin: ${theCard(action.discard)} face down, all ten cards in melds (${shown}). ${other} lays out, but may not lay off (§11).`);
-    }
-    return lawful(next, cites, `${opening}${who} knocks with ${points}: ${theCard(action.discard)} face down (not counted), ${shown}.${gloss} ${other} lays out and may lay off (§8).`);
+    if (gin) return lawful(next, cite(cites, '11'), msg('knock.gin', { ...said, other }));
+    return lawful(next, cites, msg('knock', { ...said, points, calledGin, other }));
   }
-  const why: string[] = [];
-  if (faults.includes('deadwood')) why.push(`${points} points of deadwood is more than ten (§14.6)`);
-  if (faults.includes('count')) why.push(`${cardsWord(laid)} laid out instead of ten (§14.10, §14.11${laid < HAND_SIZE ? `; each missing card will count 10` : ''})`);
   const faultCites = [...(faults.includes('deadwood') ? ['14.6', '14.7'] : []), ...(faults.includes('count') ? ['14.10', '14.11'] : [])];
-  return irregular(next, cite(cites, faultCites),
-    `${opening}${who} knocks: ${theCard(action.discard)} face down, ${shown}. Irregular: ${why.join('; ')}.${gloss} ${irregularKnockNext(base, k, laid)}`);
+  return irregular(next, cite(cites, faultCites), msg('knock.irregular', {
+    ...said, calledGin, next: irregularKnockNext(base, k, laid),
+    ...(faults.includes('deadwood') ? { over: points } : {}), ...(faults.includes('count') ? { laid } : {}),
+  }));
 }
 
 /**
@@ -140,17 +138,9 @@ export function knock(state: GinState, action: Extract<GinAction, { type: 'knock
  * Regrouping (§14.6) can only bring deadwood down; it never changes how many
  * cards were laid out, so a knock with a wrong count is not offered it.
  */
-function irregularKnockNext(state: GinState, k: Knock, laid: number): string {
+function irregularKnockNext(state: GinState, k: Knock, laid: number): GinMessage {
   const who = nameOf(state, k.by);
   const other = nameOf(state, opponentOf(k.by));
-  if (!k.faults.includes('count')) {
-    return `${who} may still put it right by knocking again with another grouping or face-down card (§14.6); ${other} may accept it or send the cards back, and laying out accepts it (§14.7, §14.8).`;
-  }
-  const short = laid < HAND_SIZE;
-  const regroup = k.faults.includes('deadwood')
-    ? `${who} may knock again to bring the deadwood to ten or less (§14.6), but no regrouping changes the number of cards.`
-    : `No regrouping changes the number of cards, so ${who} cannot put this knock right.`;
-  const accept = short ? `accept it, each missing card then counting 10 against ${who} (§14.11)` : 'accept it, and it is scored as it lies (§14.11)';
-  const putRight = short ? 'drawing without discarding' : 'discarding without drawing';
-  return `${regroup} ${other} may ${accept}, or send it back: ${who} takes every card back and ends the turn with a discard (a new knock would have the same wrong count), then puts the count right in the coming turns by ${putRight} (§14.10, §14.11). Laying out accepts it (§14.8).`;
+  if (!k.faults.includes('count')) return msg('knock.next.regroup', { who, other });
+  return msg('knock.next.count', { who, other, deadwood: k.faults.includes('deadwood'), short: laid < HAND_SIZE });
 }

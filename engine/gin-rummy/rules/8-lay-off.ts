@@ -9,15 +9,16 @@
  */
 import { cite } from '../../core/ruling';
 import { cardText } from '../cards';
-import { applyLayOffs } from '../layoffs';
-import { arrangementOf, toMeld, type Meld } from '../melds';
+import { layOffsChecked } from '../layoffs';
+import { aceLowProblem, arrangementChecked, toMeld, type Meld } from '../melds';
 import type { GinAction, GinState, Layout } from '../types';
-import { cardsText, holds, isCard, opponentOf, repeated, without } from './1-cards';
+import { holds, isCard, opponentOf, repeated, without } from './1-cards';
 import { HAND_SIZE } from './3-dealing';
 import { isGin, knockPending } from './7-knock';
 import { scoreKnock } from './9-scoring';
-import { finishHand, matchEndWords, runningTotals } from './13-match';
-import { cardsWord, nameOf, refuse, lawful, type Outcome } from './outcome';
+import { finishHand, matchEnd, runningTotals } from './13-match';
+import { msg, nameOf, refuse, lawful, type Outcome } from './outcome';
+import type { GinMessage } from '../messages';
 
 /** §8: the knocker's melds as melds.ts values (they were checked when laid). */
 export function knockerMelds(state: GinState): Meld[] {
@@ -34,29 +35,29 @@ export function layOut(state: GinState, action: Extract<GinAction, { type: 'layo
   const h = state.hand;
   const who = nameOf(state, seat);
   if (state.phase !== 'knocked' || !h.knock) {
-    if (state.phase === 'hand-over' || state.phase === 'match-over') return refuse(state, ['8', '13'], 'The hand is over; there is nothing to lay out.');
-    return refuse(state, ['8'], 'Nobody has knocked: cards are laid out only after a knock (§7, §8).');
+    if (state.phase === 'hand-over' || state.phase === 'match-over') return refuse(state, ['8', '13'], msg('refuse.layout.handOver', {}));
+    return refuse(state, ['8'], msg('refuse.layout.noKnock', {}));
   }
   const k = h.knock;
-  if (seat !== opponentOf(k.by)) return refuse(state, ['7', '8'], `${who} knocked and has laid out already; the opponent lays out now.`);
-  if (!Array.isArray(action.melds) || !action.melds.every((g) => Array.isArray(g) && g.every(isCard))) return refuse(state, ['4', '8'], 'The melds must be groups of cards.');
-  if (!Array.isArray(action.layoffs) || !action.layoffs.every((l) => l && isCard(l.card) && Number.isInteger(l.meld))) return refuse(state, ['8'], 'Each lay-off names a card and one of the knocker\u2019s melds.');
+  if (seat !== opponentOf(k.by)) return refuse(state, ['7', '8'], msg('refuse.layout.knocker', { who }));
+  if (!Array.isArray(action.melds) || !action.melds.every((g) => Array.isArray(g) && g.every(isCard))) return refuse(state, ['4', '8'], msg('refuse.layout.groups', {}));
+  if (!Array.isArray(action.layoffs) || !action.layoffs.every((l) => l && isCard(l.card) && Number.isInteger(l.meld))) return refuse(state, ['8'], msg('refuse.layout.layoffShape', {}));
   const hand = h.hands[seat];
-  const arranged = arrangementOf(hand, action.melds);
-  if (!arranged.ok) return refuse(state, arranged.error.includes('(§1)') ? ['1', '4', '8'] : ['4', '8'], `${who} cannot lay that out: ${arranged.error}.`);
+  const arranged = arrangementChecked(hand, action.melds);
+  if (!arranged.ok) return refuse(state, aceLowProblem(arranged.says) ? ['1', '4', '8'] : ['4', '8'], msg('refuse.cannotLayOut', { who, problem: arranged.says }));
   const offCards = action.layoffs.map((l) => l.card);
   const twice = repeated(offCards);
-  if (twice) return refuse(state, ['8'], `${cardText(twice)} is laid off twice.`);
+  if (twice) return refuse(state, ['8'], msg('refuse.layout.twice', { card: cardText(twice) }));
   const stranger = offCards.find((c) => !holds(hand, c));
-  if (stranger) return refuse(state, ['8'], `${who} does not hold ${cardText(stranger)}.`);
+  if (stranger) return refuse(state, ['8'], msg('refuse.notHeld', { who, card: cardText(stranger) }));
   const inMeld = offCards.find((c) => !holds(arranged.value.deadwood, c));
-  if (inMeld) return refuse(state, ['8'], `${cardText(inMeld)} is in one of ${who}'s own melds; a card is either melded or laid off.`);
+  if (inMeld) return refuse(state, ['8'], msg('refuse.layout.fromMeld', { card: cardText(inMeld), who }));
   const gin = isGin(k);
   const overfull = hand.length > HAND_SIZE;
-  if (offCards.length > 0 && gin) return refuse(state, ['8', '11'], `${nameOf(state, k.by)} has gin: ${who} may lay out melds but lay nothing off (§11).`);
-  if (offCards.length > 0 && overfull) return refuse(state, ['8', '14.13'], `${who} holds ${cardsWord(hand.length)}, too many: ${who} lays out but may not lay off (§14.13).`);
-  const applied = applyLayOffs(knockerMelds(state), action.layoffs);
-  if (!applied.ok) return refuse(state, ['8'], `${who} cannot lay off that way: ${applied.error.replace(/meld (\d+)/g, (_, n) => `meld ${Number(n) + 1}`)}.`);
+  if (offCards.length > 0 && gin) return refuse(state, ['8', '11'], msg('refuse.layout.gin', { knocker: nameOf(state, k.by), who }));
+  if (offCards.length > 0 && overfull) return refuse(state, ['8', '14.13'], msg('refuse.layout.overfull', { who, size: hand.length }));
+  const applied = layOffsChecked(knockerMelds(state), action.layoffs);
+  if (!applied.ok) return refuse(state, ['8'], msg('refuse.layout.misfit', { who, problem: countedFromOne(applied.says) }));
   const layout: Layout = {
     melds: arranged.value.melds.map((m) => [...m.cards]),
     layoffs: action.layoffs.map((l) => ({ card: l.card, meld: l.meld })),
@@ -67,19 +68,28 @@ export function layOut(state: GinState, action: Extract<GinAction, { type: 'layo
   const end = scoreKnock(knock, layout, hand.length);
   const laid: GinState = { ...state, hand: { ...h, knock, layout, hands: h.hands.map((c, i) => (i === seat ? [] : c)) } };
   const next = finishHand(laid, end);
+  const citations = cite(['8'], accepting ? ['14.8'] : [], end.score.citations, next.phase === 'match-over' ? next.settlement!.citations : []);
+  return lawful(next, citations, layoutWords(state, next, seat, layout, end));
+}
+
+/** §8-§11, §13: the lay-out's ruling: what was laid out and off, the deadwood against the knocker's, the score, then the totals or the match's end. */
+function layoutWords(state: GinState, next: GinState, seat: number, layout: Layout, end: ReturnType<typeof scoreKnock>): GinMessage {
   const s = end.score;
-  const offs = layout.layoffs.length ? `, lays off ${layout.layoffs.map((l) => `${cardText(l.card)} on meld ${l.meld + 1}`).join(', ')}` : '';
-  const melds = layout.melds.length ? `melds ${layout.melds.map((m) => m.map(cardText).join('')).join(' ')}` : 'no melds';
-  const knocker = nameOf(state, k.by);
-  const counted = (points: number, cards: number) => (cards < HAND_SIZE ? `${points} + ${(HAND_SIZE - cards) * 10} for ${cardsWord(HAND_SIZE - cards)} missing` : `${points}`);
+  const who = nameOf(state, seat);
+  const knocker = nameOf(state, state.hand.knock!.by);
+  const opponent = { points: end.opponentDeadwood, cards: end.opponentCards };
   const verdict = s.winner === null
-    ? `${who} held too many cards and has no more deadwood than ${knocker}: the hand is void and ${nameOf(state, h.dealer)} deals again (§14.13).`
-    : `${nameOf(state, s.winner)} scores ${s.points} (${s.reason === 'gin' ? `gin: ${s.ginBonus} bonus + ${counted(end.opponentDeadwood, end.opponentCards)}` : s.reason === 'undercut' ? `undercut: the difference + ${s.undercutBonus} bonus` : 'the difference'}).`;
+    ? msg('layout.void', { who, knocker, dealer: nameOf(state, state.hand.dealer) })
+    : msg('layout.scores', { winner: nameOf(state, s.winner), points: s.points, reason: s.reason === 'gin' || s.reason === 'undercut' ? s.reason : 'knock', bonus: s.reason === 'gin' ? s.ginBonus : s.undercutBonus, opponent });
   const totals = runningTotals(next);
-  const after = next.phase === 'match-over'
-    ? matchEndWords(next)
-    : ` Totals: ${state.players[0]} ${totals[0]}, ${state.players[1]} ${totals[1]}. ${nameOf(next, next.hand.turn)} deals next.`;
-  const summary = `${who} lays out ${melds}${offs}; deadwood ${cardsText(layout.deadwood)} = ${counted(end.opponentDeadwood, end.opponentCards)} against ${knocker}'s ${counted(end.knockerDeadwood, end.knockerCards)}. ${verdict}${after}`;
-  const citations = cite(['8'], accepting ? ['14.8'] : [], s.citations, next.phase === 'match-over' ? next.settlement!.citations : []);
-  return lawful(next, citations, summary);
+  const after = matchEnd(next) ?? msg('layout.totals', { names: state.players, totals, next: nameOf(next, next.hand.turn) });
+  return msg('layout', {
+    who, melds: layout.melds.map((m) => m.map(cardText)), layoffs: layout.layoffs.map((l) => ({ card: cardText(l.card), meld: l.meld })),
+    deadwood: layout.deadwood.map(cardText), mine: opponent, knocker, theirs: { points: end.knockerDeadwood, cards: end.knockerCards }, verdict, after,
+  });
+}
+
+/** A lay-off problem with its meld numbers counted from 1, as the ruling's reader counts them (the notation's indices count from 0). */
+function countedFromOne(problem: GinMessage): GinMessage {
+  return problem.id === 'layoff.noMeld' || problem.id === 'layoff.misfit' ? { ...problem, params: { ...problem.params, shift: 1 } } as GinMessage : problem;
 }

@@ -1,4 +1,6 @@
 /** The result of one rule function, before it becomes a ruling (machine.ts), and small helpers the rules share. */
+import { message } from '../../core/messages';
+import { sayEnglish, type GinMessage, type GinSpec } from '../messages';
 import type { Classification, GinState, HandState, Seat } from '../types';
 
 export interface Outcome {
@@ -7,22 +9,35 @@ export interface Outcome {
   readonly lawful: boolean;
   /** Paragraphs that decided it, most specific last; never empty. */
   readonly citations: readonly string[];
+  /** The English words of `says`. */
   readonly summary: string;
+  /** What the rules decided, as a message of the game's catalogue (messages/). */
+  readonly says: GinMessage;
+}
+
+/** A message of this game, its parameters checked against its id. */
+export function msg<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): GinMessage {
+  return message<GinSpec, Id>(id, params) as GinMessage;
+}
+
+/** Several sentences said one after another. */
+export function sentences(...parts: GinMessage[]): GinMessage {
+  return parts.length === 1 ? parts[0] : msg('sentences', { parts });
 }
 
 /** An action the rules do not let happen: the state stays exactly as it was. */
-export function refuse(state: GinState, citations: readonly string[], summary: string): Outcome {
-  return { state, classification: 'refused', lawful: false, citations, summary };
+export function refuse(state: GinState, citations: readonly string[], says: GinMessage): Outcome {
+  return { state, classification: 'refused', lawful: false, citations, summary: sayEnglish(says), says };
 }
 
 /** Play the rules ask for or allow. */
-export function lawful(state: GinState, citations: readonly string[], summary: string): Outcome {
-  return { state, classification: 'lawful', lawful: true, citations, summary };
+export function lawful(state: GinState, citations: readonly string[], says: GinMessage): Outcome {
+  return { state, classification: 'lawful', lawful: true, citations, summary: sayEnglish(says), says };
 }
 
 /** A breach §14 deals with: accepted, with the consequences §14 attaches. */
-export function irregular(state: GinState, citations: readonly string[], summary: string): Outcome {
-  return { state, classification: 'irregular', lawful: false, citations, summary };
+export function irregular(state: GinState, citations: readonly string[], says: GinMessage): Outcome {
+  return { state, classification: 'irregular', lawful: false, citations, summary: sayEnglish(says), says };
 }
 
 export function nameOf(state: Pick<GinState, 'players'>, seat: number): string {
@@ -39,7 +54,3 @@ export function setAt<T>(items: readonly T[], seat: Seat, value: T): T[] {
   return items.map((old, i) => (i === seat ? value : old));
 }
 
-/** "1 card", "2 cards". */
-export function cardsWord(n: number): string {
-  return `${n} card${n === 1 ? '' : 's'}`;
-}

@@ -14,7 +14,7 @@ const onTop = (top: number, past: boolean) => `(oben ${past ? 'lag' : 'liegt'} d
 export const de: Catalogue<TheGameSpec, TheGameSay> = {
   'refuse.noSuchSeat': ({ seat }) => `Auf Platz ${seat} sitzt niemand.`,
   'refuse.notYourTurn': ({ player, toMove }) => `${toMove} ist dran, nicht ${player}.`,
-  'refuse.notYourTurnToEnd': ({ player, toMove }) => `${toMove} ist dran, nicht ${player}: Einen Zug beenden kann nur, wer an der Reihe ist.`,
+  'refuse.notYourTurnToEnd': ({ player, toMove }) => `${toMove} ist dran, nicht ${player}: Beenden darf einen Zug nur der Spieler, der gerade dran ist.`,
   'refuse.noSuchCard': ({ card, lowest, highest }) => `Eine Zahlenkarte ${card} gibt es nicht: Die Zahlenkarten gehen von ${lowest} bis ${highest}.`,
   'refuse.noSuchPile': () => 'Diesen Stapel gibt es nicht: Jeder Spieler hat einen aufsteigenden (up) und einen absteigenden (down) Stapel.',
   'refuse.notInHand': ({ player, card }) => `${player} hat die ${card} nicht auf der Hand.`,
@@ -46,7 +46,7 @@ export const de: Catalogue<TheGameSpec, TheGameSay> = {
     `und ${s.say(draw)}. ${next} ist dran.`,
   'draw.full': ({ taken, by }, s) => drawn(taken, by, s),
   'draw.short': ({ taken, due, by }, s) => `${drawn(taken, by, s)}; der Zugstapel hatte nur noch ${s.cards(taken)} von den ${due} fälligen`,
-  'draw.none': ({ due }) => `hat keinen Zugstapel mehr und zieht deshalb statt ${due} gar keine Karte nach (es wird ohne Nachziehen weitergespielt)`,
+  'draw.none': ({ due }, s) => `zieht nichts nach, weil der Zugstapel aufgebraucht ist (fällig wären ${s.cards(due)} gewesen; es geht ohne Nachziehen weiter)`,
   'end.won': ({ before, player, total }, s) => `${s.say(before)} Das war ${s.whose(player)} letzte Zahlenkarte: Alle ${total} liegen, und ${player} gewinnt sofort.`,
   'end.lost': ({ before, player, winner, laid }, s) =>
     `${s.say(before)} ${laid === 0 ? `${player} kann in diesem Zug keine zwei Karten ablegen, egal in welcher Reihenfolge` : `${player} hat in diesem Zug ${s.cards(laid)} abgelegt, und keine Handkarte passt mehr auf irgendeinen Stapel`}` +

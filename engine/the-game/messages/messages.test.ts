@@ -8,10 +8,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sayLesson } from '../../core/lessons';
 import { catalogueKeysDiffer, type Message } from '../../core/messages';
 import { parseScenario, runScenario } from '../../core/scenario';
 import { describeMessage } from '../describe';
 import { theGame } from '../index';
+import { judge, readLesson } from '../lessons';
 import { act, actAll, position } from '../test-helpers';
 import type { TheGameAction, TheGameRuling, TheGameState } from '../types';
 import { de } from './de';
@@ -156,6 +158,18 @@ describe('German, worked out by hand', () => {
   test('actions in plain words', () => {
     expect(say(msg('describe.lay', { player: 'Ben', card: 45, pile: { owner: 'Ana', row: 'down' } }), 'de')).toBe('Ben legt die 45 auf Anas absteigenden Stapel');
     expect(say(msg('describe.endTurn', { player: 'Ana' }), 'de')).toBe('Ana beendet den Zug');
+  });
+
+  test('a lesson\u2019s hint for a lawful card off its path names the kind in the rulebook\u2019s word (lessons/lesson-game.ts)', () => {
+    const file = '01-up-and-down.yaml';
+    const read = readLesson(readFileSync(join(import.meta.dirname, '../../../content/the-game/lessons', file), 'utf8'), file);
+    if (!read.ok) throw new Error(read.error);
+    const action = theGame.parseAction('Ben lay 24 on Ben down', read.lesson.data.players);
+    if (!action.ok) throw new Error(action.error);
+    const { verdict } = judge(read.lesson, [action.value]);
+    if (verdict.kind !== 'wrong') throw new Error(`judged ${verdict.kind}`);
+    expect(verdict.hint.text).toBe('That was lawful (a lay), but it does not bring you to the goal.');
+    expect(sayLesson(verdict.hint.says!, 'de')).toBe('Das war erlaubt (gewertet als Ablegen), bringt dich aber nicht ans Ziel.');
   });
 
   test('an id no catalogue knows is named, not thrown', () => {

@@ -33,7 +33,7 @@ export const de: Catalogue<TheGameSpec, TheGameSay> = {
   'why.notLower': ({ card, top, step, trickCard }) => `Die ${card} ist weder niedriger als ${top} (3.2) noch genau ${step} höher (${trickCard}, Rückwärts-Trick, 3.3)`,
   'over.laidAll': ({ player, total }) => `${player} hat alle ${total} Karten abgelegt`,
   'over.couldNotLay': ({ player }) => `${player} konnte keine zwei Karten ablegen`,
-  'over.ended': () => 'es ist entschieden',
+  'over.ended': () => 'das Ergebnis steht fest',
   'lay.own': ({ player, card, pile, top }, s) => `${player} legt die ${card} auf ${s.pile(pile, 'acc')} ${onTop(top, true)}.`,
   'lay.trick': ({ player, card, pile, top, step, again }, s) =>
     `${player} legt die ${card} auf ${s.pile(pile, 'acc')} ${onTop(top, true)}: genau ${step} ${pile.row === 'up' ? 'niedriger' : 'höher'}, der Rückwärts-Trick` +
@@ -59,7 +59,7 @@ export const de: Catalogue<TheGameSpec, TheGameSay> = {
 function drawn(taken: number, by: DrawParagraph, s: TheGameSay): string {
   return by === '6.1'
     ? `zieht ${s.cards(taken)} nach (zwei, weil nur auf den eigenen Stapeln abgelegt wurde)`
-    : `zieht ${s.cards(taken)} nach, um wieder auf sechs Handkarten aufzufüllen (eine Karte ging an den Gegner)`;
+    : `zieht ${s.cards(taken)} nach, um die Hand wieder auf sechs Karten aufzufüllen (eine Karte ging an den Gegner)`;
 }
 
 /** The adjective's strong ending after a possessive name: "Bens aufsteigender / aufsteigenden / aufsteigendem Stapel". */

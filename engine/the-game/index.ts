@@ -7,6 +7,7 @@ import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
+import { say } from './messages';
 import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
 import { SECTIONS } from './paragraphs';
 import { dealGame } from './setup';
@@ -21,6 +22,8 @@ export { lawfulActions } from './lawful';
 export { botChoice, chooseFromView, BOT_LEVELS } from './bots';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
+export { say, CATALOGUES, type TheGameMessage, type TheGameSpec } from './messages';
+export { describeMessage } from './describe';
 
 export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   id: 'the-game',
@@ -41,6 +44,7 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   parseAction,
   formatAction,
   describeAction,
+  say,
   parsePosition,
   formatPosition,
   scenarios: {

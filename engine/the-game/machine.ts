@@ -9,7 +9,9 @@
  */
 import { rulingOf } from '../core/ruling';
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { msg } from './messages';
 import { formatAction } from './notation';
+import { CARDS_PER_PLAYER } from './rules/1-material';
 import { refuse, type Outcome } from './outcome';
 import { endTurn, layCard } from './rules/5-turn';
 import { concludeIfDecided } from './rules/7-end';
@@ -29,16 +31,18 @@ export const ACCEPTED: Record<Phase, readonly ActionType[]> = {
 
 /** Why an action is refused in a phase that does not accept it. */
 function outOfPhase(state: TheGameState): Outcome {
-  const by = state.result?.by ?? '7.1';
-  const who = state.result ? (by === '7.1' ? `${state.players[state.result.winner]} has laid all 58 cards` : `${state.players[state.result.loser]} could not lay two cards`) : 'the game has ended';
-  return refuse(state, [by], `Not now: the game is over (${who}).`);
+  const result = state.result;
+  const why = !result ? msg('over.ended', {})
+    : result.by === '7.1' ? msg('over.laidAll', { player: state.players[result.winner], total: CARDS_PER_PLAYER })
+    : msg('over.couldNotLay', { player: state.players[result.loser] });
+  return refuse(state, [result?.by ?? '7.1'], msg('refuse.gameOver', { why }));
 }
 
 /** 5.2, 5.4 then 7.1, 7.2: one action as the rules judge it, in any phase (the statechart's work without the statechart). */
 export function applyRule(state: TheGameState, action: TheGameAction): Outcome {
   if (!action || !ACCEPTED[state.phase]?.includes(action.type)) {
     if (state.phase === 'over') return outOfPhase(state);
-    return refuse(state, ['5.2', '5.4'], 'A player either lays one card (5.2) or ends the turn (5.4).');
+    return refuse(state, ['5.2', '5.4'], msg('refuse.notAnAction', {}));
   }
   return concludeIfDecided((RULES[action.type] as (s: TheGameState, a: TheGameAction) => Outcome)(state, action));
 }

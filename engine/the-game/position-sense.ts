@@ -26,6 +26,7 @@
  * example a hand of one card while the draw pile still holds cards, which real
  * play never leaves); such positions are still playable by the rules.
  */
+import { say } from './messages';
 import type { PileCard, Row, SeatState, TheGameState } from './types';
 import { CARDS_PER_PLAYER, isNumberCard, isSeat, LOWEST, opponentOf, pileName, ROW_CARD, ROWS, SEATS } from './rules/1-material';
 import { checkPlayers, HAND_SIZE } from './rules/2-setup';
@@ -68,7 +69,7 @@ function pileHistory(state: TheGameState, owner: number, row: Row): string | nul
   for (const card of state.seats[owner][row]) {
     if (card.by === owner) {
       const verdict = judgeOwnLay(card.value, top, row);
-      if (!verdict.ok) return `${row}: on ${where}, ${card.value} cannot follow ${top}: ${verdict.reason}`;
+      if (!verdict.ok) return `${row}: on ${where}, ${card.value} cannot follow ${top}: ${say(verdict.why, 'en')}`;
     } else if (!improves(card.value, top, row)) {
       return `${row}: on ${where}, ${state.players[card.by]}'s ${card.value} cannot follow ${top}: a card from the opponent must improve the pile (${row === 'up' ? 'lower' : 'higher'}, 4.2)`;
     }

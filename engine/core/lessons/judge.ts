@@ -83,7 +83,7 @@ export function judge<S, A extends { readonly seat: number }, C extends string>(
       return { verdict: { kind: 'reached', citations: cite(...rulings.map((r) => r.citations)) }, state, steps, judged: i + 1 };
     }
     if (!following || !applied.ruling.lawful) {
-      const hint = listedWrong(done) ?? genericHint(lesson, applied.ruling, lessons.classificationWords);
+      const hint = listedWrong(done) ?? genericHint(lesson, applied.ruling, lessons.classificationWords, lessons.classificationWordsIn);
       return { verdict: { kind: 'wrong', hint }, state, steps, judged: i + 1 };
     }
   }

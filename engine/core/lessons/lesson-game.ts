@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import type { Game, Parsed } from '../game';
 import type { Ruling } from '../ruling';
+import type { ClassificationWordsIn } from './hint';
 
 /** One named goal check over a game's state and the ruling of the reader's last action. */
 export interface GoalPredicate<S, C extends string = string> {
@@ -34,6 +35,8 @@ export interface LessonGame<S, A extends { readonly seat: number }, C extends st
   readonly goals: GoalRegistry<S, C>;
   /** What a classification is called in a hint's sentence, where its name is no word ("layDown": "laying down"). */
   readonly classificationWords?: Readonly<Record<string, string>>;
+  /** The same in other languages, for the hints' translations (messages/): `{ de: { trick: 'Rückwärts-Trick' } }`. */
+  readonly classificationWordsIn?: ClassificationWordsIn;
 }
 
 /** Any game's lessons, for code that only passes them on. */

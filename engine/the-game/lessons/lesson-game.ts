@@ -31,4 +31,6 @@ export const THE_GAME_LESSONS: LessonGame<TheGameState, TheGameAction, Classific
   start: (position, players) => startScenario(typeof position === 'string' ? 'notation' : 'position', position, players),
   goals: goalsFromScenarios(theGame, THE_GAME_GOAL_KEYS),
   classificationWords: { lay: 'lay', trick: 'backwards trick', help: 'card for the opponent', endTurn: 'end of the turn' },
+  // The printed rules' terms: "ablegen", "Rückwärts-Trick", a card "beim Gegner" (glossary.mdx).
+  classificationWordsIn: { de: { lay: 'Ablegen', trick: 'Rückwärts-Trick', help: 'Karte beim Gegner', endTurn: 'Ende des Zugs' } },
 };

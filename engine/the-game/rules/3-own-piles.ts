@@ -1,4 +1,5 @@
 /** Section 3: laying a card on one of your own two piles. */
+import { msg, type TheGameMessage } from '../messages';
 import type { Row } from '../types';
 
 /** 3.3: how far back the backwards trick goes: exactly this much. */
@@ -25,7 +26,7 @@ export function isBackwardsTrick(card: number, top: number, row: Row): boolean {
 
 export type OwnVerdict =
   | { readonly ok: true; readonly how: 'lay' | 'trick'; readonly citations: readonly string[] }
-  | { readonly ok: false; readonly citations: readonly string[]; readonly reason: string };
+  | { readonly ok: false; readonly citations: readonly string[]; readonly why: TheGameMessage };
 
 /**
  * 3.1-3.4: whether `card` may go on one's own `row` pile showing `top`: in the
@@ -43,8 +44,8 @@ export function judgeOwnLay(card: number, top: number, row: Row, earlierOwn = 0)
   const direction = row === 'up' ? '3.1' : '3.2';
   if (row === 'up' ? risesOnAscending(card, top) : fallsOnDescending(card, top)) return { ok: true, how: 'lay', citations: [direction] };
   if (isBackwardsTrick(card, top, row)) return { ok: true, how: 'trick', citations: earlierOwn > 0 ? ['3.3', '3.4'] : ['3.3'] };
-  const reason = row === 'up'
-    ? `${card} is not higher than ${top} (3.1) and not exactly ${BACKWARDS_STEP} lower (${top - BACKWARDS_STEP}, the backwards trick, 3.3)`
-    : `${card} is not lower than ${top} (3.2) and not exactly ${BACKWARDS_STEP} higher (${top + BACKWARDS_STEP}, the backwards trick, 3.3)`;
-  return { ok: false, citations: [direction, '3.3'], reason };
+  const why = row === 'up'
+    ? msg('why.notHigher', { card, top, step: BACKWARDS_STEP, trickCard: top - BACKWARDS_STEP })
+    : msg('why.notLower', { card, top, step: BACKWARDS_STEP, trickCard: top + BACKWARDS_STEP });
+  return { ok: false, citations: [direction, '3.3'], why };
 }

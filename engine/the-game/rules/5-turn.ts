@@ -6,9 +6,10 @@
  * (the opponent's).
  */
 import { cite } from '../../core/ruling';
-import { cards, nameOf, refuse, setAt, type Outcome } from '../outcome';
+import { msg, said, type TheGameMessage } from '../messages';
+import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { PileRef, Row, Seat, TheGameAction, TheGameState, TurnCount } from '../types';
-import { isNumberCard, isSeat, opponentOf, pileName, ROWS, topOf } from './1-material';
+import { HIGHEST, isNumberCard, isSeat, LOWEST, opponentOf, ROWS, topOf } from './1-material';
 import { BACKWARDS_STEP, fallsOnDescending, isBackwardsTrick, judgeOwnLay, risesOnAscending } from './3-own-piles';
 import { improves, mayLayOnOpponent } from './4-opponent';
 import { drawAfterTurn } from './6-drawing';
@@ -87,8 +88,8 @@ export function viewAfter(view: TurnView, lay: Lay): TurnView {
 }
 
 export type LayVerdict =
-  | { readonly ok: true; readonly how: 'lay' | 'trick' | 'help'; readonly citations: readonly string[]; readonly summary: string }
-  | { readonly ok: false; readonly citations: readonly string[]; readonly summary: string };
+  | { readonly ok: true; readonly how: 'lay' | 'trick' | 'help'; readonly citations: readonly string[]; readonly summary: string; readonly says: TheGameMessage }
+  | { readonly ok: false; readonly citations: readonly string[]; readonly summary: string; readonly says: TheGameMessage };
 
 /**
  * 5.2 with 3.1-3.4 and 4.1-4.2 (and 1.1, 1.2, 5.4 for what is physically
@@ -98,37 +99,29 @@ export type LayVerdict =
  * and does it fit the pile: your own by section 3, the opponent's by 4.1 and 4.2.
  */
 export function judgeLay(state: TheGameState, seat: Seat, card: number, pile: PileRef): LayVerdict {
-  const no = (citations: readonly string[], summary: string): LayVerdict => ({ ok: false, citations, summary });
-  if (!isSeat(seat)) return no(['5.4'], `There is no player in seat ${String(seat)}.`);
-  const name = nameOf(state, seat);
-  if (seat !== state.toMove) return no(['5.4'], `It is ${nameOf(state, state.toMove)}'s turn, not ${name}'s.`);
-  if (!isNumberCard(card)) return no(['1.1'], `There is no number card ${String(card)}: they run from 2 to 59.`);
-  if (!pile || !isSeat(pile.owner) || !ROWS.includes(pile.row)) return no(['1.2'], 'There is no such pile: each player has an ascending (up) and a descending (down) pile.');
-  if (!state.seats[seat].hand.includes(card)) return no(['5.2'], `${name} does not hold ${card}.`);
-  const where = pileName(state.players, pile);
-  const top = topOf(state, pile);
-  const showing = `${where} (${top} showing)`;
+  const no = (citations: readonly string[], why: TheGameMessage): LayVerdict => ({ ok: false, citations, ...said(why) });
+  if (!isSeat(seat)) return no(['5.4'], msg('refuse.noSuchSeat', { seat: String(seat) }));
+  const player = nameOf(state, seat);
+  if (seat !== state.toMove) return no(['5.4'], msg('refuse.notYourTurn', { player, toMove: nameOf(state, state.toMove) }));
+  if (!isNumberCard(card)) return no(['1.1'], msg('refuse.noSuchCard', { card: String(card), lowest: LOWEST, highest: HIGHEST }));
+  if (!pile || !isSeat(pile.owner) || !ROWS.includes(pile.row)) return no(['1.2'], msg('refuse.noSuchPile', {}));
+  if (!state.seats[seat].hand.includes(card)) return no(['5.2'], msg('refuse.notInHand', { player, card }));
+  const on = { player, card, pile: { owner: nameOf(state, pile.owner), row: pile.row }, top: topOf(state, pile) };
   if (pile.owner === seat) {
-    const verdict = judgeOwnLay(card, top, pile.row, state.laid.own);
-    if (!verdict.ok) return no(verdict.citations, `${name} may not lay ${card} on ${showing}: ${verdict.reason}.`);
-    const trick = verdict.how === 'trick'
-      ? `: exactly ${BACKWARDS_STEP} ${pile.row === 'up' ? 'lower' : 'higher'}, the backwards trick${verdict.citations.includes('3.4') ? ', which may be used again and again within a turn' : ''}`
-      : '';
-    return { ok: true, how: verdict.how, citations: verdict.citations, summary: `${name} lays ${card} on ${showing}${trick}.` };
+    const verdict = judgeOwnLay(card, on.top, pile.row, state.laid.own);
+    if (!verdict.ok) return no(verdict.citations, msg('refuse.ownPile', { ...on, why: verdict.why }));
+    const says = verdict.how === 'trick'
+      ? msg('lay.trick', { ...on, step: BACKWARDS_STEP, again: verdict.citations.includes('3.4') })
+      : msg('lay.own', on);
+    return { ok: true, how: verdict.how, citations: verdict.citations, ...said(says) };
   }
-  const other = nameOf(state, pile.owner);
-  if (!mayLayOnOpponent(state.laid)) return no(['4.1'], `${name} has already laid a card on ${other}'s piles this turn; one is the most.`);
-  if (!improves(card, top, pile.row)) {
-    const wanted = pile.row === 'up' ? `lower than ${top}` : `higher than ${top}`;
+  const opponent = nameOf(state, pile.owner);
+  if (!mayLayOnOpponent(state.laid)) return no(['4.1'], msg('refuse.onlyOneForOpponent', { player, opponent }));
+  if (!improves(card, on.top, pile.row)) {
     // A card that would fit if the pile were one's own (3.1, 3.2) is the likeliest mistake: say that section 3 does not apply here.
-    const ownWay = judgeOwnLay(card, top, pile.row).ok;
-    return no(['4.2'], `${name} may not lay ${card} on ${showing}: a card on ${other}'s piles must improve them, so it must be ${wanted}` +
-      (ownWay ? ' (the rules for one\'s own piles, backwards trick included, do not apply there)' : '') + '.');
+    return no(['4.2'], msg('refuse.mustImprove', { ...on, opponent, ownWayWouldFit: judgeOwnLay(card, on.top, pile.row).ok }));
   }
-  return {
-    ok: true, how: 'help', citations: ['4.1', '4.2'],
-    summary: `${name} lays ${card} on ${showing}, improving it for ${other}; that is ${name}'s one card on ${other}'s piles this turn.`,
-  };
+  return { ok: true, how: 'help', citations: ['4.1', '4.2'], ...said(msg('lay.help', { ...on, opponent })) };
 }
 
 /** 5.2: `card` leaves the hand of the player to move and goes on top of `pile`; the turn's counts go up. No checks. */
@@ -146,8 +139,9 @@ export function placeCard(state: TheGameState, card: number, pile: PileRef): The
 /** 5.2: one card laid, judged by `judgeLay`; refused (nothing changes) if it may not go there. Section 7 is applied afterwards (machine.ts). */
 export function layCard(state: TheGameState, action: Extract<TheGameAction, { type: 'lay' }>): Outcome {
   const verdict = judgeLay(state, action.seat, action.card, action.pile);
-  if (!verdict.ok) return refuse(state, verdict.citations, verdict.summary);
-  return { state: placeCard(state, action.card, action.pile), classification: verdict.how, lawful: true, citations: verdict.citations, summary: verdict.summary };
+  if (!verdict.ok) return refuse(state, verdict.citations, verdict.says);
+  const { how, citations, summary, says } = verdict;
+  return { state: placeCard(state, action.card, action.pile), classification: how, lawful: true, citations, summary, says };
 }
 
 /**
@@ -159,21 +153,20 @@ export function layCard(state: TheGameState, action: Extract<TheGameAction, { ty
  * is checked afterwards (7.2, machine.ts).
  */
 export function endTurn(state: TheGameState, seat: Seat): Outcome {
-  if (!isSeat(seat)) return refuse(state, ['5.4'], `There is no player in seat ${String(seat)}.`);
-  const name = nameOf(state, seat);
-  if (seat !== state.toMove) return refuse(state, ['5.4'], `It is ${nameOf(state, state.toMove)}'s turn, not ${name}'s: only the player to move can end a turn.`);
+  if (!isSeat(seat)) return refuse(state, ['5.4'], msg('refuse.noSuchSeat', { seat: String(seat) }));
+  const player = nameOf(state, seat);
+  if (seat !== state.toMove) return refuse(state, ['5.4'], msg('refuse.notYourTurnToEnd', { player, toMove: nameOf(state, state.toMove) }));
   const count = laidCount(state.laid);
   if (count < MINIMUM) {
-    const empty = state.seats[seat].draw.length === 0;
-    return refuse(state, empty ? ['5.1', '5.3'] : ['5.1'], `${name} has laid ${cards(count)} this turn; a turn needs at least ${MINIMUM} before it can end` +
-      (empty ? ', also with the draw pile used up' : '') + '.');
+    const drawUsedUp = state.seats[seat].draw.length === 0;
+    return refuse(state, drawUsedUp ? ['5.1', '5.3'] : ['5.1'], msg('refuse.tooFew', { player, count, minimum: MINIMUM, drawUsedUp }));
   }
   const drawn = drawAfterTurn(state);
   const next = opponentOf(seat);
-  const where = state.laid.opponent > 0 ? `${state.laid.own} on ${name}'s own piles and 1 on ${nameOf(state, next)}'s` : `all on ${name}'s own piles`;
+  const gaveTo = state.laid.opponent > 0 ? nameOf(state, next) : undefined;
   return {
     state: { ...drawn.state, toMove: next, laid: { own: 0, opponent: 0 } },
     classification: 'endTurn', lawful: true, citations: cite('5.4', drawn.citations),
-    summary: `${name} ends the turn after ${cards(count)}, ${where}, and ${drawn.summary}. ${nameOf(state, next)} to move.`,
+    ...said(msg('turn.end', { player, count, own: state.laid.own, gaveTo, draw: drawn.says, next: nameOf(state, next) })),
   };
 }

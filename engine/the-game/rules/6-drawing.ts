@@ -1,5 +1,6 @@
 /** Section 6: drawing at the end of a turn, from one's own draw pile only. */
-import { cards, setAt } from '../outcome';
+import { msg, type TheGameMessage } from '../messages';
+import { setAt } from '../outcome';
 import type { TheGameState, TurnCount } from '../types';
 import { HAND_SIZE } from './2-setup';
 
@@ -27,16 +28,15 @@ export function cardsDue(handSize: number, laid: TurnCount): { readonly count: n
  * what is left (7.3: with nothing left they play on without drawing). Cites
  * 7.3 whenever the pile could not supply the full number.
  */
-export function drawAfterTurn(state: TheGameState): { readonly state: TheGameState; readonly citations: readonly string[]; readonly summary: string } {
+export function drawAfterTurn(state: TheGameState): { readonly state: TheGameState; readonly citations: readonly string[]; readonly says: TheGameMessage } {
   const seat = state.toMove;
   const mine = state.seats[seat];
   const due = cardsDue(mine.hand.length, state.laid);
   const taken = Math.min(due.count, mine.draw.length);
   const seats = setAt(state.seats, seat, { ...mine, hand: [...mine.hand, ...mine.draw.slice(0, taken)], draw: mine.draw.slice(taken) });
   const short = taken < due.count;
-  const what = due.paragraph === '6.1' ? `draws ${cards(taken)} (two for a turn on the own piles only)` : `draws ${cards(taken)} to refill the hand towards six (a card went to the opponent)`;
-  const summary = short
-    ? (taken === 0 ? `has no draw pile left, so draws nothing instead of ${due.count} (play goes on without drawing)` : `${what}; the draw pile had only ${cards(taken)} of the ${due.count} due`)
-    : what;
-  return { state: { ...state, seats }, citations: short ? [due.paragraph, '7.3'] : [due.paragraph], summary };
+  const says = !short
+    ? msg('draw.full', { taken, by: due.paragraph })
+    : taken === 0 ? msg('draw.none', { due: due.count }) : msg('draw.short', { taken, due: due.count, by: due.paragraph });
+  return { state: { ...state, seats }, citations: short ? [due.paragraph, '7.3'] : [due.paragraph], says };
 }

@@ -5,9 +5,10 @@
  * (7.2). A used-up draw pile ends nothing (7.3, see 6-drawing.ts).
  */
 import { cite } from '../../core/ruling';
+import { msg, said } from '../messages';
 import { nameOf, type Outcome } from '../outcome';
 import type { Row, Seat, TheGameState } from '../types';
-import { opponentOf } from './1-material';
+import { CARDS_PER_PLAYER, opponentOf } from './1-material';
 import { fallsOnDescending, isBackwardsTrick, risesOnAscending } from './3-own-piles';
 import { improves, mayLayOnOpponent } from './4-opponent';
 import { laidCount, MINIMUM, turnView, type TurnView } from './5-turn';
@@ -85,20 +86,15 @@ export function concludeIfDecided(outcome: Outcome): Outcome {
     return {
       ...outcome, state: { ...state, phase: 'over', result: { winner: mover, loser: opponentOf(mover), by: '7.1' } },
       citations: cite(outcome.citations, '7.1'),
-      summary: `${outcome.summary} That was ${nameOf(state, mover)}'s last number card: all 58 are laid, and ${nameOf(state, mover)} wins at once.`,
+      ...said(msg('end.won', { before: outcome.says, player: nameOf(state, mover), total: CARDS_PER_PLAYER })),
     };
   }
   if (!moverCanStillLayMinimum(state)) {
-    const name = nameOf(state, mover);
-    const count = laidCount(state.laid);
     const empty = state.seats[mover].draw.length === 0;
-    const why = count === 0
-      ? `${name} cannot lay two cards this turn, in any order`
-      : `${name} has laid 1 card this turn and no card left in hand fits any pile`;
     return {
       ...outcome, state: { ...state, phase: 'over', result: { winner: opponentOf(mover), loser: mover, by: '7.2' } },
       citations: cite(outcome.citations, empty ? ['5.3', '7.2'] : ['7.2']),
-      summary: `${outcome.summary} ${why}: ${name} loses at once and ${nameOf(state, opponentOf(mover))} wins.`,
+      ...said(msg('end.lost', { before: outcome.says, player: nameOf(state, mover), winner: nameOf(state, opponentOf(mover)), laid: laidCount(state.laid) })),
     };
   }
   return outcome;

@@ -1,0 +1,1 @@
+export { en as de } from './en';

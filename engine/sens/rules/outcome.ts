@@ -1,5 +1,4 @@
 /** The result of one rule function, before it becomes a ruling (machine.ts), and small helpers the rules share. */
-import { cardName, type Card } from '../cards';
 import { en } from '../messages';
 import type { Pair, SensMessage, SensSpec } from '../messages/spec';
 import type { Classification, DealState, SensState, Seat, Side } from '../types';
@@ -40,11 +39,6 @@ export function nameOf(state: Pick<SensState, 'players'>, seat: number): string 
   return state.players[seat] ?? `seat ${seat}`;
 }
 
-/** "Ana and Cem": a side by its two players. */
-export function sideName(state: Pick<SensState, 'players'>, side: Side): string {
-  return `${nameOf(state, side)} and ${nameOf(state, side + 2)}`;
-}
-
 /** A side as its two players' names, for a message. */
 export function pairOf(state: Pick<SensState, 'players'>, side: Side): Pair {
   return [nameOf(state, side), nameOf(state, side + 2)];
@@ -58,20 +52,4 @@ export function withDeal(state: SensState, change: Partial<DealState>): SensStat
 /** Replaces one seat's entry of a per-seat array. */
 export function setAt<T>(items: readonly T[], seat: Seat, value: T): T[] {
   return items.map((old, i) => (i === seat ? value : old));
-}
-
-/** "the Herz-Unter". */
-export function theCard(card: Card): string {
-  return `the ${cardName(card)}`;
-}
-
-/** "the Herz-Nine, the Herz-Ten and the Herz-Unter". */
-export function theCards(cards: readonly Card[]): string {
-  const names = cards.map(theCard);
-  return names.length <= 1 ? (names[0] ?? 'no card') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** "1 card", "2 cards". */
-export function cardsWord(n: number): string {
-  return `${n} card${n === 1 ? '' : 's'}`;
 }

@@ -211,6 +211,38 @@ export interface SensSpec {
   readonly 'describe.vorlauf': { readonly who: string };
   readonly 'describe.look': { readonly who: string };
   readonly 'describe.unknown': { readonly who: string };
+
+  // The meld calculator (src/games/sens/calculator): a hand's melds (8.1, 8.2), Bella (7.3), two hands compared (7.2, 8.3, 8.4).
+  readonly 'calc.handFull': { readonly size: number };
+  readonly 'calc.link.length': { readonly text: string; readonly size: number };
+  readonly 'calc.link.notCard': { readonly code: string };
+  readonly 'calc.link.twice': { readonly code: string };
+  readonly 'calc.link.overlap': { readonly codes: readonly string[] };
+  readonly 'calc.run': { readonly suit: Suit; readonly cards: readonly Card[]; readonly pack: Pack };
+  readonly 'calc.four': { readonly rank: Rank };
+  readonly 'calc.line': { readonly kind: MeldKind; readonly cards: SensMessage; readonly points: number; readonly length: number };
+  readonly 'calc.noMelds': Record<string, never>;
+  readonly 'calc.melds': { readonly count: number; readonly total: number };
+  readonly 'calc.bella': { readonly trump: Suit; readonly pack: Pack; readonly points: number; readonly inRun: boolean };
+  readonly 'calc.best': { readonly kind: MeldKind; readonly cards: SensMessage; readonly tied: boolean };
+  readonly 'calc.inAll': { readonly total: number; readonly bella: number };
+  readonly 'calc.compare.none': Record<string, never>;
+  readonly 'calc.compare.onlyYours': { readonly total: number };
+  readonly 'calc.compare.onlyTheirs': { readonly total: number };
+  readonly 'calc.compare.kinds': CalcVerdict & { readonly better: MeldKind; readonly worse: MeldKind };
+  readonly 'calc.compare.fours': CalcVerdict & { readonly better: Rank; readonly worse: Rank };
+  readonly 'calc.compare.tops': CalcVerdict & { readonly kind: MeldKind; readonly better: Rank; readonly worse: Rank };
+  readonly 'calc.compare.trumpTop': CalcVerdict & { readonly kind: MeldKind; readonly top: Rank; readonly trump: Suit; readonly pack: Pack };
+  readonly 'calc.compare.cancel': { readonly kind: MeldKind; readonly top: Rank };
+}
+
+/** Which faces the reader sees in the calculator: the Bavarian pack, or a French one read the same way (2.1). */
+export type Pack = 'bavarian' | 'french';
+
+/** Whose best meld won a comparison in the calculator, and the winning hand's meld points (7.2). */
+export interface CalcVerdict {
+  readonly yours: boolean;
+  readonly total: number;
 }
 
 /** A SENS message: an id of the spec and its parameters, checked against each other. */

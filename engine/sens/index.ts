@@ -6,6 +6,7 @@
 import type { Game } from '../core/game';
 import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
 import { describeAction } from './describe';
+import { say } from './messages';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
 import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
@@ -21,7 +22,8 @@ export { parseAction, formatAction, parsePosition, formatPosition } from './nota
 export { dealMatch, positionFromSetup, parseSideName, type PositionSetup } from './setup';
 export { lawfulActions } from './lawful';
 export { botChoice, BOT_LEVELS } from './bots';
-export { describeAction } from './describe';
+export { describeAction, describeMessage } from './describe';
+export { say, CATALOGUES, type SensMessage, type SensSpec } from './messages';
 export { checkPositionSense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
 export { seenByDealer } from './rules/4-dealing';
@@ -52,6 +54,7 @@ export const sens: Game<SensState, SensAction, Classification> = {
   parseAction,
   formatAction,
   describeAction,
+  say,
   parsePosition,
   formatPosition,
   scenarios: {

@@ -20,7 +20,7 @@ import { bid, dealRest, pass } from './rules/5-bidding';
 import { rob } from './rules/6-rauben';
 import { announceBella, announceMeld } from './rules/7-melding';
 import { play } from './rules/9-tricks';
-import { refuse, type Outcome } from './rules/outcome';
+import { msg, refuse, type Outcome } from './rules/outcome';
 import type { ActionType, SensAction, SensRuling, SensState } from './types';
 
 /** One rule function per kind of action. */
@@ -43,9 +43,9 @@ const RULES: { [T in ActionType]: (state: SensState, action: Extract<SensAction,
 /** Any action, as the rules judge it; malformed input is refused with a reason, never thrown. */
 export function applyRule(state: SensState, action: SensAction): Outcome {
   if (!action || typeof action !== 'object' || !Object.prototype.hasOwnProperty.call(RULES, String((action as { type?: unknown }).type))) {
-    return refuse(state, ['1.1'], 'That is not an action of the game: deal, bid, pass, rob, rest, meld, bella, play, take back, claim, misdeal, vorlauf or look.');
+    return refuse(state, ['1.1'], msg('refuse.notAnAction', {}));
   }
-  if (!isSeat(action.seat)) return refuse(state, ['1.1'], `There is no player in seat ${String(action.seat).slice(0, 20)}; the seats are 0 to 3.`);
+  if (!isSeat(action.seat)) return refuse(state, ['1.1'], msg('refuse.noSuchSeat', { seat: String(action.seat).slice(0, 20) }));
   return (RULES[action.type] as (s: SensState, a: SensAction) => Outcome)(state, action);
 }
 

@@ -12,7 +12,9 @@
  *    when none of yours beats it); with no trump, any card.
  * The duties hold even when the partner is winning the trick (reading at 9.2).
  */
-import { SUIT_NAMES, cardName, strength, suitOf, type Card, type Suit } from './cards';
+import { strength, suitOf, type Card, type Suit } from './cards';
+import { en } from './messages';
+import type { SensMessage, SensSpec } from './messages/spec';
 import type { Played, Seat } from './types';
 
 /** The duty the player is under, the cards it allows and a short explanation. */
@@ -20,7 +22,13 @@ interface Duty {
   /** The paragraph of the duty; null when leading (no duty). */
   readonly paragraph: '9.2' | '9.3' | '9.4' | null;
   readonly lawful: Card[];
-  readonly reason: string;
+  /** The short explanation, as a message (a clause of a ruling). */
+  readonly reason: SensMessage;
+}
+
+/** A clause of the duty explanations. */
+function why<Id extends keyof SensSpec & `duty.${string}`>(id: Id, params: SensSpec[Id]): SensMessage {
+  return { id, params } as SensMessage;
 }
 
 /** The best trump already in the trick, or null when there is none. */
@@ -38,31 +46,28 @@ function trumpsToPlay(trumps: readonly Card[], over: Card | null, trump: Suit): 
 }
 
 function duty(hand: readonly Card[], trick: readonly Card[], trump: Suit): Duty {
-  if (trick.length === 0) return { paragraph: null, lawful: [...hand], reason: 'leading: any card' };
+  if (trick.length === 0) return { paragraph: null, lawful: [...hand], reason: why('duty.leading', {}) };
   const led = suitOf(trick[0]);
   const trumps = hand.filter((c) => suitOf(c) === trump);
   const over = bestTrump(trick, trump);
   const beats = (c: Card) => over !== null && strength(c, trump) > strength(over, trump);
   if (led === trump) {
     // 9.2: there is always a trump in the trick here (the led card).
-    if (trumps.length === 0) return { paragraph: '9.2', lawful: [...hand], reason: 'void in trumps: any card' };
-    const name = cardName(over!);
+    if (trumps.length === 0) return { paragraph: '9.2', lawful: [...hand], reason: why('duty.voidTrumps', {}) };
     return trumps.some(beats)
-      ? { paragraph: '9.2', lawful: trumpsToPlay(trumps, over, trump), reason: `must follow trumps and beat the ${name} with a higher trump` }
-      : { paragraph: '9.2', lawful: [...trumps], reason: `must follow trumps; none beats the ${name}, so any trump` };
+      ? { paragraph: '9.2', lawful: trumpsToPlay(trumps, over, trump), reason: why('duty.trumpsBeat', { best: over! }) }
+      : { paragraph: '9.2', lawful: [...trumps], reason: why('duty.trumpsAny', { best: over! }) };
   }
-  const suitName = SUIT_NAMES[led];
   const following = hand.filter((c) => suitOf(c) === led);
   // 9.3: any card of the suit led.
-  if (following.length > 0) return { paragraph: '9.3', lawful: following, reason: `must follow ${suitName}` };
+  if (following.length > 0) return { paragraph: '9.3', lawful: following, reason: why('duty.follow', { led }) };
   // 9.4: void in the suit led.
-  if (trumps.length === 0) return { paragraph: '9.4', lawful: [...hand], reason: `void in ${suitName} and in trumps: any card` };
+  if (trumps.length === 0) return { paragraph: '9.4', lawful: [...hand], reason: why('duty.voidBoth', { led }) };
   const lawful = trumpsToPlay(trumps, over, trump);
-  if (over === null) return { paragraph: '9.4', lawful, reason: `void in ${suitName}: must trump, any trump` };
-  const name = cardName(over);
+  if (over === null) return { paragraph: '9.4', lawful, reason: why('duty.voidTrump', { led }) };
   return trumps.some(beats)
-    ? { paragraph: '9.4', lawful, reason: `void in ${suitName}: must beat the ${name} with a higher trump` }
-    : { paragraph: '9.4', lawful, reason: `void in ${suitName}: must trump, but none beats the ${name}, so any trump` };
+    ? { paragraph: '9.4', lawful, reason: why('duty.voidBeat', { led, best: over }) }
+    : { paragraph: '9.4', lawful, reason: why('duty.voidAnyTrump', { led, best: over }) };
 }
 
 /**
@@ -91,6 +96,11 @@ export function brokenDuty(hand: readonly Card[], trick: readonly Card[], trump:
  * sandbox, e.g. "must follow Herz" or "void in Herz and in trumps: any card".
  */
 export function dutyReason(hand: readonly Card[], trick: readonly Card[], trump: Suit): string {
+  return en(dutyReasonMessage(hand, trick, trump));
+}
+
+/** 9.2-9.4: the same explanation as a message, for a ruling in any language. */
+export function dutyReasonMessage(hand: readonly Card[], trick: readonly Card[], trump: Suit): SensMessage {
   return duty(hand, trick, trump).reason;
 }
 

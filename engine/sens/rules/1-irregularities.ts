@@ -7,12 +7,13 @@
  * meld point that counts then, the offenders nothing (1.4, the reading at 1.4). The last
  * trick taken in may be looked at again at any time (1.5).
  */
-import { cardName, type Card } from '../cards';
+import type { Card } from '../cards';
+import { seq } from '../messages';
 import { foulWritten } from '../scoring';
 import type { DealState, Foul, Played, SensAction, SensState } from '../types';
 import { sideOf } from './1-seats';
 import { finishDeal, meldPointsNow } from './12-counting';
-import { lawful, nameOf, refuse, setAt, sideName, theCard, type Outcome } from './outcome';
+import { lawful, msg, nameOf, pairOf, refuse, setAt, type Outcome } from './outcome';
 
 /** The card played last in this deal, the trick it went to (0-7) and whether that trick is complete. */
 export function lastPlayed(deal: Pick<DealState, 'trick' | 'tricks'>): { played: Played; trick: number; complete: boolean } | null {
@@ -43,14 +44,12 @@ export function standingFouls(deal: Pick<DealState, 'trick' | 'tricks' | 'fouls'
 export function takeBack(state: SensState, action: Extract<SensAction, { type: 'takeBack' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);
-  const stays = 'A card on the table stays played (1.3).';
-  if (state.phase !== 'play') return refuse(state, ['1.3'], `${stays} Only a wrong card, at once, may be taken back.`);
+  if (state.phase !== 'play') return refuse(state, ['1.3'], msg('takeBack.refuse.notInPlay', {}));
   const open = openFoul(deal);
   if (!open || open.seat !== action.seat) {
     const mine = deal.fouls.find((f) => f.seat === action.seat && f !== open);
-    if (mine) return refuse(state, ['1.3', '1.4'], `${who}'s ${cardName(mine.card)} can no longer be taken back: the next card has been played since. It ` +
-      `stands, and any player may claim it (1.4).`);
-    return refuse(state, ['1.3'], `${stays} ${who} has no wrong card to take back; only a card against the duties, noticed at once, may be (1.3).`);
+    if (mine) return refuse(state, ['1.3', '1.4'], msg('takeBack.refuse.tooLate', { who, card: mine.card }));
+    return refuse(state, ['1.3'], msg('takeBack.refuse.nothing', { who }));
   }
   const last = lastPlayed(deal)!;
   let trick: readonly Played[];
@@ -72,7 +71,7 @@ export function takeBack(state: SensState, action: Extract<SensAction, { type: '
       fouls: deal.fouls.filter((f) => f !== open),
     },
   };
-  return lawful(next, ['1.3'], `${who} takes ${theCard(open.card)} back at once, as a wrong card noticed straight away may be, and plays another (1.3).`);
+  return lawful(next, ['1.3'], msg('takeBack.done', { who, card: open.card }));
 }
 
 /**
@@ -85,28 +84,25 @@ export function claim(state: SensState, action: Extract<SensAction, { type: 'cla
   const deal = state.deal;
   const who = nameOf(state, action.seat);
   const afterDeal = state.phase === 'deal-over' || state.phase === 'match-over';
-  if (state.phase !== 'play' && !afterDeal) return refuse(state, ['1.4'], 'No cards have been played in this deal: there is nothing to claim.');
-  if (afterDeal && deal.end?.kind === 'foul') return refuse(state, ['1.4'], `This deal is decided already: a wrong card of ${nameOf(state, deal.end.by)} was claimed.`);
-  if (afterDeal && deal.end?.kind !== 'counted') return refuse(state, ['1.4'], 'No cards were played in this deal: there is nothing to claim.');
+  if (state.phase !== 'play' && !afterDeal) return refuse(state, ['1.4'], msg('claim.refuse.nothingPlayed', {}));
+  if (afterDeal && deal.end?.kind === 'foul') return refuse(state, ['1.4'], msg('claim.refuse.decided', { offender: nameOf(state, deal.end.by) }));
+  if (afterDeal && deal.end?.kind !== 'counted') return refuse(state, ['1.4'], msg('claim.refuse.noCards', {}));
   const standing = standingFouls(deal);
   if (standing.length === 0) {
     const open = openFoul(deal);
-    if (open) return refuse(state, ['1.3', '1.4'], `${nameOf(state, open.seat)} may still take ${theCard(open.card)} back (1.3); it can be claimed once ` +
-      `the next card is played (1.4).`);
-    return refuse(state, ['1.4'], `Every card of this deal was played as the duties ask: ${who}'s claim is refused (1.4).`);
+    if (open) return refuse(state, ['1.3', '1.4'], msg('claim.refuse.stillOpen', { offender: nameOf(state, open.seat), card: open.card }));
+    return refuse(state, ['1.4'], msg('claim.refuse.unfounded', { who }));
   }
   const f = standing[0];
   const meldPoints = meldPointsNow(deal);
   const written = foulWritten(f.seat, meldPoints);
   const winners = (1 - sideOf(f.seat)) as 0 | 1;
   const done = finishDeal(state, { kind: 'foul', by: f.seat, written }, afterDeal ? 'replace' : 'append');
-  const melds = meldPoints[0] + meldPoints[1];
-  const sum = melds > 0 ? `164 + ${melds} in melds = ${written[winners]}` : '164';
-  const was = afterDeal ? ' The count of the deal is set aside.' : '';
-  return lawful(done.state, ['1.4', f.duty, ...done.citations],
-    `${who} points out ${nameOf(state, f.seat)}'s ${cardName(f.card)} in trick ${f.trick + 1}, played against ` +
-      `${f.duty} and not taken back in time: the deal ends.${was} ${sideName(state, winners)} write every point ` +
-      `of the deal, ${sum}; ${sideName(state, sideOf(f.seat))} nothing (1.4). ${done.summary}`);
+  const claimed = msg('claim.done', {
+    who, offender: nameOf(state, f.seat), card: f.card, trick: f.trick + 1, duty: f.duty, afterDeal,
+    winners: pairOf(state, winners), losers: pairOf(state, sideOf(f.seat)), melds: meldPoints[0] + meldPoints[1], written: written[winners],
+  });
+  return lawful(done.state, ['1.4', f.duty, ...done.citations], seq(claimed, done.says));
 }
 
 /** 1.5: `seat` looks at the last trick taken in; nothing changes. */
@@ -114,9 +110,9 @@ export function look(state: SensState, action: Extract<SensAction, { type: 'look
   const deal = state.deal;
   const who = nameOf(state, action.seat);
   const t = deal.tricks[deal.tricks.length - 1];
-  if (!t) return refuse(state, ['1.5'], 'No trick has been taken in yet in this deal: there is no last trick to look at (1.5).');
-  const cards = t.cards.map((p) => `${nameOf(state, p.seat)} ${cardName(p.card)}`).join(', ');
-  return lawful(state, ['1.5'], `${who} looks at the last trick again (1.5): ${cards}, taken by ${nameOf(state, t.winner)}.`);
+  if (!t) return refuse(state, ['1.5'], msg('look.refuse.none', {}));
+  const cards = t.cards.map((p) => ({ player: nameOf(state, p.seat), card: p.card }));
+  return lawful(state, ['1.5'], msg('look.done', { who, cards, winner: nameOf(state, t.winner) }));
 }
 
 export type { Card };

@@ -10,11 +10,13 @@
  * deal on the table once it is over.
  */
 import { BELLA_POINTS } from '../melds';
+import { seq } from '../messages';
 import { MAX_LEDGER_DEALS } from '../limits';
 import { decideAtLimit, decideMatch, securedCardPoints, TARGET, type MatchDecision } from '../match';
 import type { DealEnd, DealState, Seat, SensState, Side } from '../types';
 import { otherSide, seatAfter, sideOf } from './1-seats';
-import { sideName } from './outcome';
+import type { SensMessage, Totals } from '../messages/spec';
+import { msg, pairOf } from './outcome';
 
 /** 7.2, 7.3: the meld points per side that count now: the settled melds (once the first trick is complete) and each Bella. */
 export function meldPointsNow(deal: Pick<DealState, 'settlement' | 'bella'>): [number, number] {
@@ -79,30 +81,28 @@ function decisionByRules(state: SensState, end: DealEnd, before: readonly [numbe
   return decideMatch({ before, written: writtenBy(end), taker, made, meldPoints, vorlauf: end.kind === 'misdeal' ? null : vorlaufOf(deal) });
 }
 
-/** The match decision in plain words, with the players' names. */
-function decisionWords(state: SensState, decision: MatchDecision, before: readonly [number, number], meldPoints: readonly [number, number]): string {
+/** 10.1-10.4: the match decision as a message, with the players' names. */
+function decisionWords(state: SensState, decision: MatchDecision, before: readonly [number, number], meldPoints: readonly [number, number]): SensMessage {
   const [a, b] = decision.scores;
-  const standing = `The totals: ${sideName(state, 0)} ${a}, ${sideName(state, 1)} ${b}`;
+  const totals: Totals = { sides: [pairOf(state, 0), pairOf(state, 1)], scores: [a, b] };
+  const target = TARGET;
   const v = vorlaufOf(state.deal);
-  if (decision.cutShort) return `${standing}. That was deal ${MAX_LEDGER_DEALS}`
-    + `, the most a match has here, and nobody has ${TARGET}: the match ends (this site's reading of 10.1), `
-    + `${decision.winner === null ? 'level' : `and ${sideName(state, decision.winner)} win with the higher total`}.`;
-  if (decision.winner === null) {
-    return a >= TARGET && b >= TARGET ? `${standing}: both sides are past ${TARGET} and level, and nobody called Vorlauf: another deal is played (10.2).` : `${standing}.`;
+  if (decision.cutShort) {
+    return msg('match.cutShort', { totals, deals: MAX_LEDGER_DEALS, target, winner: decision.winner === null ? null : pairOf(state, decision.winner) });
   }
-  const w = sideName(state, decision.winner);
+  if (decision.winner === null) {
+    return a >= TARGET && b >= TARGET ? msg('match.bothPastLevel', { totals, target }) : msg('match.totals', { totals });
+  }
+  const winner = pairOf(state, decision.winner);
   if (decision.citations.includes('10.3') && v) {
     const count = before[v.side] + v.securedCardPoints + meldPoints[v.side];
-    const caller = sideName(state, v.side);
-    const how = `${caller} called Vorlauf: ${before[v.side]} before the deal + ${v.securedCardPoints} in secured tricks ` +
-      `+ ${meldPoints[v.side]} in melds = ${count}`;
-    if (decision.winner === v.side) return `${standing}. ${how}, at least ${TARGET}: ${w} win the match (10.3).`;
-    if (count < TARGET) return `${standing}. ${how}, short of ${TARGET}: ${w} win the match (10.4).`;
-    return `${standing}. ${how}, but they took the game and did not make it: ${w} win the match (10.4).`;
+    const vorlauf = { caller: pairOf(state, v.side), before: before[v.side], secured: v.securedCardPoints, melds: meldPoints[v.side], count };
+    if (decision.winner === v.side) return msg('match.vorlaufWon', { totals, vorlauf, target, winner });
+    if (count < TARGET) return msg('match.vorlaufShort', { totals, vorlauf, target, winner });
+    return msg('match.vorlaufNotMade', { totals, vorlauf, winner });
   }
-  if (decision.citations.includes('10.2')) return `${standing}: both sides are past ${TARGET} and nobody called Vorlauf, so the higher total wins: ${w} ` +
-    `win the match (10.2).`;
-  return `${standing}: ${w} reach ${TARGET} and win the match (10.1).`;
+  if (decision.citations.includes('10.2')) return msg('match.higherWins', { totals, target, winner });
+  return msg('match.reached', { totals, target, winner });
 }
 
 /** 10.1-10.4: how a match that is over was decided (worked out again from its last deal); null while it goes on. */
@@ -117,7 +117,7 @@ export function matchDecisionOf(state: SensState): MatchDecision | null {
  * ledger line (a wrong card claimed after the deal was counted, 1.4). The
  * match is over when a side wins; otherwise the next dealer is to deal.
  */
-export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'replace' = 'append'): { state: SensState; citations: string[]; summary: string } {
+export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'replace' = 'append'): { state: SensState; citations: string[]; says: SensMessage } {
   const last = state.ledger[state.ledger.length - 1];
   const before: [number, number] = mode === 'replace' && last ? [state.scores[0] - last[0], state.scores[1] - last[1]] : [state.scores[0], state.scores[1]];
   const written = writtenBy(end);
@@ -130,7 +130,7 @@ export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'rep
     return {
       state: { ...state, ledger, scores: before, phase: 'deal-over', winner: null, deal: { ...deal, end, turn: next } },
       citations: ['4.6'],
-      summary: `${state.players[next]} deals next (4.6).`,
+      says: msg('next.deals', { who: state.players[next] }),
     };
   }
   const meldPoints = end.kind === 'counted' ? end.meldPoints : end.kind === 'foul' ? meldPointsNow(deal) : [0, 0] as const;
@@ -140,7 +140,7 @@ export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'rep
     return {
       state: { ...state, ledger, scores: [decision.scores[0], decision.scores[1]], phase: 'match-over', winner: decision.winner, deal: { ...deal, end, turn } },
       citations: [...decision.citations],
-      summary: `${words} ${sideName(state, otherSide(decision.winner)).replace(' and ', ' or ')}, who lost, may deal a new match (4.1).`,
+      says: seq(words, msg('match.losersDeal', { losers: pairOf(state, otherSide(decision.winner)) })),
     };
   }
   if (decision.cutShort) {
@@ -149,13 +149,13 @@ export function finishDeal(state: SensState, end: DealEnd, mode: 'append' | 'rep
     return {
       state: { ...state, ledger, scores: [decision.scores[0], decision.scores[1]], phase: 'match-over', winner: null, deal: { ...deal, end, turn } },
       citations: [...decision.citations, '4.6'],
-      summary: `${words} ${state.players[turn]} deals a new match (4.6).`,
+      says: seq(words, msg('match.newDealer', { who: state.players[turn] })),
     };
   }
   const next = nextDealerAfter(end, deal.dealer, state.options.misdeal);
   return {
     state: { ...state, ledger, scores: [decision.scores[0], decision.scores[1]], phase: 'deal-over', winner: null, deal: { ...deal, end, turn: next } },
     citations: [...decision.citations, '4.6'],
-    summary: `${words} ${state.players[next]} deals next (4.6).`,
+    says: seq(words, msg('next.deals', { who: state.players[next] })),
   };
 }

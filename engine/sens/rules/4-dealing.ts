@@ -9,15 +9,17 @@
  * card is played (4.5, the reading at 4.5). After a deal the next player clockwise deals
  * (4.6, the reading at 4.6); after a match a player of the losing side (4.1).
  */
-import { checkSeed } from '../../core/seed';
+import { checkSeed, MAX_SEED } from '../../core/seed';
 import { prng, shuffle } from '../../core/prng';
-import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, cardName, type Card } from '../cards';
+import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, type Card } from '../cards';
+import { seq } from '../messages';
+import type { SensMessage } from '../messages/spec';
 import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH } from '../limits';
 import { misdealWritten } from '../scoring';
 import type { DealState, SensAction, SensState, Seat, TableOptions } from '../types';
 import { anyCardPlayed, cutterOf, playedBy, SEATS, seatAfter, sideOf, vorhandOf } from './1-seats';
 import { finishDeal } from './12-counting';
-import { foul, lawful, nameOf, refuse, sideName, type Outcome } from './outcome';
+import { foul, lawful, msg, nameOf, pairOf, refuse, type Outcome } from './outcome';
 
 /** 2.1: the Bavarian pack. */
 export const PACK_SIZE = 32;
@@ -93,11 +95,11 @@ export function shuffleAndCut(seed: number): Card[] {
   return [...pack.slice(cut), ...pack.slice(0, cut)];
 }
 
-/** Whether four counts are a possible first round: whole numbers 0..MAX_DEAL_COUNT leaving at least one card to turn. */
-export function checkCounts(counts: unknown): string | null {
-  if (!Array.isArray(counts) || counts.length !== SEATS) return 'a deal gives four counts, by seat from Vorhand';
-  for (const n of counts) if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_DEAL_COUNT) return `a count is a whole number from 0 to ${MAX_DEAL_COUNT}`;
-  if (counts.reduce((a: number, b: number) => a + b, 0) > PACK_SIZE - 1) return `${counts.join(', ')} cards leave none to turn up`;
+/** 4.4, 4.5: whether four counts are a possible first round (whole numbers 0..MAX_DEAL_COUNT leaving at least one card to turn): null, or the refusal's words. */
+export function countsProblem(counts: unknown): SensMessage | null {
+  if (!Array.isArray(counts) || counts.length !== SEATS) return msg('deal.refuse.countsFour', {});
+  for (const n of counts) if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_DEAL_COUNT) return msg('deal.refuse.countsRange', { max: MAX_DEAL_COUNT });
+  if (counts.reduce((a: number, b: number) => a + b, 0) > PACK_SIZE - 1) return msg('deal.refuse.countsNoneLeft', { counts });
   return null;
 }
 
@@ -161,21 +163,19 @@ export function seenByDealer(state: SensState): Card | null {
 export function dealAction(state: SensState, action: Extract<SensAction, { type: 'deal' }>): Outcome {
   const { seat } = action;
   const who = nameOf(state, seat);
-  const badSeed = checkSeed(action.seed);
-  if (badSeed) return refuse(state, ['4.2'], `The shuffle needs a seed: ${badSeed}.`);
+  if (checkSeed(action.seed)) return refuse(state, ['4.2'], msg('deal.refuse.seed', { max: MAX_SEED, got: String(action.seed).slice(0, 20) }));
   const counts = action.counts ?? [5, 5, 5, 5];
-  const badCounts = checkCounts(counts);
-  if (badCounts) return refuse(state, ['4.4', '4.5'], `That deal is not possible: ${badCounts}.`);
+  const badCounts = countsProblem(counts);
+  if (badCounts) return refuse(state, ['4.4', '4.5'], badCounts);
   let base = state;
   const cites: string[] = [];
   if (state.phase === 'match-over') {
     const winner = state.winner;
     if (winner === null && seat !== state.deal.turn) {
-      return refuse(state, ['4.6'], `The match ended level; ${nameOf(state, state.deal.turn)} deals the next one (4.6).`);
+      return refuse(state, ['4.6'], msg('deal.refuse.levelNext', { dealer: nameOf(state, state.deal.turn) }));
     }
     if (winner !== null && sideOf(seat) === winner) {
-      return refuse(state, ['4.1'], `${sideName(state, winner)} won the match; a player of the losing side, ${sideName(state, (1 - winner) as 0 | 1).replace(' and ', ' or ')}, ` +
-        `deals the next one (4.1).`);
+      return refuse(state, ['4.1'], msg('deal.refuse.winnersDontDeal', { winners: pairOf(state, winner), losers: pairOf(state, (1 - winner) as 0 | 1) }));
     }
     base = { ...state, scores: [0, 0], ledger: [], winner: null };
     cites.push('4.1');
@@ -183,26 +183,22 @@ export function dealAction(state: SensState, action: Extract<SensAction, { type:
     const due = state.deal.turn;
     if (seat !== due) {
       const why = state.phase === 'deal' ? '4.1' : state.deal.end?.kind === 'misdeal' && state.options.misdeal === 'mild' ? '4.5' : '4.6';
-      return refuse(state, [why], `It is ${nameOf(state, due)}'s deal, not ${who}'s (${why}).`);
+      return refuse(state, [why], msg('deal.refuse.notYourDeal', { due: nameOf(state, due), who, paragraph: why }));
     }
     if (state.phase === 'deal' && state.ledger.length === 0) cites.push('4.1');
     if (state.phase === 'deal-over') cites.push(state.deal.end?.kind === 'misdeal' && state.options.misdeal === 'mild' ? '4.5' : '4.6');
   } else {
-    return refuse(state, ['4.6'], `A deal is being played; ${who} deals only when it is over.`);
+    return refuse(state, ['4.6'], msg('deal.refuse.midDeal', { who }));
   }
-  if (base.ledger.length >= MAX_LEDGER_DEALS) return refuse(state, ['4.6'], `This match has had ${base.ledger.length} deals, the most the engine keeps; it cannot go on.`);
+  if (base.ledger.length >= MAX_LEDGER_DEALS) return refuse(state, ['4.6'], msg('deal.refuse.limit', { deals: base.ledger.length }));
   const deal = dealFirstRound(shuffleAndCut(action.seed), seat, counts);
   const next: SensState = { ...base, phase: 'bidding', deal };
-  const vorhand = nameOf(state, vorhandOf(seat));
-  const cut = nameOf(state, cutterOf(seat));
-  const base4 = `${who} shuffles (seed ${action.seed}), ${cut} cuts, and ${who} deals from ${vorhand} round to the left`;
+  const table = { who, seed: action.seed, vorhand: nameOf(state, vorhandOf(seat)), cutter: nameOf(state, cutterOf(seat)) };
   if (deal.misdealt) {
-    const got = counts.map((n, i) => `${nameOf(state, seatAfter(vorhandOf(seat), i))} ${n}`).join(', ');
-    return foul(next, [...cites, '4.4', '4.5'], `${base4}, but the counts are wrong: ${got} (five each is right, 4.4). Any player may point out the misdeal ` +
-      `before the first card is played (4.5).`);
+    const got = counts.map((count, i) => ({ player: nameOf(state, seatAfter(vorhandOf(seat), i)), count }));
+    return foul(next, [...cites, '4.4', '4.5'], msg('deal.misdealt', { ...table, got }));
   }
-  return lawful(next, [...cites, '4.2', '4.4'], `${base4}: three cards each, then two, and turns up the ${cardName(deal.turned!)}, which is ${who}'s ` +
-    `(4.4). The bidding starts with ${who} (5.1).`);
+  return lawful(next, [...cites, '4.2', '4.4'], msg('deal.dealt', { ...table, turned: deal.turned! }));
 }
 
 /**
@@ -213,16 +209,13 @@ export function dealAction(state: SensState, action: Extract<SensAction, { type:
 export function claimMisdeal(state: SensState, action: Extract<SensAction, { type: 'misdeal' }>): Outcome {
   const who = nameOf(state, action.seat);
   const deal = state.deal;
-  if (!['bidding', 'taken', 'play'].includes(state.phase)) return refuse(state, ['4.5'], 'No deal is on the table to point out.');
-  if (anyCardPlayed(deal)) return refuse(state, ['4.5'], 'Cards have been played: a misdeal can be pointed out only before the first card (4.5).');
-  if (!deal.misdealt) return refuse(state, ['4.5'], `The deal was right: every hand holds the cards it should; ${who}'s claim is refused (4.5).`);
+  if (!['bidding', 'taken', 'play'].includes(state.phase)) return refuse(state, ['4.5'], msg('misdeal.refuse.noDeal', {}));
+  if (anyCardPlayed(deal)) return refuse(state, ['4.5'], msg('misdeal.refuse.played', {}));
+  if (!deal.misdealt) return refuse(state, ['4.5'], msg('misdeal.refuse.right', { who }));
   const written = misdealWritten(deal.dealer, state.options.misdeal);
   const end = { kind: 'misdeal', written } as const;
   const done = finishDeal(state, end);
-  const dealer = nameOf(state, deal.dealer);
-  const what = state.options.misdeal === 'strict'
-    ? `${who} points out the misdeal. The table plays the strict rule: ${sideName(state, sideOf(seatAfter(deal.dealer, 1)))} write 164 (4.5).`
-    : `${who} points out the misdeal. The table plays the mild rule: nothing is written and ${dealer} shuffles and deals again (4.5).`;
-  if (state.options.misdeal === 'mild') return lawful(done.state, ['4.5'], what);
-  return lawful(done.state, ['4.5', ...done.citations], `${what} ${done.summary}`);
+  if (state.options.misdeal === 'mild') return lawful(done.state, ['4.5'], msg('misdeal.mild', { who, dealer: nameOf(state, deal.dealer) }));
+  const strict = msg('misdeal.strict', { who, opponents: pairOf(state, sideOf(seatAfter(deal.dealer, 1))) });
+  return lawful(done.state, ['4.5', ...done.citations], seq(strict, done.says));
 }

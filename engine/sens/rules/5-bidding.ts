@@ -8,12 +8,13 @@
  * each of the others and two to himself, the turned card being his eighth
  * (5.4); then Vorhand leads (9.1).
  */
-import { SUIT_NAMES, SUITS, suitOf, type Suit } from '../cards';
+import { SUITS, suitOf, type Suit } from '../cards';
+import { seq } from '../messages';
 import type { SensAction, SensState } from '../types';
 import { seatAfter, vorhandOf } from './1-seats';
 import { finishDeal } from './12-counting';
 import { REST_COUNTS } from './4-dealing';
-import { lawful, nameOf, refuse, theCard, type Outcome } from './outcome';
+import { lawful, msg, nameOf, refuse, type Outcome } from './outcome';
 
 /** 5.1, 5.2: the suits a bid may name in this round. */
 export function biddableSuits(turned: Suit, round: 1 | 2): Suit[] {
@@ -24,10 +25,9 @@ export function biddableSuits(turned: Suit, round: 1 | 2): Suit[] {
 function notTheirSay(state: SensState, seat: number): Outcome | null {
   const deal = state.deal;
   const paragraph = deal.round === 1 ? '5.1' : '5.2';
-  if (state.phase === 'taken') return refuse(state, ['5.1'], `${nameOf(state, deal.game!.by)} has taken the game already; the bidding is over.`);
-  if (state.phase !== 'bidding') return refuse(state, [paragraph], 'There is no bidding now.');
-  if (seat !== deal.turn) return refuse(state, [paragraph], `It is ${nameOf(state, deal.turn)}'s turn to say, not ${nameOf(state, seat)}'s; the bidding goes round ` +
-    `from the dealer to the left.`);
+  if (state.phase === 'taken') return refuse(state, ['5.1'], msg('bid.refuse.taken', { taker: nameOf(state, deal.game!.by) }));
+  if (state.phase !== 'bidding') return refuse(state, [paragraph], msg('bid.refuse.noBidding', {}));
+  if (seat !== deal.turn) return refuse(state, [paragraph], msg('bid.refuse.notYourTurn', { turn: nameOf(state, deal.turn), who: nameOf(state, seat) }));
   return null;
 }
 
@@ -38,21 +38,16 @@ export function bid(state: SensState, action: Extract<SensAction, { type: 'bid' 
   const deal = state.deal;
   const who = nameOf(state, action.seat);
   const turned = suitOf(deal.turned!);
-  if (!(SUITS as readonly string[]).includes(action.suit)) return refuse(state, ['5.1'], 'A bid names a suit: Eichel, Gras, Herz or Schellen.');
+  if (!(SUITS as readonly string[]).includes(action.suit)) return refuse(state, ['5.1'], msg('bid.refuse.noSuit', {}));
   if (!biddableSuits(turned, deal.round).includes(action.suit)) {
     return deal.round === 1
-      ? refuse(state, ['5.1'], `In the first round only the suit of the turned card, ${SUIT_NAMES[turned]}, can be trumps; ${who} may ` +
-        `bid ${SUIT_NAMES[turned]} or pass (5.1).`)
-      : refuse(state, ['5.2'], `In the second round the turned card's suit, ${SUIT_NAMES[turned]}, is out: ${who} may name any of the ` +
-        `other three suits or pass (5.2).`);
+      ? refuse(state, ['5.1'], msg('bid.refuse.firstRound', { who, turned }))
+      : refuse(state, ['5.2'], msg('bid.refuse.secondRound', { who, turned }));
   }
   const game = { by: action.seat, trump: action.suit, round: deal.round };
   const next: SensState = { ...state, phase: 'taken', deal: { ...deal, game, turn: deal.dealer } };
-  const dealer = nameOf(state, deal.dealer);
-  const rob = deal.round === 1 ? ` Until then any player but ${dealer} holding the ${SUIT_NAMES[turned]}-Seven may rob the turned card (6.1).` : '';
   const paragraph = deal.round === 1 ? '5.1' : '5.2';
-  return lawful(next, [paragraph, '5.4'], `${who} takes the game with ${SUIT_NAMES[action.suit]} as trumps (${paragraph}). ${dealer} deals the ` +
-    `rest next (5.4).${rob}`);
+  return lawful(next, [paragraph, '5.4'], msg('bid.taken', { who, trump: action.suit, paragraph, dealer: nameOf(state, deal.dealer), robbable: deal.round === 1 }));
 }
 
 /** 5.1-5.3: `seat` passes; after four passes the second round starts, after eight the cards are thrown in. */
@@ -64,17 +59,15 @@ export function pass(state: SensState, action: Extract<SensAction, { type: 'pass
   const passed = [...deal.passed, action.seat];
   if (passed.length < 4) {
     const turn = seatAfter(action.seat, 1);
-    return lawful({ ...state, deal: { ...deal, passed, turn } }, [deal.round === 1 ? '5.1' : '5.2'], `${who} passes; ${nameOf(state, turn)} says next.`);
+    return lawful({ ...state, deal: { ...deal, passed, turn } }, [deal.round === 1 ? '5.1' : '5.2'], msg('pass.next', { who, next: nameOf(state, turn) }));
   }
   if (deal.round === 1) {
     const turned = suitOf(deal.turned!);
     return lawful({ ...state, deal: { ...deal, passed: [], round: 2, turn: deal.dealer } }, ['5.1', '5.2'],
-      `${who} passes: nobody plays ${SUIT_NAMES[turned]}. The second round starts again with ${nameOf(state, deal.dealer)}, ` +
-        `for any suit but ${SUIT_NAMES[turned]} (5.2).`);
+      msg('pass.secondRound', { who, turned, dealer: nameOf(state, deal.dealer) }));
   }
   const done = finishDeal({ ...state, deal: { ...deal, passed } }, { kind: 'thrown-in' });
-  return lawful(done.state, ['5.3', ...done.citations], `${who} passes: nobody plays in either round, so the cards are thrown in and nothing is written (5.3). ` +
-    `${done.summary}`);
+  return lawful(done.state, ['5.3', ...done.citations], seq(msg('pass.thrownIn', { who }), done.says));
 }
 
 /**
@@ -85,9 +78,9 @@ export function pass(state: SensState, action: Extract<SensAction, { type: 'pass
 export function dealRest(state: SensState, action: Extract<SensAction, { type: 'rest' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);
-  if (state.phase === 'bidding') return refuse(state, ['5.4'], 'Nobody has taken a game yet: the rest is dealt once someone plays.');
-  if (state.phase !== 'taken') return refuse(state, ['5.4'], 'There is no rest to deal now.');
-  if (action.seat !== deal.dealer) return refuse(state, ['5.4'], `${nameOf(state, deal.dealer)} dealt and deals the rest, not ${who}.`);
+  if (state.phase === 'bidding') return refuse(state, ['5.4'], msg('rest.refuse.noGame', {}));
+  if (state.phase !== 'taken') return refuse(state, ['5.4'], msg('rest.refuse.none', {}));
+  if (action.seat !== deal.dealer) return refuse(state, ['5.4'], msg('rest.refuse.notDealer', { dealer: nameOf(state, deal.dealer), who }));
   const hands = deal.hands.map((h) => [...h]);
   let at = 0;
   for (let i = 0; i < REST_COUNTS.length; i++) {
@@ -99,9 +92,5 @@ export function dealRest(state: SensState, action: Extract<SensAction, { type: '
   }
   const vorhand = vorhandOf(deal.dealer);
   const next: SensState = { ...state, phase: 'play', deal: { ...deal, hands, pack: deal.pack.slice(at), turned: null, turn: vorhand } };
-  const robbed = deal.robbedBy !== null ? ', put there by the robber' : '';
-  return lawful(next, ['5.4', '6.2', '9.1'],
-    `${who} deals the rest: three cards to each of the others and two to ${who}, whose eighth is ${theCard(deal.turned!)}${robbed} ` +
-      `(5.4). Robbing is over (6.2). ${nameOf(state, vorhand)}, left of the dealer, leads; melds are announced ` +
-      `before one's first card (7.1).`);
+  return lawful(next, ['5.4', '6.2', '9.1'], msg('rest.dealt', { who, eighth: deal.turned!, robbed: deal.robbedBy !== null, vorhand: nameOf(state, vorhand) }));
 }

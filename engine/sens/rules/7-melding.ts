@@ -15,22 +15,22 @@
  * cards of a suit are one run worth 100, not a Fuss and a Dreiständer worth
  * 120); a card may serve in a run and a Vierständer (melds.ts `meldsIn`).
  */
-import { MELD_ORDER, RANK_NAMES, SUIT_NAMES, rankOf, suitOf, type Card, type Suit } from '../cards';
+import { MELD_ORDER, rankOf, suitOf, type Card, type Suit } from '../cards';
+import { seq } from '../messages';
+import type { SensMessage } from '../messages/spec';
 import { bellaCards, compareMelds, meldOf, runHoldsBella, type MeldShape } from '../melds';
 import type { Meld, MeldKind, MeldSettlement, Seat, SensAction, SensState, Side } from '../types';
 import { isCardList, playedBy, sideOf } from './1-seats';
-import { lawful, nameOf, refuse, sideName, type Outcome } from './outcome';
+import { lawful, msg, nameOf, pairOf, refuse, type Outcome } from './outcome';
 
 export const KIND_NAMES: Record<MeldKind, string> = { dreistaender: 'Dreiständer', quart: 'Quart', fuss: 'Fuss', vierstaender: 'Vierständer' };
 
-const PLURAL: Record<string, string> = { '9': 'Nines', T: 'Tens', U: 'Unters', O: 'Obers', K: 'Kings', A: 'Saus' };
-
-/** "a Quart in Herz, Nine to Ober (50)" or "a Vierständer of Unters (200)". */
-export function meldWords(shape: Pick<MeldShape, 'kind' | 'cards' | 'points'>): string {
-  if (shape.kind === 'vierstaender') return `a Vierständer of ${PLURAL[rankOf(shape.cards[0])] ?? 'four'} (${shape.points})`;
+/** 8.1, 8.2: a meld as a clause: "a Quart in Herz, Nine to Ober (50)" or "a Vierständer of Unters (200)". */
+export function meldWords(shape: Pick<MeldShape, 'kind' | 'cards' | 'points'>): SensMessage {
+  if (shape.kind === 'vierstaender') return msg('meld.four', { rank: rankOf(shape.cards[0]), points: shape.points });
   const low = shape.cards[0];
   const top = shape.cards[shape.cards.length - 1];
-  return `a ${KIND_NAMES[shape.kind]} in ${SUIT_NAMES[suitOf(low)]}, ${RANK_NAMES[rankOf(low)]} to ${RANK_NAMES[rankOf(top)]} (${shape.points})`;
+  return msg('meld.run', { kind: shape.kind, suit: suitOf(low), low: rankOf(low), high: rankOf(top), points: shape.points });
 }
 
 /** 7.1 (the reading at 7.1): `seat` has played a card of this deal, so its announcements are void from now on. */
@@ -38,15 +38,13 @@ export function hasPlayed(state: SensState, seat: Seat): boolean {
   return playedBy(state.deal, seat).length > 0;
 }
 
-/** Why `cards` cannot join `seat`'s announced melds: the same meld twice, two runs sharing a card, or two runs that touch. */
-function clash(announced: readonly Meld[], shape: MeldShape): string | null {
+/** Why `cards` cannot join `who`'s announced melds: the same meld twice, two runs sharing a card, or two runs that touch. */
+function clash(who: string, announced: readonly Meld[], shape: MeldShape): SensMessage | null {
   for (const m of announced) {
-    if (m.cards.length === shape.cards.length && m.cards.every((c) => shape.cards.includes(c))) return 'that meld is announced already';
+    if (m.cards.length === shape.cards.length && m.cards.every((c) => shape.cards.includes(c))) return msg('meld.refuse.twice', { who });
     const runs = m.kind !== 'vierstaender' && shape.kind !== 'vierstaender';
-    if (runs && m.cards.some((c) => shape.cards.includes(c))) return 'a card serves in one run only, and this run shares a card with one announced already';
-    if (runs && runsTouch(m.cards, shape.cards)) {
-      return `this run and the one announced already join into one run of ${m.cards.length + shape.cards.length} cards, which counts once, at its full length`;
-    }
+    if (runs && m.cards.some((c) => shape.cards.includes(c))) return msg('meld.refuse.shared', { who });
+    if (runs && runsTouch(m.cards, shape.cards)) return msg('meld.refuse.touch', { who, length: m.cards.length + shape.cards.length });
   }
   return null;
 }
@@ -67,54 +65,42 @@ export function announceMeld(state: SensState, action: Extract<SensAction, { typ
   const deal = state.deal;
   const who = nameOf(state, action.seat);
   const cards = action.cards;
-  if (state.phase !== 'play') return refuse(state, ['7.1'], 'Melds are announced once the rest is dealt and play begins, each player before playing a first card (7.1).');
-  if (!isCardList(cards) || cards.length === 0) return refuse(state, ['8.1', '8.2'], 'A meld is named by its cards, each once, such as 9H TH UH.');
-  if (hasPlayed(state, action.seat)) return refuse(state, ['7.1'], `${who} has played a card already: melds are announced before one's first card, and a later announcement ` +
-    `is void (7.1).`);
+  if (state.phase !== 'play') return refuse(state, ['7.1'], msg('meld.refuse.notInPlay', {}));
+  if (!isCardList(cards) || cards.length === 0) return refuse(state, ['8.1', '8.2'], msg('meld.refuse.noCards', {}));
+  if (hasPlayed(state, action.seat)) return refuse(state, ['7.1'], msg('meld.refuse.played', { who }));
   const missing = cards.filter((c) => !deal.hands[action.seat].includes(c));
-  if (missing.length > 0) {
-    const names = missing.map((c) => `the ${SUIT_NAMES[suitOf(c)]}-${RANK_NAMES[rankOf(c)]}`).join(', ');
-    return refuse(state, ['8.1', '8.2'], `${who} does not hold ${names}: a meld is announced from one's own hand.`);
-  }
+  if (missing.length > 0) return refuse(state, ['8.1', '8.2'], msg('meld.refuse.notHeld', { who, cards: missing }));
   const shape = meldOf(cards);
-  if (!shape) {
-    return refuse(state, ['8.1', '8.2', '2.4'],
-      'Those cards are no meld: a run is three or more cards of one suit next to each other in the order Seven, Eight, Nine, ' +
-        'Ten, Unter, Ober, King, Sau (2.4, 8.1); a Vierständer is all four cards of a rank, not Sevens or Eights (8.2).');
-  }
+  if (!shape) return refuse(state, ['8.1', '8.2', '2.4'], msg('meld.refuse.noMeld', {}));
   const own = deal.melds.filter((m) => m.seat === action.seat);
-  const why = clash(own, shape);
-  if (why) return refuse(state, ['7.1', '8.1'], `${who} cannot announce that: ${why}.`);
+  const why = clash(who, own, shape);
+  if (why) return refuse(state, ['7.1', '8.1'], why);
   const meld: Meld = { seat: action.seat, kind: shape.kind, cards: [...shape.cards], points: shape.points };
   const trump = deal.game!.trump;
   const withBella = shape.kind !== 'vierstaender' && runHoldsBella(shape, trump) && !deal.bella.includes(action.seat);
   const next: SensState = { ...state, deal: { ...deal, melds: [...deal.melds, meld], bella: withBella ? [...deal.bella, action.seat] : deal.bella } };
   const paragraph = shape.kind === 'vierstaender' ? '8.2' : '8.1';
-  const bellaNote = withBella ? ` The run holds the ${SUIT_NAMES[trump]}-Ober and King: Bella counts 20 for ${sideName(state, sideOf(action.seat))} ` +
-    `without a word more (7.3).` : '';
-  return lawful(next, ['7.1', paragraph, ...(withBella ? ['7.3'] : [])], `${who} announces ${meldWords(shape)} before playing a first card (7.1, ${paragraph}). Whose melds count ` +
-    `is settled when the first trick is complete (7.2).${bellaNote}`);
+  const bellaNote = withBella && msg('meld.bellaInRun', { trump, side: pairOf(state, sideOf(action.seat)) });
+  return lawful(next, ['7.1', paragraph, ...(withBella ? ['7.3'] : [])], seq(msg('meld.announced', { who, meld: meldWords(shape), paragraph }), bellaNote));
 }
 
 /** 7.3 (the reading at 7.3): `seat` announces Bella, holding the trump Ober and King. */
 export function announceBella(state: SensState, action: Extract<SensAction, { type: 'bella' }>): Outcome {
   const deal = state.deal;
   const who = nameOf(state, action.seat);
-  if (state.phase !== 'play') return refuse(state, ['7.3'], 'Bella is announced during play, once the trumps are known and the hands complete (7.3).');
+  if (state.phase !== 'play') return refuse(state, ['7.3'], msg('bella.refuse.notInPlay', {}));
   const trump = deal.game!.trump;
   const [ober, king] = bellaCards(trump);
   if (deal.bella.includes(action.seat)) {
     const inRun = deal.melds.some((m) => m.seat === action.seat && runHoldsBella(m, trump));
-    return refuse(state, ['7.3'], inRun ? `${who}'s Bella counts already: it is inside the run ${who} announced (7.3).` : `${who} has announced Bella already.`);
+    return refuse(state, ['7.3'], inRun ? msg('bella.refuse.inRun', { who }) : msg('bella.refuse.already', { who }));
   }
   const hand = deal.hands[action.seat];
   if (!hand.includes(ober) || !hand.includes(king)) {
-    return refuse(state, ['7.3'], `Bella needs both the ${SUIT_NAMES[trump]}-Ober and the ${SUIT_NAMES[trump]}-King in ${who}'s hand; it ` +
-      `is announced before either is played (7.3).`);
+    return refuse(state, ['7.3'], msg('bella.refuse.missing', { who, trump }));
   }
   return lawful({ ...state, deal: { ...deal, bella: [...deal.bella, action.seat] } }, ['7.3'],
-    `${who} announces Bella, the ${SUIT_NAMES[trump]}-Ober and King: 20 for ${sideName(state, sideOf(action.seat))}, ` +
-      `whatever the melds' comparison says (7.3).`);
+    msg('bella.announced', { who, trump, side: pairOf(state, sideOf(action.seat)) }));
 }
 
 /** The strongest shape of a side's melds (for the words only; settleMelds decides). */
@@ -128,28 +114,25 @@ function bestShape(melds: readonly Meld[], side: Side, trump: Suit): MeldShape |
   return top;
 }
 
-/** 7.2, 8.3, 8.4: the settlement in plain words, with the paragraphs it rests on. */
-export function settlementWords(state: SensState, settlement: MeldSettlement, trump: Suit): { citations: string[]; summary: string } {
+/** 7.2, 8.3, 8.4: the settlement as a message, with the paragraphs it rests on. */
+export function settlementWords(state: SensState, settlement: MeldSettlement, trump: Suit): { citations: string[]; says: SensMessage } {
   const melds = state.deal.melds;
-  if (melds.length === 0) return { citations: ['7.2'], summary: 'Nobody announced a meld (7.2).' };
+  if (melds.length === 0) return { citations: ['7.2'], says: msg('settle.none', {}) };
   const b = [bestShape(melds, 0, trump), bestShape(melds, 1, trump)] as const;
   const both = b[0] !== null && b[1] !== null;
   const cites = ['7.2', ...(both ? ['8.3'] : []), ...(both && b[0]!.kind === 'vierstaender' && b[1]!.kind === 'vierstaender' ? ['8.4'] : [])];
   if (settlement.side === null) {
-    return { citations: cites, summary: `The melds are compared before the first trick is taken in (7.2): the best of each side, ${meldWords(b[0]!)} ` +
-      `and ${meldWords(b[1]!)}, are alike and neither is in trumps, so they cancel and no meld counts (8.3).` };
+    return { citations: cites, says: msg('settle.cancel', { first: meldWords(b[0]!), second: meldWords(b[1]!) }) };
   }
   const side = settlement.side;
   const shown = settlement.shown;
-  const sum = shown.map((m) => m.points);
-  const against = both ? `, better than ${meldWords(b[1 - side]!)}` : ', unopposed';
   const alike = both && b[0]!.kind === b[1]!.kind && b[0]!.kind !== 'vierstaender' && rankOf(b[0]!.top) === rankOf(b[1]!.top);
-  const trumpNote = alike ? `: the two are alike, and ${SUIT_NAMES[trump]}, the trump suit, decides` : '';
   return {
     citations: cites,
-    summary: `The melds are compared before the first trick is taken in (7.2): the best is ${meldWords(b[side]!)}${against}${trumpNote}. ` +
-      `${sideName(state, side)} show and score all their melds, ${sum.join(' + ')}${sum.length > 1 ? ` = ${settlement.points[side]}` : ''}; ` +
-      `${sideName(state, (1 - side) as Side)} none.`,
+    says: msg('settle.won', {
+      best: meldWords(b[side]!), against: both ? meldWords(b[1 - side]!) : null, trumpDecides: alike ? trump : null,
+      side: pairOf(state, side), other: pairOf(state, (1 - side) as Side), points: shown.map((m) => m.points), total: settlement.points[side],
+    }),
   };
 }
 

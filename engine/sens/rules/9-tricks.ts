@@ -9,15 +9,17 @@
  * led (9.5, tricks.ts `trickWinner`); after the eighth the deal is counted
  * (12.1, scoring.ts `countDeal`).
  */
-import { cardName, cardPoints, isCard, strength, SUIT_NAMES, suitOf, type Card, type Suit } from '../cards';
+import { cardPoints, isCard, strength, suitOf, type Card, type Suit } from '../cards';
+import { seq } from '../messages';
+import type { SensMessage } from '../messages/spec';
 import { settleMelds } from '../melds';
 import { countDeal, pointsToMakeGame, TRICKS_PER_DEAL } from '../scoring';
-import { brokenDuty, dutyReason, lawfulCards, trickWinner } from '../tricks';
+import { brokenDuty, dutyReasonMessage, lawfulCards, trickWinner } from '../tricks';
 import type { Foul, Played, SensAction, SensState } from '../types';
 import { sideOf } from './1-seats';
 import { finishDeal, meldPointsNow, takerOf } from './12-counting';
 import { settlementWords } from './7-melding';
-import { foul, lawful, nameOf, refuse, setAt, sideName, theCard, theCards, type Outcome } from './outcome';
+import { foul, lawful, msg, nameOf, pairOf, refuse, setAt, type Outcome } from './outcome';
 
 /** 9.2-9.4: which duty governs a card added to `trick` (null when leading). */
 export function dutyParagraph(hand: readonly Card[], trick: readonly Card[], trump: Suit): '9.2' | '9.3' | '9.4' | null {
@@ -31,9 +33,9 @@ export function dutyParagraph(hand: readonly Card[], trick: readonly Card[], tru
 function notInPlay(state: SensState): Outcome | null {
   switch (state.phase) {
     case 'play': return null;
-    case 'bidding': case 'taken': return refuse(state, ['5.4', '9.1'], 'Play begins once a game is taken and the rest is dealt (5.4).');
-    case 'deal': return refuse(state, ['4.4'], 'The cards have not been dealt yet.');
-    default: return refuse(state, ['9.5'], 'The deal is over: no more cards are played in it.');
+    case 'bidding': case 'taken': return refuse(state, ['5.4', '9.1'], msg('play.refuse.beforePlay', {}));
+    case 'deal': return refuse(state, ['4.4'], msg('play.refuse.notDealt', {}));
+    default: return refuse(state, ['9.5'], msg('play.refuse.over', {}));
   }
 }
 
@@ -47,18 +49,18 @@ export function pointsOf(cards: readonly Played[], trump: Suit): number {
  * first is taken in the melds are settled (7.2); the trick goes to its
  * winner, who leads next (9.1); after the eighth the deal is counted.
  */
-function takeIn(state: SensState): { state: SensState; citations: string[]; summary: string } {
+function takeIn(state: SensState): { state: SensState; citations: string[]; says: SensMessage } {
   const deal = state.deal;
   const trump = deal.game!.trump;
   const citations: string[] = [];
-  const words: string[] = [];
+  const words: SensMessage[] = [];
   let settlement = deal.settlement;
   if (deal.tricks.length === 0) {
     settlement = settleMelds(deal.melds, trump);
     const said = settlementWords(state, settlement, trump);
     if (deal.melds.length > 0) {
       citations.push(...said.citations);
-      words.push(said.summary);
+      words.push(said.says);
     }
   }
   const winner = trickWinner(deal.trick, trump);
@@ -66,14 +68,14 @@ function takeIn(state: SensState): { state: SensState; citations: string[]; summ
   const tricks = [...deal.tricks, { cards: deal.trick, winner }];
   const side = sideOf(winner);
   const points = pointsOf(deal.trick, trump);
-  const trumped = suitOf(card) === trump && suitOf(deal.trick[0].card) !== trump ? ', a trump,' : '';
-  words.push(`${nameOf(state, winner)}'s ${cardName(card)}${trumped} takes the trick (9.5): ${points} in cards for ${sideName(state, side)}.`);
+  const trumped = suitOf(card) === trump && suitOf(deal.trick[0].card) !== trump;
+  words.push(msg('trick.taken', { winner: nameOf(state, winner), card, trumped, points, side: pairOf(state, side) }));
   citations.push('9.5');
   const after: SensState = { ...state, deal: { ...deal, settlement, tricks, trick: [], turn: winner } };
   if (tricks.length < TRICKS_PER_DEAL) {
-    words.push(`${nameOf(state, winner)} leads next (9.1).`);
+    words.push(msg('trick.leadsNext', { who: nameOf(state, winner) }));
     citations.push('9.1');
-    return { state: after, citations, summary: words.join(' ') };
+    return { state: after, citations, says: seq(...words) };
   }
   const taker = takerOf(deal)!;
   const meldPoints = meldPointsNow(after.deal);
@@ -81,22 +83,22 @@ function takeIn(state: SensState): { state: SensState; citations: string[]; summ
   const need = pointsToMakeGame(end.total);
   const [c, m, w] = [end.cardPoints, end.meldPoints, end.written];
   const other = (1 - taker) as 0 | 1;
-  const count = (s: 0 | 1) => `${sideName(state, s)} ${c[s]} in cards + ${m[s]} in melds = ${c[s] + m[s]}`;
-  words.push(`That was the eighth trick, and its taker's side counts 10 more for it (3.2). ${count(0)}; ${count(1)}; all points ${end.total} (12.1).`);
+  const [takers, others] = [pairOf(state, taker), pairOf(state, other)];
+  const count = (s: 0 | 1) => ({ side: pairOf(state, s), cards: c[s], melds: m[s] });
+  words.push(msg('count.deal', { sides: [count(0), count(1)], total: end.total }));
   citations.push('3.2', '12.1', '11.1');
   if (end.made) {
-    words.push(`${sideName(state, taker)} took the game and need ${need}: with ${c[taker] + m[taker]} they made it (11.1).`);
+    words.push(msg('count.made', { taker: takers, need, has: c[taker] + m[taker] }));
     if (end.dackeln) {
-      words.push(`They took every trick: Dackeln, 100 more (11.2).`);
+      words.push(msg('count.dackeln', {}));
       citations.push('11.2');
     }
-    words.push(`${sideName(state, taker)} write ${w[taker]}, ${sideName(state, other)} ${w[other]}.`);
+    words.push(msg('count.written', { taker: takers, takerWrites: w[taker], other: others, otherWrites: w[other] }));
   } else {
-    words.push(`${sideName(state, taker)} took the game but have ${c[taker] + m[taker]}, short of the ${need} they need: ` +
-      `Ziehen, ${sideName(state, other)} write all ${end.total} and ${sideName(state, taker)} nothing (11.1).`);
+    words.push(msg('count.ziehen', { taker: takers, has: c[taker] + m[taker], need, other: others, total: end.total }));
   }
   const done = finishDeal(after, end);
-  return { state: done.state, citations: [...citations, ...done.citations], summary: `${words.join(' ')} ${done.summary}` };
+  return { state: done.state, citations: [...citations, ...done.citations], says: seq(...words, done.says) };
 }
 
 /** The best trump in the trick so far, or null. */
@@ -106,28 +108,16 @@ function bestTrumpIn(cards: readonly Card[], trump: Suit): Card | null {
   return top;
 }
 
-/** 9.2-9.4: what the player should have done, in words, for a card against the duty. */
-function dutyWords(who: string, hand: readonly Card[], before: readonly Card[], trump: Suit): string {
+/** 9.2-9.4: what the player should have done, as a clause, for a card against the duty. */
+function dutyWords(who: string, hand: readonly Card[], before: readonly Card[], trump: Suit): SensMessage {
   const allowed = lawfulCards(hand, before, trump);
   const led = suitOf(before[0]);
   const best = bestTrumpIn(before, trump);
   const beats = best !== null && allowed.every((c) => suitOf(c) === trump && strength(c, trump) > strength(best, trump));
-  const these = someCards(allowed);
-  if (led === trump) {
-    return beats
-      ? `trumps were led, and ${who} can beat ${theCard(best!)} with ${these}, so a higher trump must be played`
-      : `trumps were led, and ${who} holds ${these}; with no trump above ${theCard(best!)} a lower one must be played`;
-  }
-  if (allowed.some((c) => suitOf(c) === led)) return `${SUIT_NAMES[led]} was led, and ${who} holds ${these}: the suit must be followed`;
-  if (best === null) return `${who} has no ${SUIT_NAMES[led]} but holds ${these}, so a trump must be played`;
-  return beats
-    ? `${who} has no ${SUIT_NAMES[led]}, and ${these} beat${allowed.length === 1 ? 's' : ''} ${theCard(best)}, so a higher trump must be played`
-    : `${who} has no ${SUIT_NAMES[led]} and no trump above ${theCard(best)}, but holds ${these}, so a trump must still be played`;
-}
-
-/** "the Herz-Unter" or "the Herz-Unter, the Herz-Nine and 2 more". */
-function someCards(cards: readonly Card[]): string {
-  return cards.length <= 3 ? theCards(cards) : `${theCards(cards.slice(0, 2))} and ${cards.length - 2} more`;
+  if (led === trump) return msg(beats ? 'foul.trumpsBeat' : 'foul.trumpsLower', { who, best: best!, allowed });
+  if (allowed.some((c) => suitOf(c) === led)) return msg('foul.follow', { who, led, allowed });
+  if (best === null) return msg('foul.mustTrump', { who, led, allowed });
+  return msg(beats ? 'foul.voidBeat' : 'foul.voidLower', { who, led, best, allowed });
 }
 
 /**
@@ -141,39 +131,32 @@ export function play(state: SensState, action: Extract<SensAction, { type: 'play
   const deal = state.deal;
   const { seat, card } = action;
   const who = nameOf(state, seat);
-  if (typeof card !== 'string' || !isCard(card)) return refuse(state, ['2.1'], `That is not a card of the pack: a card is a rank (7 8 9 T U O K A) and a suit (E G H S), such as UE ` +
-    `(2.1).`);
-  if (deal.misdealt) return refuse(state, ['4.5'], `The hands hold the wrong number of cards: the deal is a misdeal, and any player should point it out ` +
-    `before a card is played (4.5).`);
-  if (seat !== deal.turn) return refuse(state, ['9.1'], `It is ${nameOf(state, deal.turn)}'s turn to play, not ${who}'s: Vorhand leads the first trick, the winner ` +
-    `of a trick the next, and the others follow clockwise (9.1).`);
+  if (typeof card !== 'string' || !isCard(card)) return refuse(state, ['2.1'], msg('play.refuse.notACard', {}));
+  if (deal.misdealt) return refuse(state, ['4.5'], msg('play.refuse.misdeal', {}));
+  if (seat !== deal.turn) return refuse(state, ['9.1'], msg('play.refuse.notYourTurn', { turn: nameOf(state, deal.turn), who }));
   const hand = deal.hands[seat];
-  if (!hand.includes(card)) return refuse(state, ['9.1'], `${who} does not hold ${theCard(card)}.`);
+  if (!hand.includes(card)) return refuse(state, ['9.1'], msg('play.refuse.notHeld', { who, card }));
   const trump = deal.game!.trump;
   const before = deal.trick.map((p) => p.card);
   const broken = brokenDuty(hand, before, trump, card);
   const paragraph = dutyParagraph(hand, before, trump);
-  const reason = dutyReason(hand, before, trump);
+  const reason = dutyReasonMessage(hand, before, trump);
   const trick = [...deal.trick, { seat, card }];
   const fouls: Foul[] = broken ? [...deal.fouls, { seat, card, trick: deal.tricks.length, duty: broken }] : [...deal.fouls];
   const placed: SensState = { ...state, deal: { ...deal, hands: setAt(deal.hands, seat, hand.filter((c) => c !== card)), trick, fouls, turn: ((seat + 1) % 4) as typeof seat } };
   const lead = before.length === 0;
-  const head = lead ? `${who} leads ${theCard(card)}` : `${who} plays ${theCard(card)}`;
   let citations: string[];
-  let summary: string;
+  let says: SensMessage;
   if (broken) {
     citations = [broken, '1.3'];
-    summary = `${head}, against the duty of ${broken}: ${dutyWords(who, hand, before, trump)}. The card stands as a ` +
-      `foul: ${who} may take it back at once and play another (1.3); once the next card is played it stays, ` +
-      `and any player may claim it (1.4).`;
+    says = msg('play.foul', { who, card, lead, duty: broken, why: dutyWords(who, hand, before, trump) });
   } else {
     citations = lead ? ['9.1'] : [paragraph!];
-    summary = lead ? `${head} (9.1).` : `${head} (${reason}, ${paragraph}).`;
+    says = lead ? msg('play.lead', { who, card }) : msg('play.follow', { who, card, reason, paragraph: paragraph! });
   }
   if (trick.length < 4) {
-    const next = nameOf(state, placed.deal.turn);
-    return (broken ? foul : lawful)(placed, citations, `${summary} ${next} is next.`);
+    return (broken ? foul : lawful)(placed, citations, seq(says, msg('play.next', { who: nameOf(state, placed.deal.turn) })));
   }
   const taken = takeIn(placed);
-  return (broken ? foul : lawful)(taken.state, [...citations, ...taken.citations], `${summary} ${taken.summary}`);
+  return (broken ? foul : lawful)(taken.state, [...citations, ...taken.citations], seq(says, taken.says));
 }

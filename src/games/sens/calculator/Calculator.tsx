@@ -9,6 +9,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { SUITS, type Card, type Suit } from '../../../../engine/sens/cards';
+import { en } from '../../../../engine/sens/messages';
+import { msg } from '../../../../engine/sens/rules/outcome';
 import { CardInside } from '../Card';
 import { cardClass, cardFace, suitWord, type Pack } from '../card-face';
 import { usePack } from '../pack-choice';
@@ -40,7 +42,7 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
     const a = parseHandParam(q.get('hand') ?? '');
     const b = parseHandParam(q.get('vs') ?? '');
     const overlap = b.hand.filter((c) => a.hand.includes(c));
-    const errors = [a.error, b.error, overlap.length > 0 ? `The link puts ${overlap.join(', ')} in both hands; there is one pack.` : null].filter(Boolean);
+    const errors = [a.error, b.error, overlap.length > 0 ? en(msg('calc.link.overlap', { codes: overlap })) : null].filter(Boolean);
     if (errors.length > 0) setLinkError(errors.join(' '));
     else {
       setMine(a.hand);

@@ -6,18 +6,18 @@
  * opponents' hand, which best meld wins and by which rule. The words are
  * made here; the rules are the engine's. No DOM.
  */
-import { RANK_NAMES, SUITS, fullPack, isCard, rankOf, suitOf, type Card, type Suit } from '../../../../engine/sens/cards';
+import { SUITS, fullPack, isCard, rankOf, suitOf, type Card, type Suit } from '../../../../engine/sens/cards';
 import { BELLA_POINTS, bellaCards, compareMelds, meldsIn, runHoldsBella, type MeldShape } from '../../../../engine/sens/melds';
+import { en } from '../../../../engine/sens/messages';
+import type { SensMessage } from '../../../../engine/sens/messages/spec';
+import { msg } from '../../../../engine/sens/rules/outcome';
 import type { MeldKind } from '../../../../engine/sens/types';
-import { cardFace, suitWord, type Pack } from '../card-face';
+import type { Pack } from '../card-face';
 
 /** A hand has eight cards (4.4, 5.4). */
 export const HAND_SIZE = 8;
 
 export const KIND_NAMES: Readonly<Record<MeldKind, string>> = { dreistaender: 'Dreiständer', quart: 'Quart', fuss: 'Fuss', vierstaender: 'Vierständer' };
-const KIND_PLURAL: Readonly<Record<MeldKind, string>> = { dreistaender: 'Dreiständer', quart: 'Quarts', fuss: 'Fusses', vierstaender: 'Vierständer' };
-/** Plural rank words for a Vierständer ("four Unters"). */
-const RANK_PLURAL: Readonly<Record<string, string>> = { '9': 'Nines', T: 'Tens', U: 'Unters', O: 'Obers', K: 'Kings', A: 'Saus' };
 
 /** The 32 cards by suit (Eichel, Gras, Herz, Schellen), Seven to Sau, for the grid. */
 export function gridSuits(): { suit: Suit; cards: Card[] }[] {
@@ -28,7 +28,7 @@ export function gridSuits(): { suit: Suit; cards: Card[] }[] {
 /** Adds or removes a card; a ninth card is refused with the reason. */
 export function toggle(hand: readonly Card[], card: Card): { readonly hand: readonly Card[]; readonly refused: string | null } {
   if (hand.includes(card)) return { hand: hand.filter((c) => c !== card), refused: null };
-  if (hand.length >= HAND_SIZE) return { hand, refused: `A hand holds ${HAND_SIZE} cards: take one out before adding another.` };
+  if (hand.length >= HAND_SIZE) return { hand, refused: en(msg('calc.handFull', { size: HAND_SIZE })) };
   return { hand: [...hand, card], refused: null };
 }
 
@@ -42,13 +42,13 @@ export function handParam(hand: readonly Card[]): string {
 export function parseHandParam(text: string): { readonly hand: Card[]; readonly error: string | null } {
   const t = text.trim().toUpperCase();
   if (t.length > 2 * HAND_SIZE || t.length % 2 !== 0) {
-    return { hand: [], error: `The link's hand "${text.slice(0, 20)}" is not up to ${HAND_SIZE} cards written as UE, 9H, ….` };
+    return { hand: [], error: en(msg('calc.link.length', { text: text.slice(0, 20), size: HAND_SIZE })) };
   }
   const hand: Card[] = [];
   for (let i = 0; i < t.length; i += 2) {
     const code = t.slice(i, i + 2);
-    if (!isCard(code)) return { hand: [], error: `The link's hand holds "${code}", which is not a card (ranks 7 8 9 T U O K A, suits E G H S).` };
-    if (hand.includes(code)) return { hand: [], error: `The link's hand holds ${code} twice; there is one pack.` };
+    if (!isCard(code)) return { hand: [], error: en(msg('calc.link.notCard', { code })) };
+    if (hand.includes(code)) return { hand: [], error: en(msg('calc.link.twice', { code })) };
     hand.push(code);
   }
   return { hand, error: null };
@@ -57,15 +57,19 @@ export function parseHandParam(text: string): { readonly hand: Card[]; readonly 
 export const parseTrump = (text: string | null): Suit | null => ((SUITS as readonly string[]).includes(text ?? '') ? (text as Suit) : null);
 
 /** "Herz 7, 8, 9" (or "hearts 7, 8, 9") for a run; "four Unters" for a Vierständer. */
-export function meldCards(m: MeldShape, pack: Pack): string {
-  if (m.kind === 'vierstaender') return `four ${RANK_PLURAL[rankOf(m.top)]}`;
-  return `${suitWord(suitOf(m.top), pack)} ${m.cards.map((c) => cardFace(c, pack).rank).join(', ')}`;
+export function meldCards(m: MeldShape, pack: Pack): SensMessage {
+  if (m.kind === 'vierstaender') return msg('calc.four', { rank: rankOf(m.top) });
+  return msg('calc.run', { suit: suitOf(m.top), cards: m.cards, pack });
 }
 
 /** "Quart: Herz 10, U, O, K (50)". */
 export function meldLine(m: MeldShape, pack: Pack): string {
-  const long = m.kind === 'fuss' && m.cards.length > 5 ? `, ${m.cards.length} in a row count as one Fuss` : '';
-  return `${KIND_NAMES[m.kind]}: ${meldCards(m, pack)} (${m.points}${long})`;
+  return en(meldLineMessage(m, pack));
+}
+
+/** 8.1, 8.2: one meld of the hand as a message. */
+export function meldLineMessage(m: MeldShape, pack: Pack): SensMessage {
+  return msg('calc.line', { kind: m.kind, cards: meldCards(m, pack), points: m.points, length: m.cards.length });
 }
 
 /** 8.3, 8.4: the strongest meld (the first of equals), or null. */
@@ -106,20 +110,17 @@ export function analyse(hand: readonly Card[], trump: Suit): HandAnalysis {
 
 /** The hand's result in words: the total, Bella and the best meld. */
 export function handSummary(a: HandAnalysis, trump: Suit, pack: Pack): string[] {
-  const lines: string[] = [];
-  if (a.melds.length === 0) lines.push('No melds.');
-  else lines.push(`${a.melds.length === 1 ? 'One meld' : `${a.melds.length} melds`}: ${a.total} points.`);
-  if (a.bella) {
-    const when = a.bellaInRun ? 'with the run that holds them, no announcement of its own needed' : 'if announced before either card is played';
-    lines.push(`Bella: the ${suitWord(trump, pack)} Ober and King, ${BELLA_POINTS} more ${when}; it counts whatever the comparison of melds says (7.3).`);
-  }
-  if (a.best) {
-    const tied = a.bestTied ? ' (another of its melds is just as strong)' : '';
-    lines.push(`Put forward in a comparison: the ${KIND_NAMES[a.best.kind]} ${meldCards(a.best, pack)}${tied} (8.3).`);
-  }
-  if (a.melds.length > 0 && a.bella) {
-    lines.push(`In all: ${a.total + BELLA_POINTS} points with Bella (the melds' ${a.total} only if they win the comparison, 7.2).`);
-  }
+  return handSummaryMessages(a, trump, pack).map(en);
+}
+
+/** 8.1-8.3, 7.2, 7.3: the hand's result as messages, one a line. */
+export function handSummaryMessages(a: HandAnalysis, trump: Suit, pack: Pack): SensMessage[] {
+  const lines: SensMessage[] = [];
+  if (a.melds.length === 0) lines.push(msg('calc.noMelds', {}));
+  else lines.push(msg('calc.melds', { count: a.melds.length, total: a.total }));
+  if (a.bella) lines.push(msg('calc.bella', { trump, pack, points: BELLA_POINTS, inRun: a.bellaInRun }));
+  if (a.best) lines.push(msg('calc.best', { kind: a.best.kind, cards: meldCards(a.best, pack), tied: a.bestTied }));
+  if (a.melds.length > 0 && a.bella) lines.push(msg('calc.inAll', { total: a.total, bella: BELLA_POINTS }));
   return lines;
 }
 
@@ -133,6 +134,19 @@ export interface Comparison {
   readonly text: string;
 }
 
+/** A comparison with its line as a message (for other languages); `compareHands` gives its English. */
+export interface ComparisonSaid extends Omit<Comparison, 'text'> {
+  readonly says: SensMessage;
+}
+
+const verdict = (winner: Winner, rule: Comparison['rule'], says: SensMessage): ComparisonSaid => ({ winner, rule, says });
+
+/** 7.2, 8.3, 8.4: the comparison in English words. */
+export function compareHands(mine: HandAnalysis, theirs: HandAnalysis, trump: Suit, pack: Pack): Comparison {
+  const { winner, rule, says } = compareHandsSaid(mine, theirs, trump, pack);
+  return { winner, rule, text: en(says) };
+}
+
 /**
  * 7.2, 8.3, 8.4 (the readings at 8.4, 8.3, 7.2): the two sides' best melds compared. A stronger
  * kind wins whatever the points; two Vierständer go by the 8.4 order; two
@@ -140,46 +154,21 @@ export interface Comparison {
  * else both cancel and no melds count. The winner's side scores all its
  * melds; the other side none. Bella stays outside (7.3).
  */
-export function compareHands(mine: HandAnalysis, theirs: HandAnalysis, trump: Suit, pack: Pack): Comparison {
+export function compareHandsSaid(mine: HandAnalysis, theirs: HandAnalysis, trump: Suit, pack: Pack): ComparisonSaid {
   const a = mine.best;
   const b = theirs.best;
-  if (a === null && b === null) return { winner: 'none', rule: '7.2', text: 'Neither hand holds a meld: no meld points for either side (Bella apart, 7.3).' };
-  if (b === null) {
-    return { winner: 'yours', rule: '7.2', text: `Only your hand holds a meld: your side's melds count, ${mine.total} points from this hand (7.2).` };
-  }
-  if (a === null) {
-    return { winner: 'theirs', rule: '7.2', text: `Only the opponents hold a meld: their side's melds count, ${theirs.total} points from their hand (7.2).` };
-  }
+  if (a === null && b === null) return verdict('none', '7.2', msg('calc.compare.none', {}));
+  if (b === null) return verdict('yours', '7.2', msg('calc.compare.onlyYours', { total: mine.total }));
+  if (a === null) return verdict('theirs', '7.2', msg('calc.compare.onlyTheirs', { total: theirs.total }));
   const c = compareMelds(a, b, trump);
   const winner: Winner = c > 0 ? 'yours' : c < 0 ? 'theirs' : 'cancel';
-  const counts = winner === 'yours'
-    ? ` Your side scores every meld of both partners, ${mine.total} from this hand; the opponents score none (7.2).`
-    : winner === 'theirs'
-      ? ` The opponents score every meld of both partners, ${theirs.total} from their hand; your side none (7.2).`
-      : '';
+  const won = { yours: c > 0, total: c > 0 ? mine.total : theirs.total };
   const [w, l] = c >= 0 ? [a, b] : [b, a];
-  const whose = c > 0 ? 'Yours' : 'Theirs';
-  if (a.kind !== b.kind) {
-    const text = `${whose}: a ${KIND_NAMES[w.kind]} beats a ${KIND_NAMES[l.kind]}, whatever the points; `
-      + `the kinds rank Vierständer, Fuss, Quart, Dreiständer (8.3).${counts}`;
-    return { winner, rule: '8.3', text };
-  }
-  if (a.kind === 'vierstaender') {
-    const text = `${whose}: between two Vierständer the four ${RANK_PLURAL[rankOf(w.top)]} beat the four ${RANK_PLURAL[rankOf(l.top)]}; `
-      + `the order is Unters, Nines, Saus, Tens, Kings, Obers (8.4).${counts}`;
-    return { winner, rule: '8.4', text };
-  }
+  if (a.kind !== b.kind) return verdict(winner, '8.3', msg('calc.compare.kinds', { ...won, better: w.kind, worse: l.kind }));
+  if (a.kind === 'vierstaender') return verdict(winner, '8.4', msg('calc.compare.fours', { ...won, better: rankOf(w.top), worse: rankOf(l.top) }));
   if (rankOf(a.top) !== rankOf(b.top)) {
-    const text = `${whose}: two ${KIND_PLURAL[a.kind]}, and the higher top card wins: `
-      + `${RANK_NAMES[rankOf(w.top)]} over ${RANK_NAMES[rankOf(l.top)]}, in the run order Seven to Sau (8.3, 2.4).${counts}`;
-    return { winner, rule: '8.3', text };
+    return verdict(winner, '8.3', msg('calc.compare.tops', { ...won, kind: a.kind, better: rankOf(w.top), worse: rankOf(l.top) }));
   }
-  if (winner !== 'cancel') {
-    const text = `${whose}: two ${KIND_PLURAL[a.kind]} with the same top card (${RANK_NAMES[rankOf(w.top)]}), `
-      + `and the one in trumps (${suitWord(trump, pack)}) wins (8.3).${counts}`;
-    return { winner, rule: '8.3', text };
-  }
-  const text = `They cancel: two ${KIND_PLURAL[a.kind]} with the same top card (${RANK_NAMES[rankOf(a.top)]}) and neither in trumps, `
-    + "so neither side's melds count (8.3).";
-  return { winner, rule: '8.3', text };
+  if (winner !== 'cancel') return verdict(winner, '8.3', msg('calc.compare.trumpTop', { ...won, kind: a.kind, top: rankOf(w.top), trump, pack }));
+  return verdict(winner, '8.3', msg('calc.compare.cancel', { kind: a.kind, top: rankOf(a.top) }));
 }

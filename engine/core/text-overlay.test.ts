@@ -58,4 +58,15 @@ describe('German scenario and lesson files', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it('exist for every English scenario and lesson of every game', () => {
+    const missing = ['gress', 'the-game', 'gin-rummy', 'sens'].flatMap((game) =>
+      ['scenarios', 'lessons'].flatMap((kind) =>
+        readdirSync(join(root, game, kind))
+          .filter((f) => f.endsWith('.yaml') && !existsSync(join(root, 'de', game, kind, f)))
+          .map((f) => `content/de/${game}/${kind}/${f}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
 });

@@ -4,8 +4,9 @@ import { deDescribe } from './de-describe';
 import { deEffect, dePlay, deReason, deStart } from './de-play';
 import { deEffectAct, deEnd, deException, deMachine } from './de-rest';
 import type { GressSay } from './say';
+import { deSheets } from './de-sheets';
 import type { GressSpec } from './spec';
 
 export const de: Catalogue<GressSpec, GressSay> = {
-  ...deStart, ...deEffect, ...deReason, ...dePlay, ...deEffectAct, ...deEnd, ...deException, ...deMachine, ...deDescribe,
+  ...deStart, ...deEffect, ...deReason, ...dePlay, ...deEffectAct, ...deEnd, ...deException, ...deMachine, ...deDescribe, ...deSheets,
 };

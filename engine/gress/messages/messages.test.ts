@@ -10,6 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { catalogueKeysDiffer, type Message } from '../../core/messages';
 import { describeMessage } from '../describe';
 import { parseScenario, runScenario } from '../scenario';
+import { addGame, addMisdeal, createSheet, gameFromState, parseSheet, undoLast, type Sheet, type SheetProblem, type SheetResult } from '../rules/11-sheets';
+import { addLargeGame, addLargeMisdeal, createLargeSheet, setNextSeating, undoLargeLast, type LargeSheet } from '../rules/12-large-sheet';
 import type { GressRuling } from '../types';
 import { CATALOGUES, msg, say } from './index';
 
@@ -98,5 +100,57 @@ describe('German worked out by hand', () => {
   test('simultaneous actions name each classification in German', () => {
     const parts = [{ action: 'Ana take marke', classification: 'marke' as const }, { action: 'Ben play 9H', classification: 'throw' as const }];
     expect(say(msg('simultaneous.done', { parts }), 'de')).toBe('Im selben Moment; nach Vorrang (10.9): 1. Ana take marke: Marke; 2. Ben play 9H: Wurf.');
+  });
+});
+
+/** The problems of a result that must fail. */
+const problems = <T>(r: SheetResult<T>): readonly SheetProblem[] => {
+  if (r.ok) throw new Error('expected the sheet to refuse');
+  return r.errors;
+};
+const value = <T>(r: SheetResult<T>): T => {
+  if (!r.ok) throw new Error(r.errors[0].message);
+  return r.value;
+};
+
+describe('the score sheets (11, 12) say their refusals in both languages', () => {
+  const sheet: Sheet = value(createSheet({ players: ['Ana', 'Ben', 'Cem'], scribe: 'Cem' }));
+  const large: LargeSheet = value(createLargeSheet({ players: ['Ana', 'Ben', 'Cem', 'Dia', 'Eva', 'Fin'], tables: [3, 3], scribe: 'Ana', seed: 5 }));
+  const refusals: readonly SheetProblem[] = [
+    ...problems(createSheet({ players: ['Ana', '', 'ana', 'x'.repeat(200)], scribe: 'Zoe' })),
+    ...problems(createSheet({ players: ['Ana', 'Ben'], scribe: '' })),
+    ...problems(addGame(sheet, { points: { Ana: 0, Ben: 0, Cem: 3 } })),
+    ...problems(addGame(sheet, { points: { Ana: 2, Ben: 1, Cem: 3 } })),
+    ...problems(addGame(sheet, { points: { Ana: 0, Ben: 1, Cem: 3 }, noWinner: true })),
+    ...problems(addGame(sheet, { points: { Ana: -1, Ben: 1.5, Zoe: 3 } })),
+    ...problems(addMisdeal(sheet, 'Cem')),
+    ...problems(addMisdeal(sheet, 'Zoe')),
+    ...problems(undoLast(sheet)),
+    ...problems(gameFromState({ players: ['Ana', 'Ben', 'Cem'], penalties: null, winner: null })),
+    ...problems(parseSheet(null)),
+    ...problems(parseSheet({ players: ['Ana', 'Ben', 'Cem'], scribe: 0, entries: [{ kind: 'game', points: [1] }] })),
+    ...problems(createLargeSheet({ players: ['Ana', 'Ben'], tables: [2], scribe: 'Zoe', seed: 0.5 })),
+    ...problems(setNextSeating(large, ['Ana', 'Zoe'])),
+    ...problems(setNextSeating(large, ['Ana', 'Ben'])),
+    ...problems(addLargeGame(large, { points: { Ana: 0, Ben: 0, Cem: 0, Dia: 1, Eva: 2, Fin: 3 } })),
+    ...problems(addLargeMisdeal(large, 9)),
+    ...problems(undoLargeLast(large)),
+  ];
+
+  test('every refusal carries its message; English is the message word for word, German is German', () => {
+    expect(refusals.length).toBeGreaterThan(15);
+    for (const problem of refusals) {
+      expect(problem.says, problem.message).toBeDefined();
+      expect(say(problem.says!, 'en')).toBe(problem.message);
+      expectGerman(problem.says!, problem.message);
+    }
+  });
+
+  test('German worked out by hand: two winners, a nested reason, a plural verb', () => {
+    expect(say(msg('sheet.severalWinners', { names: ['Ana', 'Ben'] }), 'de')).toBe('Ana und Ben haben beide 0, aber ein Spiel hat nur einen Sieger (9.1).');
+    expect(say(msg('stored.entry', { entry: 3, why: msg('stored.scores', {}) }), 'de'))
+      .toBe('Gespeicherter Eintrag 3 ist nicht lesbar: es hat nicht für jeden Spieler genau einen Punktwert.');
+    expect(say(msg('large.unknownPlayers', { names: ['Zoe'] }), 'de')).toBe('Zoe steht nicht auf diesem Zettel.');
+    expect(say(msg('large.unknownPlayers', { names: ['Zoe', 'Max'] }), 'de')).toBe('Zoe und Max stehen nicht auf diesem Zettel.');
   });
 });

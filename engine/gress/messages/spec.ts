@@ -9,6 +9,7 @@
 import type { Suit } from '../../core/cards';
 import type { Message, MessageOf } from '../../core/messages';
 import type { Classification, Phase } from '../types';
+import type { SheetSpec } from './spec-sheets';
 
 type Name = string;
 type CardId = string;
@@ -236,5 +237,5 @@ export interface DescribeSpec {
 
 /** Everything a ruling of the engine may say. */
 export type RulingSpec = StartSpec & EffectSpec & ReasonSpec & PlaySpec & EffectActSpec & EndSpec & ExceptionSpec & MachineSpec;
-export type GressSpec = RulingSpec & DescribeSpec;
+export type GressSpec = RulingSpec & DescribeSpec & SheetSpec;
 export type GressMessage = MessageOf<GressSpec>;

@@ -58,7 +58,8 @@ export const deEnd: Catalogue<EndSpec, GressSay> = {
   'last.wrong': (p, s) => `${p.player} nimmt ${karten(p.taken, s)} auf` +
     (p.paying > 0 ? `, davon ${p.paying} gegen die Schuld und ${p.extra} ohne Schuld` : ', ohne etwas zu schulden') +
     ': falsches Aufnehmen, die Karten bleiben auf der Hand (10.6)' + ending(p.ending),
-  'last.settled': (p, s) => `${p.player} nimmt ${karten(p.paying, s)} auf, die geschuldet waren (als letzte Tilgung zählt das nicht als Ereignis)` + ending(p.ending),
+  'last.settled': (p, s) =>
+    `${p.player} nimmt ${p.paying} ${s.plural(p.paying, { one: 'geschuldete Karte', other: 'geschuldete Karten' })} auf (als letzte Tilgung zählt das nicht als Ereignis)` + ending(p.ending),
   'layDown.already': ({ player }) => `${player} hat schon abgelegt.`,
   'layDown.inDebt': ({ player, debt }, s) =>
     `${player} legt ab, obwohl noch ${karten(debt, s)} offen ${s.plural(debt, { one: 'ist', other: 'sind' })}: Das kostet zwei Karten mehr, und nach dem Tilgen muss das Blatt noch einmal abgelegt werden.`,
@@ -105,12 +106,12 @@ export const deException: Catalogue<ExceptionSpec, GressSay> = {
 };
 
 const NOT_NOW: Record<Phase, string> = {
-  dealing: 'es wird noch ausgeteilt; gespielt wird ab der Eröffnung (3.7)',
-  ready: 'das Spiel ist noch nicht eröffnet: Alle machen sich bereit, dann eröffnet der Geber (3.7)',
-  running: 'das Austeilen ist vorbei, das Spiel läuft',
-  halted: 'das Spiel ist angehalten, und bis es weitergeht, findet kein Ereignis statt',
-  over: 'das aktive Spiel ist vorbei: Jetzt werden Schulden getilgt und die Blätter abgelegt',
-  scored: 'das Spiel ist vorbei und gezählt',
+  dealing: 'Es wird noch ausgeteilt; gespielt wird ab der Eröffnung (3.7)',
+  ready: 'Das Spiel ist noch nicht eröffnet. Alle machen sich bereit, dann eröffnet der Geber (3.7)',
+  running: 'Das Austeilen ist vorbei, das Spiel läuft',
+  halted: 'Das Spiel ist angehalten, und bis es weitergeht, findet kein Ereignis statt',
+  over: 'Das aktive Spiel ist vorbei. Jetzt werden Schulden getilgt und die Blätter abgelegt',
+  scored: 'Das Spiel ist vorbei und gezählt',
 };
 
 /** A ruling's classification in German, for the list of simultaneous actions. */

@@ -2,7 +2,7 @@
  * German, sections 3-4 and the clauses of 5-7. Written from the meaning of the
  * English catalogue, with the German rulebook's game terms (TERMS.md): Zug, am
  * Zug, Wurf, Ziehstapel, Spielstapel, Blatt, Aktionshand/Haltehand, Marke,
- * Schuld, Tilgung, Abwehr-Acht/-Neun/-Sieben, Wunschfarbe. Cards as the
+ * Nimmschuld, Tilgung, Abwehr-Acht/-Neun/-Sieben, Wunschfarbe. Cards as the
  * rulebook names them ("Kreuz-Dame"); a Bube declines ("auf den Kreuz-Buben").
  */
 import type { Catalogue } from '../../core/messages';
@@ -104,7 +104,7 @@ export const dePlay: Catalogue<PlaySpec, GressSay> = {
   'play.notInHand': ({ player, card }, s) => `${player} hat ${s.card(card, 'acc')} nicht auf der Hand.`,
   'play.move': (p, s) =>
     `${laid(p, s)}: ein Zug (${s.say(p.reason)}). Würfe sind erlaubt.` +
-    (p.passed ? ` ${p.player} gibt die Schuld von ${karten(p.passed.cards, s)} an ${p.passed.to} weiter.` : '') + ` ${s.say(p.effect)}`,
+    (p.passed ? ` ${p.player} gibt die Nimmschuld von ${karten(p.passed.cards, s)} an ${p.passed.to} weiter.` : '') + ` ${s.say(p.effect)}`,
   'play.defence': (p, s) => `${laid(p, s)}: eine Abwehr-Neun. Der Tausch fällt aus; die Abwehr ist weder Zug noch Wurf.`,
   'play.throw': (p, s) => `${laid(p, s)}: ein Wurf (${s.say(p.reason)}). ${p.toMove} bleibt am Zug.`,
   'play.foul': (p, s) => `${laid(p, s)}: ein Foul (${s.say(p.reason)}).` + (
@@ -116,13 +116,13 @@ export const dePlay: Catalogue<PlaySpec, GressSay> = {
   'draw.holding': ({ player, count }, s) =>
     `${player} nimmt ${karten(count, s)} mit der Haltehand: ein Foul. ${s.plural(count, { one: 'Sie bleibt auf der Hand, tilgt aber nichts und ist', other: 'Sie bleiben auf der Hand, tilgen aber nichts und sind' })} kein Ereignis.`,
   'draw.settle': ({ player, settling, settled, left, extra }, s) =>
-    `${player} nimmt ${karten(settling, s)} gegen die Schuld auf` +
-    (settled > 0 ? `: ${settled} ${s.plural(settled, { one: 'Tilgung', other: 'Tilgungen' })}` : ', noch ist keine Schuld ganz getilgt') +
+    `${player} nimmt ${karten(settling, s)} gegen die Nimmschuld auf` +
+    (settled > 0 ? `: ${settled} ${s.plural(settled, { one: 'Tilgung', other: 'Tilgungen' })}` : ', noch ist keine Nimmschuld ganz getilgt') +
     (left > 0 ? `; ${left} noch offen.` : '.') + tooMany(extra, s),
   'draw.notToMove': ({ player, count }, s) =>
     `${player} ist nicht am Zug und schuldet nichts: ${karten(count, s)} zu nehmen ist falsches Aufnehmen. ${s.plural(count, { one: 'Sie bleibt', other: 'Sie bleiben' })} auf der Hand; kein Ereignis.`,
   'draw.facesSwap': ({ player }) =>
     `Gegen ${player} ist ein Tausch angesagt, also kein Zug und auch kein Aufziehen: falsches Aufnehmen, was genommen wurde, bleibt auf der Hand; kein Ereignis.`,
   'draw.move': ({ player, next, extra }, s) => `${player} zieht eine Karte auf: ein Zug. Würfe sind jetzt für alle verboten. ${next} ist am Zug.` + tooMany(extra, s),
-  'debt.settled': ({ player, event, paragraph }) => `${player} tilgt die Schuld aus Ereignis Nr. ${event} (${paragraph}).`,
+  'debt.settled': ({ player, event, paragraph }) => `${player} tilgt die Nimmschuld aus Ereignis Nr. ${event} (${paragraph}).`,
 };

@@ -56,7 +56,7 @@ export const deEnd: Catalogue<EndSpec, GressSay> = {
   'last.holding': (p, s) =>
     `${p.player} nimmt ${karten(p.taken, s)} mit der Haltehand auf: ein Foul. ${s.plural(p.taken, { one: 'Sie bleibt auf der Hand, tilgt', other: 'Sie bleiben auf der Hand, tilgen' })} aber nichts` + ending(p.ending),
   'last.wrong': (p, s) => `${p.player} nimmt ${karten(p.taken, s)} auf` +
-    (p.paying > 0 ? `, davon ${p.paying} gegen die Schuld und ${p.extra} ohne Schuld` : ', ohne etwas zu schulden') +
+    (p.paying > 0 ? `, davon ${p.paying} gegen die Nimmschuld und ${p.extra} ohne Nimmschuld` : ', ohne etwas zu schulden') +
     ': falsches Aufnehmen, die Karten bleiben auf der Hand (10.6)' + ending(p.ending),
   'last.settled': (p, s) =>
     `${p.player} nimmt ${p.paying} ${s.plural(p.paying, { one: 'geschuldete Karte', other: 'geschuldete Karten' })} auf (als letzte Tilgung zählt das nicht als Ereignis)` + ending(p.ending),
@@ -110,7 +110,7 @@ const NOT_NOW: Record<Phase, string> = {
   ready: 'Das Spiel ist noch nicht eröffnet. Alle machen sich bereit, dann eröffnet der Geber (3.7)',
   running: 'Das Austeilen ist vorbei, das Spiel läuft',
   halted: 'Das Spiel ist angehalten, und bis es weitergeht, findet kein Ereignis statt',
-  over: 'Das aktive Spiel ist vorbei. Jetzt werden Schulden getilgt und die Blätter abgelegt',
+  over: 'Das aktive Spiel ist vorbei. Jetzt werden Nimmschulden getilgt und die Blätter abgelegt',
   scored: 'Das Spiel ist vorbei und gezählt',
 };
 
@@ -127,5 +127,5 @@ export const deMachine: Catalogue<MachineSpec, GressSay> = {
   'simultaneous.tooFew': () => 'Gleichzeitige Handlungen brauchen mindestens zwei Handlungen.',
   'simultaneous.nested': () => 'Gleichzeitige Handlungen lassen sich nicht ineinander schachteln.',
   'simultaneous.done': ({ parts }) => `Im selben Moment; nach Vorrang (10.9): ${parts.map((p, i) => `${i + 1}. ${p.action}: ${DE_CLASSIFICATIONS[p.classification]}`).join('; ')}.`,
-  'game.over': ({ ruling, winner }, s) => `${s.say(ruling)} ${winner} hat keine Karten, keine Marke und keine Schuld mehr: Das aktive Spiel ist vorbei.`,
+  'game.over': ({ ruling, winner }, s) => `${s.say(ruling)} ${winner} hat keine Karten, keine Marke und keine Nimmschuld mehr: Das aktive Spiel ist vorbei.`,
 };

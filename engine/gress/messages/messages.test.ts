@@ -94,7 +94,7 @@ describe('German worked out by hand', () => {
     expect(say(msg('reason.noFit', { card: 'TH2', top: 'JS', wished: 'diamonds' }), 'de'))
       .toBe('Herz-Zehn (Kartensatz 2) passt auf Pik-Buben (Wunschfarbe Karo) weder als Zug noch als Wurf');
     const ended = msg('game.over', { ruling: msg('marke.taken', { player: 'Cem' }), winner: 'Cem' });
-    expect(say(ended, 'de')).toBe('Cem nimmt die Marke auf die Hand. Cem hat keine Karten, keine Marke und keine Schuld mehr: Das aktive Spiel ist vorbei.');
+    expect(say(ended, 'de')).toBe('Cem nimmt die Marke auf die Hand. Cem hat keine Karten, keine Marke und keine Nimmschuld mehr: Das aktive Spiel ist vorbei.');
   });
 
   test('simultaneous actions name each classification in German', () => {

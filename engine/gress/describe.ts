@@ -1,45 +1,45 @@
 /**
  * Actions in plain words for newcomers ("Dia shuffles (seed 7)", "Ben plays
  * Q♠"), shown beside the notation in the step lists. The notation
- * (notation.ts) stays the exact form; this is only for reading.
+ * (notation.ts) stays the exact form; this is only for reading. The words live
+ * in the catalogues (messages/); here the action becomes a message.
  */
-import { cardLabel, parseCard } from '../core/cards';
+import { msg, say, type GressMessage } from './messages';
 import type { GressAction, Seat } from './types';
 
-const card = (id: string) => {
-  const parsed = parseCard(id);
-  return parsed.ok ? cardLabel(parsed.card) : id;
-};
-
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-
-export function describeAction(action: GressAction, players: readonly string[]): string {
+/** An action as a message: who does what, with which cards and which hand. */
+export function describeMessage(action: GressAction, players: readonly string[]): GressMessage {
   const name = (seat: Seat) => players[seat] ?? `seat ${seat}`;
   const who = name(action.seat);
-  const holding = 'hand' in action && action.hand === 'holding' ? ' with the holding hand' : '';
+  const holding = 'hand' in action && action.hand === 'holding';
   switch (action.type) {
-    case 'shuffle': return `${who} shuffles (seed ${action.seed})`;
-    case 'reshuffle': return `${who} shuffles the old play pile into a new draw pile (seed ${action.seed})`;
-    case 'dealHands': return `${who} deals the hands`;
-    case 'dealMarkes': return `${who} deals the Markes`;
-    case 'buildDrawPile': return `${who} lays down the draw pile`;
-    case 'pickUpHand': return `${who} picks up the hand${holding}`;
-    case 'peek': return `${who} looks at the top card${holding}`;
-    case 'open': return `${who} opens the game${holding}`;
-    case 'haltForReshuffle': return `${who} halts the game to reshuffle${holding}`;
-    case 'play': return `${who} plays ${list(action.cards.map(card))}${holding}`;
-    case 'draw': return `${who} draws ${action.count === 1 ? 'a card' : `${action.count} cards`}${holding}`;
-    case 'give': return `${who} gives ${card(action.card)} to ${name(action.to)}${holding}`;
-    case 'announceSwap': return `${who} announces a swap with ${list(action.partners.map(name))}`;
-    case 'acceptSwap': return `${who} accepts the swap${holding}`;
-    case 'completeSwap': return `${who} completes the swap${holding}`;
-    case 'wish': return `${who} wishes ${action.suit}`;
-    case 'call': return `${who} calls "last but one"`;
-    case 'takeMarke': return `${who} takes the Marke${holding}`;
-    case 'complain': return `${who} complains about ${name(action.against)}'s ${action.about === 'call' ? 'missing call' : action.about === 'marke' ? 'Marke' : 'card'}`;
-    case 'layDown': return `${who} lays down the hand`;
-    case 'withdraw': return `${who} takes back the wrong card${holding}`;
-    case 'disqualify': return `The referee disqualifies ${who}`;
-    case 'simultaneous': return `At the same moment: ${action.actions.map((a) => describeAction(a, players)).join('; ')}`;
+    case 'shuffle': return msg('do.shuffle', { who, seed: action.seed });
+    case 'reshuffle': return msg('do.reshuffle', { who, seed: action.seed });
+    case 'dealHands': return msg('do.dealHands', { who });
+    case 'dealMarkes': return msg('do.dealMarkes', { who });
+    case 'buildDrawPile': return msg('do.buildDrawPile', { who });
+    case 'pickUpHand': return msg('do.pickUpHand', { who, holding });
+    case 'peek': return msg('do.peek', { who, holding });
+    case 'open': return msg('do.open', { who, holding });
+    case 'haltForReshuffle': return msg('do.haltForReshuffle', { who, holding });
+    case 'play': return msg('do.play', { who, cards: action.cards, holding });
+    case 'draw': return msg('do.draw', { who, count: action.count, holding });
+    case 'give': return msg('do.give', { who, card: action.card, to: name(action.to), holding });
+    case 'announceSwap': return msg('do.announceSwap', { who, partners: action.partners.map(name) });
+    case 'acceptSwap': return msg('do.acceptSwap', { who, holding });
+    case 'completeSwap': return msg('do.completeSwap', { who, holding });
+    case 'wish': return msg('do.wish', { who, suit: action.suit });
+    case 'call': return msg('do.call', { who });
+    case 'takeMarke': return msg('do.takeMarke', { who, holding });
+    case 'complain': return msg('do.complain', { who, against: name(action.against), about: action.about });
+    case 'layDown': return msg('do.layDown', { who });
+    case 'withdraw': return msg('do.withdraw', { who, holding });
+    case 'disqualify': return msg('do.disqualify', { who });
+    case 'simultaneous': return msg('do.simultaneous', { actions: action.actions.map((a) => describeMessage(a, players)) });
   }
+}
+
+/** The action in English words (the step lists' reference wording). */
+export function describeAction(action: GressAction, players: readonly string[]): string {
+  return say(describeMessage(action, players), 'en');
 }

@@ -6,6 +6,7 @@
  * cards opens the call window (8.1), and a player who is out ends the game (9.1).
  */
 import { closeWindows, type EventFacts } from '../core/windows';
+import { told, type GressMessage } from './messages';
 import { nameOf } from './outcome';
 import { settleSwapDefence } from './rules/5-swap-binding';
 import { afterCallWindowsClosed, openCallWindows } from './rules/8-call-windows';
@@ -15,7 +16,8 @@ import type { GameEvent, GressState, Seat } from './types';
 export interface EventInfo {
   readonly kind: GameEvent['kind'];
   readonly seat: Seat;
-  readonly summary: string;
+  /** What the event was, as a message; the log keeps its English rendering as `summary` too. */
+  readonly says: GressMessage;
   readonly isMove: boolean;
   readonly isThrow: boolean;
   readonly presumed?: 'move' | 'throw';
@@ -35,7 +37,7 @@ export function recordEvent(before: GressState, after: GressState, info: EventIn
     ...after,
     windows: open,
     nextEventId: id + 1,
-    events: [...after.events, { id, kind: info.kind, seat: info.seat, summary: info.summary, ...(info.presumed ? { presumed: info.presumed } : {}) }],
+    events: [...after.events, { id, kind: info.kind, seat: info.seat, ...told(info.says), ...(info.presumed ? { presumed: info.presumed } : {}) }],
   };
   state = settleSwapDefence(state, closed, facts);
   state = afterCallWindowsClosed(state, closed, id);

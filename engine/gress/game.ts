@@ -7,6 +7,7 @@ import type { Game, Parsed } from '../core/game';
 import { botChoice } from './bots';
 import { GRESS_BOT_LEVELS } from './play/levels';
 import { describeAction } from './describe';
+import { say } from './messages';
 import { checkExpectation, namesIn } from './expectations';
 import type { Expectation } from './scenario-schema';
 import { CLASSIFICATIONS, GRESS_EXPECTATIONS, GRESS_STARTS } from './scenario-schema';
@@ -46,6 +47,7 @@ export const gress: Game<GressState, GressAction, Classification> = {
   },
   formatAction,
   describeAction,
+  say,
   parsePosition: (text) => {
     const r = parsePosition(text);
     return r.ok ? { ok: true, value: r.state } : r;

@@ -7,6 +7,7 @@
  */
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import type { Outcome } from './outcome';
+import { msg, told } from './messages';
 import { refuse } from './outcome';
 import { formatAction } from './notation';
 import { buildDrawPile, dealHands, dealMarkes, openGame, peek, pickUpHand, shufflePack } from './rules/3-start';
@@ -56,7 +57,7 @@ const RULES: { [T in ActionType]: (state: GressState, action: Extract<GressActio
 /** The rule function for one action, after the checks every action shares (10.8: a disqualified player does nothing). */
 export function applyRule(state: GressState, action: GressAction): Outcome {
   if (state.disqualified[action.seat] && action.type !== 'disqualify') {
-    return refuse(state, ['10.8'], `${state.players[action.seat]} is disqualified and takes no further part.`);
+    return refuse(state, ['10.8'], msg('dq.out', { player: state.players[action.seat] }));
   }
   return passOverDisqualified(endIfOut((RULES[action.type] as (s: GressState, a: GressAction) => Outcome)(state, action)));
 }
@@ -86,8 +87,7 @@ function passOverDisqualified(outcome: Outcome): Outcome {
 /** One action as the statechart would take it: refused if the current phase does not accept its kind. */
 function applyInPhase(state: GressState, action: GressAction): Outcome {
   if (ACCEPTED[state.phase].includes(action.type)) return applyRule(state, action);
-  const { citations, why } = OUT_OF_PHASE[state.phase];
-  return refuse(state, citations, `Not now: ${why}.`);
+  return refuse(state, OUT_OF_PHASE[state.phase], msg('phase.notNow', { phase: state.phase }));
 }
 
 /**
@@ -96,8 +96,8 @@ function applyInPhase(state: GressState, action: GressAction): Outcome {
  * longer fit). The ruling lists each part.
  */
 function applySimultaneous(state: GressState, actions: readonly GressAction[]): Outcome {
-  if (actions.length < 2) return refuse(state, ['10.9'], 'Simultaneous actions need at least two actions.');
-  if (actions.some((a) => a.type === 'simultaneous')) return refuse(state, ['10.9'], 'Simultaneous actions cannot be nested.');
+  if (actions.length < 2) return refuse(state, ['10.9'], msg('simultaneous.tooFew', {}));
+  if (actions.some((a) => a.type === 'simultaneous')) return refuse(state, ['10.9'], msg('simultaneous.nested', {}));
   let current = state;
   const parts: GressRuling[] = [];
   for (const action of byPriority(state, actions)) {
@@ -108,18 +108,18 @@ function applySimultaneous(state: GressState, actions: readonly GressAction[]): 
   return {
     state: current, classification: 'simultaneous', lawful: parts.every((p) => p.lawful),
     citations: cite('10.9', ...parts.map((p) => p.citations)), events: parts.flatMap((p) => p.events), parts,
-    summary: `At the same moment; by priority (10.9): ${parts.map((p, i) => `${i + 1}. ${p.action}: ${p.classification}`).join('; ')}.`,
+    ...told(msg('simultaneous.done', { parts: parts.map((p) => ({ action: p.action, classification: p.classification })) })),
   };
 }
 
-/** Why a phase refuses every action it does not list, with the paragraph that says so. */
-const OUT_OF_PHASE: Record<Phase, { citations: string[]; why: string }> = {
-  dealing: { citations: ['3.1', '3.7'], why: 'the cards are still being dealt; play starts with the opening (3.7)' },
-  ready: { citations: ['3.5', '3.7'], why: 'the game is not open yet: everyone gets ready, then the dealer opens (3.7)' },
-  running: { citations: ['3.7'], why: 'the deal is over and the game is running' },
-  halted: { citations: ['4.15'], why: 'the game is halted and no event may take place until it resumes' },
-  over: { citations: ['9.1', '9.2', '9.3'], why: 'the active game has ended: players settle their debts and lay down their hands' },
-  scored: { citations: ['9.4'], why: 'the game is over and scored' },
+/** The paragraphs that say why a phase refuses every action it does not list (the words: 'phase.notNow' in messages/). */
+const OUT_OF_PHASE: Record<Phase, string[]> = {
+  dealing: ['3.1', '3.7'],
+  ready: ['3.5', '3.7'],
+  running: ['3.7'],
+  halted: ['4.15'],
+  over: ['9.1', '9.2', '9.3'],
+  scored: ['9.4'],
 };
 
 /** 9.1: whatever action ended the active game, its ruling says so and cites 9.1. */
@@ -129,7 +129,7 @@ function withGameEnd(before: GressState, outcome: Outcome): Outcome {
   return {
     ...outcome,
     citations: [...outcome.citations, '9.1'],
-    summary: `${outcome.summary} ${after.players[after.winner]} has no cards, no Marke and no debt: the active game is over.`,
+    ...told(msg('game.over', { ruling: outcome.says, winner: after.players[after.winner] })),
   };
 }
 
@@ -183,8 +183,7 @@ export const gressMachine = setup({
       return { game: outcome.state, ruling: toRuling(outcome, event, context.game.players) };
     }),
     refuseOutOfPhase: assign(({ context, event }) => {
-      const { citations, why } = OUT_OF_PHASE[context.game.phase];
-      const outcome = refuse(context.game, citations, `Not now: ${why}.`);
+      const outcome = refuse(context.game, OUT_OF_PHASE[context.game.phase], msg('phase.notNow', { phase: context.game.phase }));
       return { ruling: toRuling(outcome, event, context.game.players) };
     }),
   },

@@ -3,6 +3,7 @@
  * the physical actions a player can perform. Terms follow TERMS.md.
  */
 import type { Card, CardId, Suit } from '../core/cards';
+import type { Message } from '../core/messages';
 import type { Ruling } from '../core/ruling';
 import type { Window } from '../core/windows';
 import type { WindowKind } from './window-kinds';
@@ -105,6 +106,8 @@ export interface GameEvent {
   readonly presumed?: 'move' | 'throw';
   readonly seat: Seat;
   readonly summary: string;
+  /** The summary as a message of the Gress catalogues (messages/), for other languages. */
+  readonly says?: Message;
 }
 
 export interface GressState {

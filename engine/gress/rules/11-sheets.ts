@@ -3,11 +3,14 @@
  * sheet: who plays, who writes, the games and misdeals in the order they
  * happened. Everything else (totals, dealers, length, winner, the standard
  * notation) is derived. Bad input never throws: it comes back as a Result
- * with string-coded problems and an English message.
+ * with string-coded problems, each with an English message and the same
+ * sentence as data for other languages (messages/spec-sheets.ts).
  */
 import { leftNeighbour, MIN_PLAYERS } from './2-table';
 import type { GressState, Seat } from '../types';
 import { PENALTY_POINTS } from '../penalties';
+import { msg, say } from '../messages';
+import type { SheetMessage } from '../messages/spec-sheets';
 
 // ---------------------------------------------------------------- results
 
@@ -40,8 +43,10 @@ export type SheetErrorCode = (typeof SheetErrorCode)[keyof typeof SheetErrorCode
 
 export interface SheetProblem {
   readonly code: SheetErrorCode;
-  /** One English sentence, citing the paragraph where a rule decides. */
+  /** One English sentence, citing the paragraph where a rule decides (the English rendering of `says`). */
   readonly message: string;
+  /** The sentence as data, for other languages (messages/spec-sheets.ts); optional so a caller may build a plain problem. */
+  readonly says?: SheetMessage;
   /** The players the problem is about (names), so a form can mark their fields. */
   readonly players?: readonly string[];
   /** For name problems: the position in the setup's player list. */
@@ -56,6 +61,11 @@ export type SheetResult<T> =
 
 const ok = <T>(value: T): SheetResult<T> => ({ ok: true, value });
 const fail = <T>(...errors: SheetProblem[]): SheetResult<T> => ({ ok: false, errors });
+
+/** A problem of `code` saying `says`, with the English sentence as its message; `about` marks the fields or players it concerns. */
+export function sheetProblem(code: SheetErrorCode, says: SheetMessage, about: Pick<SheetProblem, 'players' | 'index' | 'field'> = {}): SheetProblem {
+  return { code, ...about, message: say(says, 'en'), says };
+}
 
 // ---------------------------------------------------------------- vocabulary
 
@@ -126,10 +136,8 @@ export function createSheet(setup: SheetSetup): SheetResult<Sheet> {
   const scribeName = setup.scribe.trim();
   const scribe = players.indexOf(scribeName);
   if (scribe < 0) {
-    problems.push({
-      code: SheetErrorCode.UnknownPlayer, field: 'scribe',
-      message: scribeName === '' ? 'Choose the scribe, the player who writes the sheet (11.5).' : `The scribe "${scribeName}" is not one of the players (11.5).`,
-    });
+    const says = scribeName === '' ? msg('sheet.chooseScribe', {}) : msg('sheet.scribeUnknown', { scribe: scribeName });
+    problems.push(sheetProblem(SheetErrorCode.UnknownPlayer, says, { field: 'scribe' }));
   }
   return problems.length > 0 ? fail(...problems) : ok({ players, scribe, entries: [] });
 }
@@ -138,20 +146,18 @@ export function createSheet(setup: SheetSetup): SheetResult<Sheet> {
 export function checkNames(names: readonly string[]): SheetProblem[] {
   const problems: SheetProblem[] = [];
   if (names.length < MIN_PLAYERS) {
-    problems.push({ code: SheetErrorCode.TooFewPlayers, field: 'players', message: `Gress needs at least ${MIN_PLAYERS} players (2.1); the sheet has ${names.length}.` });
+    problems.push(sheetProblem(SheetErrorCode.TooFewPlayers, msg('sheet.tooFewPlayers', { min: MIN_PLAYERS, count: names.length }), { field: 'players' }));
   }
   const seen = new Map<string, number>();
   names.forEach((raw, index) => {
     const name = raw.trim();
     if (name === '') {
-      problems.push({ code: SheetErrorCode.EmptyName, field: 'players', index, message: `Player ${index + 1} has no name.` });
+      problems.push(sheetProblem(SheetErrorCode.EmptyName, msg('sheet.emptyName', { position: index + 1 }), { field: 'players', index }));
     } else if (name.length > MAX_NAME_LENGTH) {
-      problems.push({ code: SheetErrorCode.NameTooLong, field: 'players', index, message: `"${name}" is longer than ${MAX_NAME_LENGTH} characters.` });
+      problems.push(sheetProblem(SheetErrorCode.NameTooLong, msg('sheet.nameTooLong', { name, max: MAX_NAME_LENGTH }), { field: 'players', index }));
     } else if (seen.has(name.toLowerCase())) {
-      problems.push({
-        code: SheetErrorCode.DuplicateName, field: 'players', index, players: [name],
-        message: `"${name}" is already player ${seen.get(name.toLowerCase())! + 1}; every column needs its own name.`,
-      });
+      const says = msg('sheet.duplicateName', { name, position: seen.get(name.toLowerCase())! + 1 });
+      problems.push(sheetProblem(SheetErrorCode.DuplicateName, says, { field: 'players', index, players: [name] }));
     } else {
       seen.set(name.toLowerCase(), index);
     }
@@ -320,18 +326,18 @@ export function validateGame(sheet: Sheet, input: GameInput): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const known = new Set(sheet.players);
   for (const name of Object.keys(input.points)) {
-    if (!known.has(name)) problems.push({ code: SheetErrorCode.UnknownPlayer, players: [name], message: `"${name}" does not play on this sheet.` });
+    if (!known.has(name)) problems.push(sheetProblem(SheetErrorCode.UnknownPlayer, msg('sheet.unknownPlayer', { name }), { players: [name] }));
   }
   const zeros: string[] = [];
   for (const name of sheet.players) {
     const has = Object.prototype.hasOwnProperty.call(input.points, name);
     const points = has ? input.points[name] : undefined;
     if (points === undefined) {
-      problems.push({ code: SheetErrorCode.MissingPoints, players: [name], message: `Enter ${name}'s penalty points (0 for the winner).` });
+      problems.push(sheetProblem(SheetErrorCode.MissingPoints, msg('sheet.missingPoints', { name, large: false }), { players: [name] }));
     } else if (typeof points !== 'number' || !Number.isSafeInteger(points)) {
-      problems.push({ code: SheetErrorCode.NotAnInteger, players: [name], message: `${name}'s penalty points must be a whole number (9.4).` });
+      problems.push(sheetProblem(SheetErrorCode.NotAnInteger, msg('sheet.notInteger', { name }), { players: [name] }));
     } else if (points < 0) {
-      problems.push({ code: SheetErrorCode.NegativePoints, players: [name], message: `${name}'s penalty points cannot be negative (9.4).` });
+      problems.push(sheetProblem(SheetErrorCode.NegativePoints, msg('sheet.negative', { name }), { players: [name] }));
     } else if (points === 0) {
       zeros.push(name);
     }
@@ -339,18 +345,12 @@ export function validateGame(sheet: Sheet, input: GameInput): SheetProblem[] {
   if (problems.length > 0) return problems;
   if (input.noWinner) {
     if (zeros.length > 0) {
-      problems.push({
-        code: SheetErrorCode.WinnerInGameWithoutWinner, players: zeros,
-        message: `The game is marked as ended without a winner (10.1), but ${list(zeros)} scored 0, which only the winner does.`,
-      });
+      problems.push(sheetProblem(SheetErrorCode.WinnerInGameWithoutWinner, msg('sheet.winnerWithoutWinner', { names: zeros }), { players: zeros }));
     }
   } else if (zeros.length === 0) {
-    problems.push({
-      code: SheetErrorCode.NoWinner, players: sheet.players,
-      message: 'Nobody scored 0: the winner of a game scores 0 (11.8). If the game ended without a winner (10.1), say so.',
-    });
+    problems.push(sheetProblem(SheetErrorCode.NoWinner, msg('sheet.noWinner', {}), { players: sheet.players }));
   } else if (zeros.length > 1) {
-    problems.push({ code: SheetErrorCode.SeveralWinners, players: zeros, message: `${list(zeros)} ${zeros.length === 2 ? 'both' : 'all'} scored 0, but a game has one winner (9.1).` });
+    problems.push(sheetProblem(SheetErrorCode.SeveralWinners, msg('sheet.severalWinners', { names: zeros }), { players: zeros }));
   }
   return problems;
 }
@@ -374,12 +374,9 @@ export function addMisdeal(sheet: Sheet, player?: string): SheetResult<Sheet> {
   const dealer = status.nextDealer;
   if (player !== undefined) {
     const seat = sheet.players.indexOf(player);
-    if (seat < 0) return fail({ code: SheetErrorCode.UnknownPlayer, players: [player], message: `"${player}" does not play on this sheet.` });
+    if (seat < 0) return fail(sheetProblem(SheetErrorCode.UnknownPlayer, msg('sheet.unknownPlayer', { name: player }), { players: [player] }));
     if (seat !== dealer) {
-      return fail({
-        code: SheetErrorCode.NotTheDealer, players: [player],
-        message: `Only the dealer can misdeal, and ${sheet.players[dealer]} deals game ${status.gamesPlayed + 1} (11.6, 11.9).`,
-      });
+      return fail(sheetProblem(SheetErrorCode.NotTheDealer, msg('sheet.notTheDealer', { dealer: sheet.players[dealer], game: status.gamesPlayed + 1 }), { players: [player] }));
     }
   }
   return ok({ ...sheet, entries: [...sheet.entries, { kind: 'misdeal', dealer }] });
@@ -387,7 +384,7 @@ export function addMisdeal(sheet: Sheet, player?: string): SheetResult<Sheet> {
 
 /** 11.4: the sheet kept on another medium may be corrected: takes back the last entry, a game or a misdeal. */
 export function undoLast(sheet: Sheet): SheetResult<Sheet> {
-  if (sheet.entries.length === 0) return fail({ code: SheetErrorCode.NothingToUndo, message: 'The sheet is empty: there is nothing to undo.' });
+  if (sheet.entries.length === 0) return fail(sheetProblem(SheetErrorCode.NothingToUndo, msg('sheet.nothingToUndo', {})));
   return ok({ ...sheet, entries: sheet.entries.slice(0, -1) });
 }
 
@@ -398,7 +395,7 @@ export function undoLast(sheet: Sheet): SheetResult<Sheet> {
 export function gameFromState(state: Pick<GressState, 'players' | 'penalties' | 'winner'>): SheetResult<GameInput> {
   const penalties = state.penalties;
   if (!penalties) {
-    return fail({ code: SheetErrorCode.GameNotScored, message: 'The game has not been scored yet: every hand must be laid down first (9.3, 9.4).' });
+    return fail(sheetProblem(SheetErrorCode.GameNotScored, msg('sheet.notScored', {})));
   }
   const points: Record<string, number> = {};
   state.players.forEach((name, seat) => (points[name] = penalties[seat]));
@@ -407,12 +404,8 @@ export function gameFromState(state: Pick<GressState, 'players' | 'penalties' | 
 
 function endedProblem(sheet: Sheet): SheetProblem {
   const status = sheetStatus(sheet);
-  const winner = status.winner === null ? '' : `; ${sheet.players[status.winner]} won it`;
-  return { code: SheetErrorCode.SheetEnded, message: `The sheet ended after game ${status.length}${winner}. Start a new sheet to go on (11.2, 11.5).` };
-}
-
-function list(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const winner = status.winner === null ? {} : { winner: sheet.players[status.winner] };
+  return sheetProblem(SheetErrorCode.SheetEnded, msg('sheet.ended', { games: status.length, ...winner }));
 }
 
 // ---------------------------------------------------------------- 11.7, 11.8, 11.9: the notation
@@ -558,20 +551,25 @@ export function sheetToCsv(sheet: Sheet): string {
 
 // ---------------------------------------------------------------- stored sheets
 
+/** A problem's message; every problem this module makes carries one (a problem made elsewhere keeps its own words). */
+function whyOf(problem: SheetProblem): SheetMessage {
+  return problem.says ?? msg('sheet.plain', { text: problem.message });
+}
+
 /**
  * 11.4: reads a sheet from untrusted data (e.g. JSON from storage) by replaying it
  * through the same checks as live input, so a stored sheet is always one that
  * could have been entered.
  */
 export function parseSheet(data: unknown): SheetResult<Sheet> {
-  const bad = (message: string) => fail<Sheet>({ code: SheetErrorCode.InvalidData, message });
-  if (typeof data !== 'object' || data === null) return bad('The stored sheet is not an object.');
+  const bad = (says: SheetMessage) => fail<Sheet>(sheetProblem(SheetErrorCode.InvalidData, says));
+  if (typeof data !== 'object' || data === null) return bad(msg('stored.notObject', {}));
   const { players, scribe, entries } = data as Record<string, unknown>;
-  if (!Array.isArray(players) || !players.every((p): p is string => typeof p === 'string')) return bad('The stored player list is not a list of names.');
-  if (typeof scribe !== 'number' || !Number.isInteger(scribe) || scribe < 0 || scribe >= players.length) return bad('The stored scribe is not one of the players.');
-  if (!Array.isArray(entries)) return bad('The stored games are not a list.');
+  if (!Array.isArray(players) || !players.every((p): p is string => typeof p === 'string')) return bad(msg('stored.players', {}));
+  if (typeof scribe !== 'number' || !Number.isInteger(scribe) || scribe < 0 || scribe >= players.length) return bad(msg('stored.scribe', {}));
+  if (!Array.isArray(entries)) return bad(msg('stored.entries', {}));
   const created = createSheet({ players, scribe: players[scribe] });
-  if (!created.ok) return bad(`The stored players are not valid: ${created.errors[0].message}`);
+  if (!created.ok) return bad(msg('stored.playersInvalid', { why: whyOf(created.errors[0]) }));
   let sheet = created.value;
   for (const [i, entry] of entries.entries()) {
     const kind = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).kind : undefined;
@@ -580,21 +578,21 @@ export function parseSheet(data: unknown): SheetResult<Sheet> {
       const dealer = (entry as Record<string, unknown>).dealer;
       next = typeof dealer === 'number' && Number.isInteger(dealer) && dealer >= 0 && dealer < players.length
         ? addMisdeal(sheet, players[dealer])
-        : bad('the dealer is not one of the players.');
+        : bad(msg('stored.dealer', {}));
     } else if (kind === 'game') {
       const { points, winner } = entry as Record<string, unknown>;
       if (!Array.isArray(points) || points.length !== players.length) {
-        next = bad('it does not have one score per player.');
+        next = bad(msg('stored.scores', {}));
       } else {
         const byName: Record<string, number> = {};
         players.forEach((name, seat) => (byName[name] = points[seat] as number));
         next = addGame(sheet, { points: byName, noWinner: winner === null });
-        if (next.ok && winner !== null && games(next.value).at(-1)!.winner !== winner) next = bad('its winner does not match its points.');
+        if (next.ok && winner !== null && games(next.value).at(-1)!.winner !== winner) next = bad(msg('stored.winner', {}));
       }
     } else {
-      next = bad('it is neither a game nor a misdeal.');
+      next = bad(msg('stored.kind', {}));
     }
-    if (!next.ok) return bad(`Stored entry ${i + 1} cannot be read: ${next.errors[0].message}`);
+    if (!next.ok) return bad(msg('stored.entry', { entry: i + 1, why: whyOf(next.errors[0]) }));
     sheet = next.value;
   }
   return ok(sheet);

@@ -6,9 +6,10 @@
  * else of section 11 (penalty points, misdeals, the notation) carries over.
  */
 import { shuffle } from '../../core/prng';
+import { msg } from '../messages';
 import { MIN_PLAYERS } from './2-table';
 import {
-  checkNames, leaders, MIN_SHEET_GAMES, MISDEAL_POINTS, safeName, SheetErrorCode, toCsv,
+  checkNames, leaders, MIN_SHEET_GAMES, MISDEAL_POINTS, safeName, SheetErrorCode, sheetProblem, toCsv,
   type SheetProblem, type SheetResult,
   runningTotals,
 } from './11-sheets';
@@ -79,20 +80,20 @@ export function createLargeSheet(setup: LargeSheetSetup): SheetResult<LargeSheet
   const problems = checkNames(setup.players);
   const players = setup.players.map((name) => name.trim());
   if (setup.tables.length < 2) {
-    problems.push({ code: SheetErrorCode.TooFewTables, field: 'players', message: 'A large sheet is played at two or more tables (12); with one table keep an ordinary sheet (11).' });
+    problems.push(sheetProblem(SheetErrorCode.TooFewTables, msg('large.tooFewTables', {}), { field: 'players' }));
   }
   setup.tables.forEach((size, i) => {
     if (!Number.isInteger(size) || size < MIN_PLAYERS) {
-      problems.push({ code: SheetErrorCode.TableTooSmall, field: 'players', message: `Table ${i + 1} has ${size} seats; a game needs at least ${MIN_PLAYERS} players (2.1).` });
+      problems.push(sheetProblem(SheetErrorCode.TableTooSmall, msg('large.tableTooSmall', { table: i + 1, size, min: MIN_PLAYERS }), { field: 'players' }));
     }
   });
   const seats = setup.tables.reduce((a, b) => a + b, 0);
   if (seats !== players.length) {
-    problems.push({ code: SheetErrorCode.SeatsMismatch, field: 'players', message: `The tables have ${seats} seats for ${players.length} players; every player needs exactly one seat (12).` });
+    problems.push(sheetProblem(SheetErrorCode.SeatsMismatch, msg('large.seatsMismatch', { seats, players: players.length }), { field: 'players' }));
   }
   const scribe = players.indexOf(setup.scribe.trim());
-  if (scribe < 0) problems.push({ code: SheetErrorCode.UnknownPlayer, field: 'scribe', message: `The scribe "${setup.scribe.trim()}" is not one of the players (11.5).` });
-  if (!Number.isInteger(setup.seed)) problems.push({ code: SheetErrorCode.NotAnInteger, message: 'The seed of the seating draws must be a whole number.' });
+  if (scribe < 0) problems.push(sheetProblem(SheetErrorCode.UnknownPlayer, msg('sheet.scribeUnknown', { scribe: setup.scribe.trim() }), { field: 'scribe' }));
+  if (!Number.isInteger(setup.seed)) problems.push(sheetProblem(SheetErrorCode.NotAnInteger, msg('large.seedNotInteger', {})));
   return problems.length > 0 ? fail(...problems) : ok({ players, tables: [...setup.tables], scribe, seed: setup.seed >>> 0, entries: [], seatings: [] });
 }
 
@@ -118,15 +119,15 @@ export function seatingOf(sheet: LargeSheet, game: number): readonly PlayerId[] 
  */
 export function setNextSeating(sheet: LargeSheet, names: readonly string[]): SheetResult<LargeSheet> {
   const status = largeSheetStatus(sheet);
-  if (status.ended) return fail({ code: SheetErrorCode.SheetEnded, message: 'The large sheet has ended; there is no next game to seat (12).' });
+  if (status.ended) return fail(sheetProblem(SheetErrorCode.SheetEnded, msg('large.endedNoSeating', {})));
   if (sheet.entries.at(-1)?.kind === 'misdeal') {
-    return fail({ code: SheetErrorCode.InvalidSeating, message: 'A misdeal has been noted in the current seating; undo it before changing the seating (11.9).' });
+    return fail(sheetProblem(SheetErrorCode.InvalidSeating, msg('large.misdealNoted', {})));
   }
   const ids = names.map((name) => sheet.players.indexOf(name.trim()));
   const unknown = names.filter((_, k) => ids[k] < 0);
-  if (unknown.length > 0) return fail({ code: SheetErrorCode.UnknownPlayer, players: unknown, message: `${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not play on this sheet.` });
+  if (unknown.length > 0) return fail(sheetProblem(SheetErrorCode.UnknownPlayer, msg('large.unknownPlayers', { names: unknown }), { players: unknown }));
   if (names.length !== sheet.players.length || new Set(ids).size !== ids.length) {
-    return fail({ code: SheetErrorCode.InvalidSeating, message: `Every one of the ${sheet.players.length} players takes exactly one seat (12).` });
+    return fail(sheetProblem(SheetErrorCode.InvalidSeating, msg('large.seatEach', { players: sheet.players.length })));
   }
   const game = status.gamesPlayed + 1;
   const filled = Array.from({ length: Math.max(sheet.seatings.length, game) }, (_, i) => sheet.seatings[i] ?? null);
@@ -203,18 +204,18 @@ export function largeSheetStatus(sheet: LargeSheet): LargeSheetStatus {
 export function validateLargeGame(sheet: LargeSheet, input: LargeGameInput): SheetProblem[] {
   const status = largeSheetStatus(sheet);
   if (status.ended || !status.nextTables) {
-    return [{ code: SheetErrorCode.SheetEnded, message: `The large sheet ended after game ${status.length}. Start a new sheet to go on (12).` }];
+    return [sheetProblem(SheetErrorCode.SheetEnded, msg('large.ended', { games: status.length }))];
   }
   const problems: SheetProblem[] = [];
   const known = new Set(sheet.players);
   for (const name of Object.keys(input.points)) {
-    if (!known.has(name)) problems.push({ code: SheetErrorCode.UnknownPlayer, players: [name], message: `"${name}" does not play on this sheet.` });
+    if (!known.has(name)) problems.push(sheetProblem(SheetErrorCode.UnknownPlayer, msg('sheet.unknownPlayer', { name }), { players: [name] }));
   }
   for (const name of sheet.players) {
     const points = Object.prototype.hasOwnProperty.call(input.points, name) ? input.points[name] : undefined;
-    if (points === undefined) problems.push({ code: SheetErrorCode.MissingPoints, players: [name], message: `Enter ${name}'s penalty points (0 for a winner).` });
-    else if (typeof points !== 'number' || !Number.isSafeInteger(points)) problems.push({ code: SheetErrorCode.NotAnInteger, players: [name], message: `${name}'s penalty points must be a whole number (9.4).` });
-    else if (points < 0) problems.push({ code: SheetErrorCode.NegativePoints, players: [name], message: `${name}'s penalty points cannot be negative (9.4).` });
+    if (points === undefined) problems.push(sheetProblem(SheetErrorCode.MissingPoints, msg('sheet.missingPoints', { name, large: true }), { players: [name] }));
+    else if (typeof points !== 'number' || !Number.isSafeInteger(points)) problems.push(sheetProblem(SheetErrorCode.NotAnInteger, msg('sheet.notInteger', { name }), { players: [name] }));
+    else if (points < 0) problems.push(sheetProblem(SheetErrorCode.NegativePoints, msg('sheet.negative', { name }), { players: [name] }));
   }
   if (problems.length > 0) return problems;
   const noWinner = new Set(input.noWinnerAt ?? []);
@@ -222,11 +223,11 @@ export function validateLargeGame(sheet: LargeSheet, input: LargeGameInput): She
     const names = table.seats.map((s) => sheet.players[s.player]);
     const zeros = names.filter((name) => input.points[name] === 0);
     if (noWinner.has(table.table)) {
-      if (zeros.length > 0) problems.push({ code: SheetErrorCode.WinnerInGameWithoutWinner, players: zeros, message: `Table ${table.table} is marked as ended without a winner (10.1), but ${zeros.join(', ')} scored 0.` });
+      if (zeros.length > 0) problems.push(sheetProblem(SheetErrorCode.WinnerInGameWithoutWinner, msg('large.winnerWithoutWinner', { table: table.table, names: zeros }), { players: zeros }));
     } else if (zeros.length === 0) {
-      problems.push({ code: SheetErrorCode.NoWinner, players: names, message: `Nobody at table ${table.table} scored 0: the winner there scores 0. If that game ended without a winner (10.1), say so.` });
+      problems.push(sheetProblem(SheetErrorCode.NoWinner, msg('large.noWinner', { table: table.table }), { players: names }));
     } else if (zeros.length > 1) {
-      problems.push({ code: SheetErrorCode.SeveralWinners, players: zeros, message: `${zeros.join(', ')} all scored 0 at table ${table.table}, but a game has one winner (9.1).` });
+      problems.push(sheetProblem(SheetErrorCode.SeveralWinners, msg('large.severalWinners', { table: table.table, names: zeros }), { players: zeros }));
     }
   }
   return problems;
@@ -246,16 +247,16 @@ export function addLargeGame(sheet: LargeSheet, input: LargeGameInput): SheetRes
 
 /** 12 with 11.4: takes back the last entry, a game or a misdeal; seatings entered by hand stay. */
 export function undoLargeLast(sheet: LargeSheet): SheetResult<LargeSheet> {
-  if (sheet.entries.length === 0) return fail({ code: SheetErrorCode.NothingToUndo, message: 'The sheet is empty: there is nothing to undo.' });
+  if (sheet.entries.length === 0) return fail(sheetProblem(SheetErrorCode.NothingToUndo, msg('sheet.nothingToUndo', {})));
   return ok({ ...sheet, entries: sheet.entries.slice(0, -1) });
 }
 
 /** 11.9 at table `table` (from 1) of the coming game: its dealer pays four points and deals again. */
 export function addLargeMisdeal(sheet: LargeSheet, table: number): SheetResult<LargeSheet> {
   const next = largeSheetStatus(sheet).nextTables;
-  if (!next) return fail({ code: SheetErrorCode.SheetEnded, message: 'The large sheet has ended; there is no deal to get wrong (12).' });
+  if (!next) return fail(sheetProblem(SheetErrorCode.SheetEnded, msg('large.endedNoDeal', {})));
   const at = next.find((t) => t.table === table);
-  if (!at) return fail({ code: SheetErrorCode.UnknownTable, message: `There is no table ${table}; the tables are numbered 1 to ${next.length}.` });
+  if (!at) return fail(sheetProblem(SheetErrorCode.UnknownTable, msg('large.unknownTable', { table, tables: next.length })));
   return ok({ ...sheet, entries: [...sheet.entries, { kind: 'misdeal', table, dealer: at.dealer }] });
 }
 

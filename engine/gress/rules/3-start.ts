@@ -3,31 +3,33 @@
  * order the rulebook sets; a step out of order is refused with its paragraph
  * (the rulebook's answer to a botched deal is a misdeal, 11.9).
  */
-import { cardLabel } from '../../core/cards';
+import { formatCard } from '../../core/cards';
 import { shuffle } from '../../core/prng';
 import { recordEvent } from '../event-cycle';
+import { msg, told } from '../messages';
+import type { StartSpec } from '../messages/spec';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { Hand, GressState, Seat } from '../types';
 import { HAND_SIZE, leftNeighbour, rightNeighbour } from './2-table';
 import { applyMoveEffects } from './5-effects';
 
-function refuseUnlessDealer(state: GressState, seat: Seat, paragraph: string, what: string): Outcome | null {
+function refuseUnlessDealer(state: GressState, seat: Seat, paragraph: string, act: StartSpec['start.onlyDealer']['act']): Outcome | null {
   return seat === state.dealer
     ? null
-    : refuse(state, ['2.3', paragraph], `Only the dealer, ${nameOf(state, state.dealer)}, ${what} (${paragraph}).`);
+    : refuse(state, ['2.3', paragraph], msg('start.onlyDealer', { dealer: nameOf(state, state.dealer), paragraph, act }));
 }
 
 /** 3.1: the dealer shuffles the whole pack. The seed makes the shuffle repeatable. */
 export function shufflePack(state: GressState, seat: Seat, seed: number): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.1', 'shuffles');
+  const wrong = refuseUnlessDealer(state, seat, '3.1', 'shuffle');
   if (wrong) return wrong;
   if (state.dealStage !== 'unshuffled' && state.dealStage !== 'shuffled') {
-    return refuse(state, ['3.1', '3.2'], 'Shuffling comes before any card is dealt (3.1).');
+    return refuse(state, ['3.1', '3.2'], msg('start.shuffleBeforeDeal', {}));
   }
   return {
     state: { ...state, pack: shuffle(state.pack, seed), dealStage: 'shuffled' },
     classification: 'deal', lawful: true, citations: ['3.1'], events: [],
-    summary: `${nameOf(state, seat)} shuffles the pack (seed ${seed}).`,
+    ...told(msg('start.shuffled', { player: nameOf(state, seat), seed })),
   };
 }
 
@@ -41,16 +43,16 @@ function dealingOrder(state: GressState, step: (seat: Seat, n: number) => Seat):
 
 /** 3.2: five cards to each player, clockwise from the dealer's left neighbour, the dealer last. */
 export function dealHands(state: GressState, seat: Seat): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.2', 'deals');
+  const wrong = refuseUnlessDealer(state, seat, '3.2', 'dealHands');
   if (wrong) return wrong;
   if (state.dealStage !== 'shuffled') {
     return refuse(state, ['3.1', '3.2'], state.dealStage === 'unshuffled'
-      ? 'The pack must be shuffled before dealing (3.1).'
-      : 'The hands have already been dealt (3.2).');
+      ? msg('start.shuffleFirst', {})
+      : msg('start.handsAlreadyDealt', {}));
   }
   const order = dealingOrder(state, leftNeighbour);
   if (state.pack.length < order.length * HAND_SIZE) {
-    return refuse(state, ['2.7', '3.2'], `The pack has ${state.pack.length} cards, too few for ${order.length} hands of ${HAND_SIZE}.`);
+    return refuse(state, ['2.7', '3.2'], msg('start.packTooSmall', { cards: state.pack.length, hands: order.length, size: HAND_SIZE }));
   }
   let pack = state.pack;
   let hands = state.hands;
@@ -61,21 +63,21 @@ export function dealHands(state: GressState, seat: Seat): Outcome {
   return {
     state: { ...state, pack, hands, dealStage: 'handsDealt' },
     classification: 'deal', lawful: true, citations: ['3.2', '2.7'], events: [],
-    summary: `${nameOf(state, seat)} deals five cards each, clockwise from ${nameOf(state, order[0])}, own hand last.`,
+    ...told(msg('start.dealtHands', { dealer: nameOf(state, seat), first: nameOf(state, order[0]) })),
   };
 }
 
 /** 3.3: one face-down Marke each, counter-clockwise from the dealer's right neighbour, the dealer last. */
 export function dealMarkes(state: GressState, seat: Seat): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.3', 'deals the Markes');
+  const wrong = refuseUnlessDealer(state, seat, '3.3', 'dealMarkes');
   if (wrong) return wrong;
   if (state.dealStage !== 'handsDealt') {
     return refuse(state, ['3.2', '3.3'], state.dealStage === 'markesDealt'
-      ? 'The Markes have already been dealt (3.3).'
-      : 'The Markes are dealt after the hands (3.3).');
+      ? msg('start.markesAlreadyDealt', {})
+      : msg('start.markesAfterHands', {}));
   }
   const order = dealingOrder(state, rightNeighbour);
-  if (state.pack.length < order.length) return refuse(state, ['2.8', '3.3'], 'Too few cards left for a Marke each.');
+  if (state.pack.length < order.length) return refuse(state, ['2.8', '3.3'], msg('start.tooFewForMarkes', {}));
   let pack = state.pack;
   let markes = state.markes;
   for (const s of order) {
@@ -85,19 +87,19 @@ export function dealMarkes(state: GressState, seat: Seat): Outcome {
   return {
     state: { ...state, pack, markes, dealStage: 'markesDealt' },
     classification: 'deal', lawful: true, citations: ['3.3', '2.8'], events: [],
-    summary: `${nameOf(state, seat)} deals a face-down Marke each, counter-clockwise from ${nameOf(state, order[0])}, own Marke last.`,
+    ...told(msg('start.dealtMarkes', { dealer: nameOf(state, seat), first: nameOf(state, order[0]) })),
   };
 }
 
 /** 3.4: the rest of the pack becomes the face-down draw pile; the deal is over. */
 export function buildDrawPile(state: GressState, seat: Seat): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.4', 'builds the draw pile');
+  const wrong = refuseUnlessDealer(state, seat, '3.4', 'buildDrawPile');
   if (wrong) return wrong;
-  if (state.dealStage !== 'markesDealt') return refuse(state, ['3.3', '3.4'], 'The draw pile is built after the Markes are dealt (3.4).');
+  if (state.dealStage !== 'markesDealt') return refuse(state, ['3.3', '3.4'], msg('start.drawPileAfterMarkes', {}));
   return {
     state: { ...state, drawPile: state.pack, pack: [], dealStage: null, phase: 'ready' },
     classification: 'deal', lawful: true, citations: ['3.4', '2.5'], events: [],
-    summary: `${nameOf(state, seat)} lays the remaining ${state.pack.length} cards face down as the draw pile.`,
+    ...told(msg('start.builtDrawPile', { dealer: nameOf(state, seat), cards: state.pack.length })),
   };
 }
 
@@ -108,33 +110,33 @@ export function buildDrawPile(state: GressState, seat: Seat): Outcome {
  */
 export function pickUpHand(state: GressState, seat: Seat, _hand: Hand): Outcome {
   const name = nameOf(state, seat);
-  if (state.pickedUp[seat]) return refuse(state, ['3.5'], `${name} has already picked up and is ready.`);
+  if (state.pickedUp[seat]) return refuse(state, ['3.5'], msg('start.alreadyReady', { player: name }));
   const dealt = state.phase === 'ready' || state.dealStage === 'handsDealt' || state.dealStage === 'markesDealt';
-  if (!dealt) return refuse(state, ['3.2', '3.5'], `${name} has no hand yet: the hands are not dealt.`);
+  if (!dealt) return refuse(state, ['3.2', '3.5'], msg('start.noHandYet', { player: name }));
   if (seat === state.dealer && state.phase !== 'ready') {
-    return refuse(state, ['3.5', '3.4'], `The dealer picks up only after building the draw pile (3.5).`);
+    return refuse(state, ['3.5', '3.4'], msg('start.dealerPicksUpLast', {}));
   }
   const pickedUp = setAt(state.pickedUp, seat, true);
   return {
     state: { ...state, pickedUp },
     classification: 'ready', lawful: true, citations: ['3.5'], events: [],
-    summary: `${name} picks up the hand and is ready.`,
+    ...told(msg('start.pickedUp', { player: name })),
   };
 }
 
 /** 3.6: the dealer, having picked up, takes the top card of the draw pile into the action hand and looks at it. */
 export function peek(state: GressState, seat: Seat, hand: Hand): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.6', 'takes the first card');
+  const wrong = refuseUnlessDealer(state, seat, '3.6', 'peek');
   if (wrong) return wrong;
-  if (state.peeked) return refuse(state, ['3.6'], 'The dealer already holds the opening card.');
-  if (!state.pickedUp[seat]) return refuse(state, ['3.5', '3.6'], 'The dealer takes the first card only after picking up the hand (3.6).');
-  if (hand !== 'action') return refuse(state, ['3.6', '2.6'], 'The first card is taken with the action hand, away from the hand of cards (3.6).');
-  if (state.drawPile.length === 0) return refuse(state, ['3.6', '2.5'], 'The draw pile is empty.');
+  if (state.peeked) return refuse(state, ['3.6'], msg('start.alreadyPeeked', {}));
+  if (!state.pickedUp[seat]) return refuse(state, ['3.5', '3.6'], msg('start.peekAfterPickUp', {}));
+  if (hand !== 'action') return refuse(state, ['3.6', '2.6'], msg('start.peekWithActionHand', {}));
+  if (state.drawPile.length === 0) return refuse(state, ['3.6', '2.5'], msg('start.drawPileEmpty', {}));
   const [first, ...rest] = state.drawPile;
   return {
     state: { ...state, peeked: first, drawPile: rest },
     classification: 'peek', lawful: true, citations: ['3.6'], events: [],
-    summary: `${nameOf(state, seat)} takes the top card of the draw pile and looks at it.`,
+    ...told(msg('start.peeked', { player: nameOf(state, seat) })),
   };
 }
 
@@ -144,12 +146,12 @@ export function peek(state: GressState, seat: Seat, hand: Hand): Outcome {
  * move with that card has (4.6, 4.10, section 5).
  */
 export function openGame(state: GressState, seat: Seat, hand: Hand): Outcome {
-  const wrong = refuseUnlessDealer(state, seat, '3.7', 'opens');
+  const wrong = refuseUnlessDealer(state, seat, '3.7', 'open');
   if (wrong) return wrong;
-  if (!state.peeked) return refuse(state, ['3.6', '3.7'], 'The dealer has not taken the opening card yet (3.6).');
+  if (!state.peeked) return refuse(state, ['3.6', '3.7'], msg('start.notPeeked', {}));
   const waiting = state.players.filter((_, s) => !state.pickedUp[s]);
-  if (waiting.length > 0) return refuse(state, ['3.5', '3.7'], `Not everyone is ready: ${waiting.join(', ')} (3.7).`);
-  if (hand !== 'action') return refuse(state, ['3.7', '2.6'], 'The opening card is laid from the action hand (3.7).');
+  if (waiting.length > 0) return refuse(state, ['3.5', '3.7'], msg('start.notAllReady', { waiting }));
+  if (hand !== 'action') return refuse(state, ['3.7', '2.6'], msg('start.openFromActionHand', {}));
   const id = state.nextEventId;
   const card = state.peeked;
   const opened: GressState = {
@@ -162,11 +164,11 @@ export function openGame(state: GressState, seat: Seat, hand: Hand): Outcome {
     toMove: seat,
   };
   const effects = applyMoveEffects(opened, seat, [card], id);
-  const summary = `${nameOf(state, seat)} opens with ${cardLabel(card)}: the first move. ${effects.summary}`;
+  const says = msg('start.opened', { player: nameOf(state, seat), card: formatCard(card), effect: effects.says });
   return {
-    state: recordEvent(state, effects.state, { kind: 'opening', seat, summary, isMove: true, isThrow: false }),
+    state: recordEvent(state, effects.state, { kind: 'opening', seat, says, isMove: true, isThrow: false }),
     classification: 'opening', lawful: true,
-    citations: ['3.7', '2.4', '4.6', ...effects.citations], events: [id], summary,
+    citations: ['3.7', '2.4', '4.6', ...effects.citations], events: [id], ...told(says),
     pending: effects.pending,
   };
 }

@@ -4,9 +4,11 @@
  * Every function's doc comment starts with the paragraph it implements; the
  * rulings they produce cite it.
  */
-import { type Card, type Suit, cardLabel, parseCard, sameCard, sameFace } from '../../core/cards';
+import { type Card, type Suit, formatCard, parseCard, sameCard, sameFace } from '../../core/cards';
 import { cite } from '../../core/ruling';
 import { recordEvent } from '../event-cycle';
+import { msg, told, type GressMessage } from '../messages';
+import type { Reason } from '../messages/spec';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, PlayedAs, Seat } from '../types';
 import { findWindow, openWindow, removeWindow } from '../windows';
@@ -62,7 +64,8 @@ export interface PlayVerdict {
    */
   readonly presumed?: 'move' | 'throw';
   readonly citations: readonly string[];
-  readonly reason: string;
+  /** Why, as the clause a ruling puts in brackets. */
+  readonly reason: Reason;
 }
 
 /**
@@ -75,7 +78,7 @@ function openSkipDefence(state: GressState, seat: Seat) {
   return state.throwsForbiddenBy === '4.15' ? undefined : findWindow(state, 'skipDefence', seat);
 }
 
-const plainFoul = (citations: readonly string[], reason: string): PlayVerdict => ({ as: 'foul', citations, reason });
+const plainFoul = (citations: readonly string[], reason: Reason): PlayVerdict => ({ as: 'foul', citations, reason });
 
 /** The shape a wrongly played card has, which decides what it counts as until judged (10.5). */
 function presumedShape(state: GressState, cards: readonly Card[]): 'move' | 'throw' | undefined {
@@ -109,7 +112,7 @@ function presumedShape(state: GressState, cards: readonly Card[]): 'move' | 'thr
  */
 export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card[], hand: Hand): PlayVerdict {
   const presumed = presumedShape(state, cards);
-  const foul = (citations: readonly string[], reason: string): PlayVerdict => ({ ...plainFoul(citations, reason), ...(presumed ? { presumed } : {}) });
+  const foul = (citations: readonly string[], reason: Reason): PlayVerdict => ({ ...plainFoul(citations, reason), ...(presumed ? { presumed } : {}) });
   const topPile = topOfPile(state)!;
   const top = topPile.card;
   const topSuit = suitForMoves(topPile);
@@ -121,46 +124,46 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
   const fitsMove = fitsAsNormalMove(card, top, topSuit);
   const moveRule = fitsMove ? '4.5' : '7.1';
   const shapes = shapeCitations(card, top);
-  if (hand === 'holding') return foul(['2.6', '4.4', '10.3'], `${name} played with the holding hand; cards are played with the action hand only`);
-  if (state.halt) return foul(['4.15'], 'the game is halted: no card may be played until it resumes');
-  if (findWindow(state, 'mustTakeCard', seat)) return foul(['10.1'], `${name} reshuffled and must first take at least one card from the new draw pile`);
+  if (hand === 'holding') return foul(['2.6', '4.4', '10.3'], msg('reason.holdingHand', { player: name }));
+  if (state.halt) return foul(['4.15'], msg('reason.halted', {}));
+  if (findWindow(state, 'mustTakeCard', seat)) return foul(['10.1'], msg('reason.mustTakeCard', { player: name }));
 
   // Why the player to move may not move right now, if anything stops it.
   const barred = (rule: string): PlayVerdict | null =>
-    !isToMove ? foul(cite('4.1', rule, shapes, state.throwsForbiddenBy === '4.15' ? ['4.15'] : []), `${name} is not to move${state.throwsForbiddenBy === '4.15' ? ' (since the game resumed only the player to move may move)' : ''}`)
-      : debt > 0 ? foul(['4.13', rule], `${name} still owes ${debt} card${debt === 1 ? '' : 's'} and may not move`)
-        : isSwapTarget ? foul(['5.5', rule], `${name} faces an announced swap and may not move (only defend with a red Nine)`)
+    !isToMove ? foul(cite('4.1', rule, shapes, state.throwsForbiddenBy === '4.15' ? ['4.15'] : []), msg('reason.notToMove', { player: name, sinceResume: state.throwsForbiddenBy === '4.15' }))
+      : debt > 0 ? foul(['4.13', rule], msg('reason.inDebt', { player: name, debt }))
+        : isSwapTarget ? foul(['5.5', rule], msg('reason.facesSwap', { player: name }))
           : null;
 
   if (cards.length > 1) {
     const kind = packetKind(cards);
     const rule = kind === 'sevens' ? '6.4' : '6.2';
-    if (kind === 'other') return foul(['6.1'], 'only Sevens or two red Nines may be played as a packet');
-    if (!fitsMove) return foul(['4.5', rule], `the bottom card ${cardLabel(card)} fits on ${cardLabel(top)} neither by rank nor by suit`);
+    if (kind === 'other') return foul(['6.1'], msg('reason.badPacket', {}));
+    if (!fitsMove) return foul(['4.5', rule], msg('reason.packetNoFit', { card: formatCard(card), top: formatCard(top) }));
     const skip = openSkipDefence(state, seat);
     if (kind === 'sevens' && skip?.paragraph === '6.5') {
       const other = owesForOtherEvents(state, seat, skip.data!.event!);
-      if (other > 0) return foul(['6.5', '4.13'], `${name} owes cards from an earlier event and may not defend`);
-      return { as: 'move', answers: skip.data!.event, citations: ['6.4', '6.5'], reason: 'a Seven defence by the skipped player' };
+      if (other > 0) return foul(['6.5', '4.13'], msg('reason.owesEarlier', { player: name }));
+      return { as: 'move', answers: skip.data!.event, citations: ['6.4', '6.5'], reason: msg('reason.sevenDefence', {}) };
     }
-    return barred(rule) ?? { as: 'move', citations: [rule], reason: kind === 'sevens' ? 'a packet of Sevens' : 'a packet of two red Nines' };
+    return barred(rule) ?? { as: 'move', citations: [rule], reason: kind === 'sevens' ? msg('reason.packetSevens', {}) : msg('reason.packetNines', {}) };
   }
 
   if (isSwapTarget && card.rank === '9' && colour(card) === 'red' && findWindow(state, 'swapDefence', seat)) {
-    return { as: 'defence', citations: ['5.5'], reason: 'a defence Nine against the announced swap' };
+    return { as: 'defence', citations: ['5.5'], reason: msg('reason.defenceNine', {}) };
   }
-  if (isJackOnJack(card, top)) return foul(['7.2'], 'a Jack may never be played on a Jack');
+  if (isJackOnJack(card, top)) return foul(['7.2'], msg('reason.jackOnJack', {}));
   const skip = openSkipDefence(state, seat);
   if (skip && fitsMove && ((skip.paragraph === '5.7' && card.rank === '8') || (skip.paragraph === '6.5' && card.rank === '7'))) {
     if (skip.paragraph === '5.7') {
-      if (debt > 0) return foul(['5.7', '4.13'], `a defence Eight is a move, and ${name} still owes ${debt}`);
-      return { as: 'move', answers: skip.data!.event, citations: ['5.7'], reason: 'a defence Eight by the skipped player' };
+      if (debt > 0) return foul(['5.7', '4.13'], msg('reason.defenceEightInDebt', { player: name, debt }));
+      return { as: 'move', answers: skip.data!.event, citations: ['5.7'], reason: msg('reason.defenceEight', {}) };
     }
-    if (owesForOtherEvents(state, seat, skip.data!.event!) > 0) return foul(['6.5', '4.13'], `${name} owes cards from an earlier event and may not defend`);
-    return { as: 'move', answers: skip.data!.event, citations: ['6.5'], reason: 'a Seven defence by the skipped player' };
+    if (owesForOtherEvents(state, seat, skip.data!.event!) > 0) return foul(['6.5', '4.13'], msg('reason.owesEarlier', { player: name }));
+    return { as: 'move', answers: skip.data!.event, citations: ['6.5'], reason: msg('reason.sevenDefence', {}) };
   }
   if (isToMove && isAmbiguousTen(card, topPile)) {
-    return barred('7.5') ?? { as: 'move', citations: ['7.5', '4.5'], reason: 'a Ten in the wished suit on a Jack is a move' };
+    return barred('7.5') ?? { as: 'move', citations: ['7.5', '4.5'], reason: msg('reason.ambiguousTen', {}) };
   }
   // 7.1 before 4.11: the player to move may lay a Jack as a move on anything but a
   // Jack. Its throw shape only matters while throws are allowed (7.3); while they
@@ -169,27 +172,26 @@ export function classifyPlay(state: GressState, seat: Seat, cards: readonly Card
   if (fitsAsThrow(card, top) && !jackMoveByPlayerToMove) {
     if (!state.throwsAllowed) {
       const by = state.throwsForbiddenBy ?? '4.2';
-      const why = by === '4.8' ? ' since the last draw' : by === '4.15' ? ' since the game resumed' : '';
-      return foul(cite('4.2', '4.11', by), `${cardLabel(card)} would fit as a throw, but throws are forbidden${why}`);
+      return foul(cite('4.2', '4.11', by), msg('reason.throwsForbidden', { card: formatCard(card), by }));
     }
     // 7.4: on a Jack with a wished suit, throws still go by the Jack's real colour.
     const wished = topPile.wishedSuit ? ['7.4'] : [];
-    if (card.rank !== 'J') return { as: 'throw', citations: cite('4.11', shapes, wished), reason: 'one rank lower and the opposite colour' };
-    if (debt > 0) return foul(['7.3', '4.13'], `a thrown Jack is a move, and ${name} still owes ${debt}`);
-    if (isSwapTarget) return foul(['7.3', '5.5'], `a thrown Jack is a move, and ${name} faces an announced swap`);
-    return { as: 'move', citations: ['4.11', '7.3'], reason: 'a thrown Jack counts as a move' };
+    if (card.rank !== 'J') return { as: 'throw', citations: cite('4.11', shapes, wished), reason: msg('reason.throw', {}) };
+    if (debt > 0) return foul(['7.3', '4.13'], msg('reason.thrownJackInDebt', { player: name, debt }));
+    if (isSwapTarget) return foul(['7.3', '5.5'], msg('reason.thrownJackSwap', { player: name }));
+    return { as: 'move', citations: ['4.11', '7.3'], reason: msg('reason.thrownJack', {}) };
   }
   if (!fitsMove && !fitsAsJackMove(card, top)) {
     const wished = topPile.wishedSuit ? ['7.4'] : [];
-    return foul(cite('4.5', '4.11', shapes, wished), `${cardLabel(card)} fits on ${cardLabel(top)}${wished.length ? ` (wished: ${topSuit})` : ''} neither as a move nor as a throw`);
+    return foul(cite('4.5', '4.11', shapes, wished), msg('reason.noFit', { card: formatCard(card), top: formatCard(top), ...(wished.length ? { wished: topSuit } : {}) }));
   }
   const stop = barred(moveRule);
   if (stop) return stop;
   if (moveRule === '4.5' && isForbiddenLastBlackNine(state, seat, card)) {
-    return foul(['5.6', '4.5'], 'a lone black Nine without a Marke may not be played as a move');
+    return foul(['5.6', '4.5'], msg('reason.loneBlackNine', {}));
   }
   const wished = topPile.wishedSuit && moveRule === '4.5' ? ['7.4'] : [];
-  return { as: 'move', citations: cite(moveRule, shapes, wished), reason: moveRule === '4.5' ? (wished.length ? `the wished suit, ${topSuit}` : 'same rank or same suit') : 'a Jack fits on anything but a Jack' };
+  return { as: 'move', citations: cite(moveRule, shapes, wished), reason: moveRule === '4.5' ? (wished.length ? msg('reason.wishedSuit', { suit: topSuit }) : msg('reason.rankOrSuit', {})) : msg('reason.jack', {}) };
 }
 
 /** 10.4: how many recent plays are kept: enough to reach back past every other player's last play. */
@@ -201,14 +203,14 @@ function rememberPlay(state: GressState, seat: Seat, event: number, hand: Hand):
 }
 
 /** Finds each named card in the hand, each physical card once; a message if one is missing. */
-function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { cards: Card[]; rest: Card[] } | string {
+function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { cards: Card[]; rest: Card[] } | GressMessage {
   const rest = [...state.hands[seat]];
   const cards: Card[] = [];
   for (const id of ids) {
     const parsed = parseCard(id);
-    if (!parsed.ok) return parsed.error;
+    if (!parsed.ok) return msg('play.badCard', { text: id });
     const i = rest.findIndex((c) => sameCard(c, parsed.card));
-    if (i === -1) return `${nameOf(state, seat)} has no ${cardLabel(parsed.card)} in hand.`;
+    if (i === -1) return msg('play.notInHand', { player: nameOf(state, seat), card: formatCard(parsed.card) });
     cards.push(...rest.splice(i, 1));
   }
   return { cards, rest };
@@ -223,10 +225,10 @@ function takeFromHand(state: GressState, seat: Seat, ids: readonly string[]): { 
  */
 export function playCards(state: GressState, seat: Seat, cardIds: readonly string[], hand: Hand): Outcome {
   const name = nameOf(state, seat);
-  if (cardIds.length === 0) return refuse(state, ['4.4'], 'Nothing to play.');
-  if (state.playPile.length === 0) return refuse(state, ['2.4', '3.7'], 'There is no play pile yet: the game is opened by the dealer (3.7).');
+  if (cardIds.length === 0) return refuse(state, ['4.4'], msg('play.nothing', {}));
+  if (state.playPile.length === 0) return refuse(state, ['2.4', '3.7'], msg('play.noPile', {}));
   const taken = takeFromHand(state, seat, cardIds);
-  if (typeof taken === 'string') return refuse(state, ['4.4', '2.7'], taken);
+  if ('id' in taken) return refuse(state, ['4.4', '2.7'], taken);
   const { cards, rest } = taken;
   const verdict = classifyPlay(state, seat, cards, hand);
   const id = state.nextEventId;
@@ -238,56 +240,52 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
     playPile: [...state.playPile, ...cards.map((card) => ({ card, by: seat, as: mark, event: id }))],
     recentPlays: rememberPlay(state, seat, id, hand),
   };
-  const what = cards.map(cardLabel).join('+');
-  const onWhat = `${name} plays ${what} on ${cardLabel(top)}`;
+  const onWhat = { player: name, cards: cards.map(formatCard), top: formatCard(top) };
   const packet = cards.length > 1 ? ['6.1'] : [];
 
   if (verdict.as === 'move') {
     let ready = allowThrows(laid);
-    let transferred = '';
+    let passed: { cards: number; to: string } | undefined;
     if (verdict.answers !== undefined && cards[0].rank === '7') {
       const moved = transferSevenDebt(ready, seat, verdict.answers, id);
       ready = moved.state;
-      if (moved.cards > 0) transferred = ` ${name}'s debt of ${moved.cards} passes to ${nameOf(state, state.toMove)}.`;
+      if (moved.cards > 0) passed = { cards: moved.cards, to: nameOf(state, state.toMove) };
     }
     const effects = applyMoveEffects(ready, seat, cards, id);
     const kind = verdict.answers !== undefined ? 'defence' : 'move';
-    const summary = `${onWhat}: a move (${verdict.reason}). Throws are allowed.${transferred} ${effects.summary}`;
+    const says = msg('play.move', { ...onWhat, reason: verdict.reason, ...(passed ? { passed } : {}), effect: effects.says });
     return {
-      state: recordEvent(state, effects.state, { kind, seat, summary, isMove: true, isThrow: false }),
+      state: recordEvent(state, effects.state, { kind, seat, says, isMove: true, isThrow: false }),
       classification: kind, lawful: true, citations: cite('4.4', packet, verdict.citations, '4.6', effects.citations),
-      summary, events: [id], pending: effects.pending,
+      ...told(says), events: [id], pending: effects.pending,
     };
   }
   if (verdict.as === 'defence') {
     const defence = findWindow(laid, 'swapDefence', seat);
     const cancelled = { ...(defence ? removeWindow(laid, defence) : laid), swap: null };
-    const summary = `${onWhat}: a defence Nine. The swap is off; the defence is neither a move nor a throw.`;
+    const says = msg('play.defence', onWhat);
     return {
-      state: recordEvent(state, cancelled, { kind: 'defence', seat, summary, isMove: false, isThrow: false }),
-      classification: 'defence', lawful: true, citations: cite('4.4', verdict.citations), summary, events: [id],
+      state: recordEvent(state, cancelled, { kind: 'defence', seat, says, isMove: false, isThrow: false }),
+      classification: 'defence', lawful: true, citations: cite('4.4', verdict.citations), ...told(says), events: [id],
     };
   }
   if (verdict.as === 'throw') {
-    const summary = `${onWhat}: a throw (${verdict.reason}). ${nameOf(state, state.toMove)} is still to move.`;
+    const says = msg('play.throw', { ...onWhat, reason: verdict.reason, toMove: nameOf(state, state.toMove) });
     return {
-      state: recordEvent(state, laid, { kind: 'throw', seat, summary, isMove: false, isThrow: true }),
-      classification: 'throw', lawful: true, citations: cite('4.4', verdict.citations), summary, events: [id],
+      state: recordEvent(state, laid, { kind: 'throw', seat, says, isMove: false, isThrow: true }),
+      classification: 'throw', lawful: true, citations: cite('4.4', verdict.citations), ...told(says), events: [id],
     };
   }
   // 10.5: the wrong cards count as valid until judged: as a presumed move they take effect (10.5 undoes what nobody acted on).
   // 10.5: a Marke the offender takes from now until another player's next move is replaced on a founded complaint.
   const watched = laid.markes[seat] ? openWindow(laid, 'foulMarke', seat, '10.5', id, windowClosing('foulMarke', seat), { event: id, markeTaken: false }) : laid;
   const effects = verdict.presumed === 'move' ? applyMoveEffects(allowThrows(watched), seat, cards, id) : null;
-  const counts = verdict.presumed === 'move' ? ` Until it is withdrawn or complained about it counts as a move: ${effects!.summary}`
-    : verdict.presumed === 'throw' ? ' Until it is withdrawn or complained about it counts as a throw.'
-      : ' It stays on the pile until withdrawn or complained about.';
-  const summary = `${onWhat}: a foul (${verdict.reason}).${counts}`;
+  const says = msg('play.foul', { ...onWhat, reason: verdict.reason, ...(verdict.presumed ? { presumed: verdict.presumed } : {}), ...(effects ? { effect: effects.says } : {}) });
   return {
     state: recordEvent(state, effects?.state ?? watched, {
-      kind: 'foul', seat, summary, isMove: verdict.presumed === 'move', isThrow: verdict.presumed === 'throw', ...(verdict.presumed ? { presumed: verdict.presumed } : {}),
+      kind: 'foul', seat, says, isMove: verdict.presumed === 'move', isThrow: verdict.presumed === 'throw', ...(verdict.presumed ? { presumed: verdict.presumed } : {}),
     }),
-    classification: 'foul', lawful: false, citations: cite('4.4', packet, verdict.citations, '10.5', effects?.citations ?? []), summary, events: [id],
+    classification: 'foul', lawful: false, citations: cite('4.4', packet, verdict.citations, '10.5', effects?.citations ?? []), ...told(says), events: [id],
   };
 }
 
@@ -302,15 +300,14 @@ export function playCards(state: GressState, seat: Seat, cardIds: readonly strin
 export function drawCards(state: GressState, seat: Seat, count: number, hand: Hand): Outcome {
   const name = nameOf(state, seat);
   if (state.phase === 'over') return lastSettlement(state, seat, count, hand);
-  if (state.halt) return refuse(state, ['4.15'], 'The game is halted: nothing may be picked up until it resumes.');
+  if (state.halt) return refuse(state, ['4.15'], msg('draw.halted', {}));
   if (state.drawPile.length === 0) {
-    return refuse(state, ['2.5', '10.1'], `The draw pile is empty: ${name} cannot take a card (the game can be halted to reshuffle, 10.1).`);
+    return refuse(state, ['2.5', '10.1'], msg('draw.emptyPile', { player: name }));
   }
   const n = Math.min(count, state.drawPile.length);
-  const plural = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
   if (hand === 'holding') {
-    const summary = `${name} takes ${plural(n)} with the holding hand: a foul. They are kept, but settle nothing and are no event.`;
-    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['2.6', '10.3', '10.6'], summary, events: [] };
+    const says = msg('draw.holding', { player: name, count: n });
+    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['2.6', '10.3', '10.6'], ...told(says), events: [] };
   }
   const debt = owes(state, seat);
   if (debt > 0) {
@@ -319,32 +316,28 @@ export function drawCards(state: GressState, seat: Seat, count: number, hand: Ha
     const extra = n - settling;
     const after = extra > 0 ? takeFromDrawPile(paid.state, seat, extra) : paid.state;
     const left = owes(after, seat);
-    const summary = `${name} picks up ${plural(settling)} against the debt` +
-      (paid.events.length > 0 ? `: ${paid.events.length} settlement event${paid.events.length === 1 ? '' : 's'}` : ', no debt settled in full yet') +
-      (left > 0 ? `; ${left} still owed.` : '.') +
-      (extra > 0 ? ` The ${plural(extra)} extra ${extra === 1 ? 'is' : 'are'} a wrong pick-up and kept (10.6).` : '');
+    const says = msg('draw.settle', { player: name, settling, settled: paid.events.length, left, extra });
     return {
       state: after, classification: extra > 0 ? 'foul' : 'settlement', lawful: extra === 0,
-      citations: cite('4.12', '4.13', '4.14', extra > 0 ? ['10.6'] : []), summary, events: paid.events,
+      citations: cite('4.12', '4.13', '4.14', extra > 0 ? ['10.6'] : []), ...told(says), events: paid.events,
     };
   }
   if (seat !== state.toMove) {
-    const summary = `${name} is not to move and owes nothing: taking ${plural(n)} is a wrong pick-up. They are kept; no event.`;
-    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['4.7', '10.6'], summary, events: [] };
+    const says = msg('draw.notToMove', { player: name, count: n });
+    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['4.7', '10.6'], ...told(says), events: [] };
   }
   if (state.swap?.stage === 'announced' && state.swap.partners[1] === seat) {
-    const summary = `${name} faces an announced swap and may not move, so may not draw: a wrong pick-up, kept; no event.`;
-    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['5.5', '4.7', '10.6'], summary, events: [] };
+    const says = msg('draw.facesSwap', { player: name });
+    return { state: takeFromDrawPile(state, seat, n), classification: 'foul', lawful: false, citations: ['5.5', '4.7', '10.6'], ...told(says), events: [] };
   }
   const id = state.nextEventId;
   const next = nextPlayer(state, seat);
   const extra = n - 1;
-  const summary = `${name} draws a card: a move. Throws are now forbidden for everyone. ${nameOf(state, next)} is to move.` +
-    (extra > 0 ? ` The ${plural(extra)} extra ${extra === 1 ? 'is' : 'are'} a wrong pick-up and kept (10.6).` : '');
-  let after = recordEvent(state, { ...forbidThrows(takeFromDrawPile(state, seat, 1), '4.8'), toMove: next }, { kind: 'move', seat, summary, isMove: true, isThrow: false });
+  const says = msg('draw.move', { player: name, next: nameOf(state, next), extra });
+  let after = recordEvent(state, { ...forbidThrows(takeFromDrawPile(state, seat, 1), '4.8'), toMove: next }, { kind: 'move', seat, says, isMove: true, isThrow: false });
   if (extra > 0) after = takeFromDrawPile(after, seat, extra);
   return {
     state: after, classification: extra > 0 ? 'foul' : 'move', lawful: extra === 0,
-    citations: cite('4.7', '4.8', '4.10', extra > 0 ? ['10.6'] : []), summary, events: [id],
+    citations: cite('4.7', '4.8', '4.10', extra > 0 ? ['10.6'] : []), ...told(says), events: [id],
   };
 }

@@ -1,5 +1,6 @@
 /** 4.13, 4.14: settling take debts by picking up cards from the draw pile. */
 import { recordEvent } from '../event-cycle';
+import { msg } from '../messages';
 import { nameOf, setAt } from '../outcome';
 import type { GressState, Seat } from '../types';
 
@@ -32,9 +33,9 @@ export function settleDebts(state: GressState, seat: Seat, count: number): { sta
       break;
     }
     events.push(current.nextEventId);
-    const summary = `${nameOf(state, seat)} settles the debt from event #${debt.event} (${debt.paragraph}).`;
+    const says = msg('debt.settled', { player: nameOf(state, seat), event: debt.event, paragraph: debt.paragraph });
     current = recordEvent(current, { ...taken, debts: taken.debts.filter((d) => d !== debt) }, {
-      kind: 'settlement', seat, summary, isMove: false, isThrow: false,
+      kind: 'settlement', seat, says, isMove: false, isThrow: false,
     });
   }
   return { state: current, events };

@@ -4,6 +4,8 @@
  * moves, the opening (3.7), thrown Jacks (7.3) and defence moves (5.7, 6.5).
  */
 import { type Card } from '../../core/cards';
+import { msg } from '../messages';
+import type { Effect } from '../messages/spec';
 import { nameOf } from '../outcome';
 import { debtOf } from '../penalties';
 import type { Debt, GressState, Seat } from '../types';
@@ -16,7 +18,8 @@ import { addDebts } from './4-debt-ledger';
 export interface Effects {
   readonly state: GressState;
   readonly citations: readonly string[];
-  readonly summary: string;
+  /** What the move does, the tail of its ruling. */
+  readonly says: Effect;
   readonly pending: readonly string[];
 }
 
@@ -27,11 +30,11 @@ export function nextPlayer(state: GressState, mover: Seat): Seat {
   return next;
 }
 
-const effect = (state: GressState, citations: string[], summary: string): Effects => ({ state, citations, summary, pending: [] });
+const effect = (state: GressState, citations: string[], says: Effect): Effects => ({ state, citations, says, pending: [] });
 
 /** 5.1: after a move with an Ace the same player is to move again. */
 export function aceEffect(state: GressState, mover: Seat): Effects {
-  return effect({ ...state, toMove: mover }, ['5.1'], `An Ace: ${nameOf(state, mover)} is to move again.`);
+  return effect({ ...state, toMove: mover }, ['5.1'], msg('effect.ace', { player: nameOf(state, mover) }));
 }
 
 /** 5.2: a move with a King makes every other player owe one card, tied to the King's event. */
@@ -39,7 +42,7 @@ export function kingEffect(state: GressState, mover: Seat, event: number): Effec
   const owed: Debt[] = state.players.flatMap((_, seat) => (seat === mover ? [] : [debtOf('king', seat, event)]));
   const next = nextPlayer(state, mover);
   return effect({ ...addDebts(state, owed), toMove: next }, ['5.2', '4.12', '4.10'],
-    `A King: everyone but ${nameOf(state, mover)} owes one card. ${nameOf(state, next)} is to move.`);
+    msg('effect.king', { player: nameOf(state, mover), next: nameOf(state, next) }));
 }
 
 /** 5.3: a Queen reverses the direction first; 4.10 then finds the next player in the new direction. */
@@ -48,7 +51,7 @@ export function queenEffect(state: GressState, mover: Seat): Effects {
   const turned: GressState = { ...state, direction };
   const next = nextPlayer(turned, mover);
   return effect({ ...turned, toMove: next }, ['5.3', '4.9', '4.10'],
-    `A Queen: play now runs ${direction === 'clockwise' ? 'clockwise' : 'counter-clockwise'}, so ${nameOf(state, next)} is to move.`);
+    msg('effect.queen', { clockwise: direction === 'clockwise', next: nameOf(state, next) }));
 }
 
 /** 5.4: after a Ten the mover may give one card to another player until the next move by anyone. */
@@ -56,7 +59,7 @@ export function tenEffect(state: GressState, mover: Seat, event: number): Effect
   const next = nextPlayer(state, mover);
   const opened = openWindow({ ...state, toMove: next }, 'give', mover, '5.4', event, windowClosing('give', mover));
   return effect(opened, ['5.4', '4.10'],
-    `A Ten: ${nameOf(state, mover)} may give a card face down to another player until the next move. ${nameOf(state, next)} is to move.`);
+    msg('effect.ten', { player: nameOf(state, mover), next: nameOf(state, next) }));
 }
 
 /** 5.5: after a red Nine the mover may announce a swap of hands until the next event. */
@@ -64,7 +67,7 @@ export function redNineEffect(state: GressState, mover: Seat, event: number): Ef
   const next = nextPlayer(state, mover);
   const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '5.5', event, windowClosing('swapAnnouncement', mover), { paragraph: '5.5' });
   return effect(opened, ['5.5', '4.10'],
-    `A red Nine: ${nameOf(state, mover)} may announce a swap of hands until the next event. ${nameOf(state, next)} is to move.`);
+    msg('effect.redNine', { player: nameOf(state, mover), next: nameOf(state, next) }));
 }
 
 /** 6.3: after two red Nines the mover may have any two players swap hands, announced before the next event. */
@@ -72,7 +75,7 @@ export function twoRedNinesEffect(state: GressState, mover: Seat, event: number)
   const next = nextPlayer(state, mover);
   const opened = openWindow({ ...state, toMove: next }, 'swapAnnouncement', mover, '6.3', event, windowClosing('swapAnnouncement', mover), { paragraph: '6.3' });
   return effect(opened, ['6.3', '4.10'],
-    `Two red Nines: ${nameOf(state, mover)} may name two players who must swap hands, until the next event. ${nameOf(state, next)} is to move.`);
+    msg('effect.twoRedNines', { player: nameOf(state, mover), next: nameOf(state, next) }));
 }
 
 /**
@@ -84,7 +87,7 @@ export function eightEffect(state: GressState, mover: Seat, event: number): Effe
   const next = nextPlayer(state, skipped);
   const opened = openWindow({ ...state, toMove: next }, 'skipDefence', skipped, '5.7', event, windowClosing('skipDefence', skipped), { event });
   return effect(opened, ['5.7', '4.10'],
-    `An Eight: ${nameOf(state, skipped)} is skipped (and may defend with an Eight until the next move). ${nameOf(state, next)} is to move.`);
+    msg('effect.eight', { skipped: nameOf(state, skipped), next: nameOf(state, next) }));
 }
 
 /**
@@ -97,9 +100,8 @@ export function sevensEffect(state: GressState, mover: Seat, sevens: number, eve
   const next = nextPlayer(state, skipped);
   const owed: Debt = debtOf('sevens', skipped, event, sevens);
   const opened = openWindow({ ...addDebts(state, [owed]), toMove: next }, 'skipDefence', skipped, '6.5', event, windowClosing('skipDefence', skipped), { event });
-  const what = sevens === 1 ? 'A Seven' : `${sevens} Sevens`;
   return effect(opened, ['6.5', '4.12', '4.10'],
-    `${what}: ${nameOf(state, skipped)} is skipped and owes ${owed.cards} cards (and may defend with Sevens until the next move). ${nameOf(state, next)} is to move.`);
+    msg('effect.sevens', { sevens, skipped: nameOf(state, skipped), cards: owed.cards, next: nameOf(state, next) }));
 }
 
 /** 7.4: after a Jack move the mover may wish a suit until the next move or throw. */
@@ -107,7 +109,7 @@ export function jackEffect(state: GressState, mover: Seat, event: number): Effec
   const next = nextPlayer(state, mover);
   const opened = openWindow({ ...state, toMove: next }, 'wish', mover, '7.4', event, windowClosing('wish', mover));
   return effect(opened, ['7.4', '4.10'],
-    `A Jack: ${nameOf(state, mover)} may wish a suit until the next move or throw. ${nameOf(state, next)} is to move.`);
+    msg('effect.jack', { player: nameOf(state, mover), next: nameOf(state, next) }));
 }
 
 /**
@@ -129,7 +131,7 @@ export function applyMoveEffects(state: GressState, mover: Seat, cards: readonly
     case '9':
       if (cards.length === 2) return twoRedNinesEffect(state, mover, event);
       if (colour(card) === 'red') return redNineEffect(state, mover, event);
-      return effect({ ...state, toMove: nextPlayer(state, mover) }, ['4.10'], `${nameOf(state, nextPlayer(state, mover))} is to move.`);
+      return effect({ ...state, toMove: nextPlayer(state, mover) }, ['4.10'], msg('effect.next', { next: nameOf(state, nextPlayer(state, mover)) }));
     case '8':
       return eightEffect(state, mover, event);
     case '7':

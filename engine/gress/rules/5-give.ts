@@ -1,6 +1,7 @@
 /** 5.4: giving a card after a Ten. */
-import { cardLabel, parseCard, sameCard } from '../../core/cards';
+import { formatCard, parseCard, sameCard } from '../../core/cards';
 import { recordEvent } from '../event-cycle';
+import { msg, told } from '../messages';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import type { GressState, Hand, Seat } from '../types';
 import { findWindow, removeWindow } from '../windows';
@@ -14,19 +15,19 @@ import { findWindow, removeWindow } from '../windows';
 export function giveCard(state: GressState, seat: Seat, cardId: string, to: Seat, hand: Hand): Outcome {
   const name = nameOf(state, seat);
   const window = findWindow(state, 'give', seat);
-  if (!window) return refuse(state, ['5.4'], `${name} has no card to give: only after a move with a Ten, until the next move.`);
-  if (to === seat) return refuse(state, ['5.4'], 'The card goes to another player.');
+  if (!window) return refuse(state, ['5.4'], msg('give.noWindow', { player: name }));
+  if (to === seat) return refuse(state, ['5.4'], msg('give.toSelf', {}));
   const parsed = parseCard(cardId);
-  if (!parsed.ok) return refuse(state, ['5.4'], parsed.error);
+  if (!parsed.ok) return refuse(state, ['5.4'], msg('play.badCard', { text: cardId }));
   const index = state.hands[seat].findIndex((c) => sameCard(c, parsed.card));
-  if (index === -1) return refuse(state, ['5.4'], `${name} has no ${cardLabel(parsed.card)} in hand.`);
-  if (hand === 'holding') return refuse(state, ['5.4', '10.3'], 'Given with the holding hand, the card does not count as given (10.3); take it back and give it with the action hand.');
+  if (index === -1) return refuse(state, ['5.4'], msg('play.notInHand', { player: name, card: formatCard(parsed.card) }));
+  if (hand === 'holding') return refuse(state, ['5.4', '10.3'], msg('give.holding', {}));
   const card = state.hands[seat][index];
   let hands = setAt(state.hands, seat, state.hands[seat].filter((_, i) => i !== index));
   hands = setAt(hands, to, [...hands[to], card]);
-  const summary = `${name} gives a card face down to ${nameOf(state, to)}.`;
+  const says = msg('give.done', { player: name, to: nameOf(state, to) });
   return {
-    state: recordEvent(state, removeWindow({ ...state, hands }, window), { kind: 'give', seat, summary, isMove: false, isThrow: false }),
-    classification: 'give', lawful: true, citations: ['5.4'], events: [state.nextEventId], summary,
+    state: recordEvent(state, removeWindow({ ...state, hands }, window), { kind: 'give', seat, says, isMove: false, isThrow: false }),
+    classification: 'give', lawful: true, citations: ['5.4'], events: [state.nextEventId], ...told(says),
   };
 }

@@ -1,5 +1,6 @@
 /** Section 7: Jacks, the cards that make a move and a throw always tell apart. */
 import { type Card, type Suit } from '../../core/cards';
+import { msg, told } from '../messages';
 import { nameOf, refuse, type Outcome } from '../outcome';
 import type { GressState, PileCard, Seat } from '../types';
 import { findWindow, removeWindow } from '../windows';
@@ -35,10 +36,10 @@ export function isAmbiguousTen(card: Card, top: PileCard): boolean {
 export function wishSuit(state: GressState, seat: Seat, suit: Suit): Outcome {
   const name = nameOf(state, seat);
   const window = findWindow(state, 'wish', seat);
-  if (!window) return refuse(state, ['7.4'], `${name} has no wish to make: only the player who just moved with a Jack may wish, before the next move or throw.`);
+  if (!window) return refuse(state, ['7.4'], msg('wish.noWindow', { player: name }));
   const playPile = state.playPile.map((p, i) => (i === state.playPile.length - 1 ? { ...p, wishedSuit: suit } : p));
   return {
     state: removeWindow({ ...state, playPile }, window), classification: 'announcement', lawful: true, citations: ['7.4'], events: [],
-    summary: `${name} wishes ${suit}: moves must now follow ${suit}; throws still go by the Jack's real colour.`,
+    ...told(msg('wish.made', { player: name, suit })),
   };
 }

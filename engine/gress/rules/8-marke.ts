@@ -1,5 +1,6 @@
 /** Section 8: calling "last but one", taking the Marke, and complaints about a missed call. */
 import { recordEvent } from '../event-cycle';
+import { msg, told } from '../messages';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import { debtOf } from '../penalties';
 import type { GressState, Hand, Seat } from '../types';
@@ -16,15 +17,13 @@ import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlemen
 export function callLastButOne(state: GressState, seat: Seat): Outcome {
   const name = nameOf(state, seat);
   const window = findWindow(state, 'lastButOneCall', seat);
-  if (!window) return refuse(state, ['8.1'], `${name} owes no call: a call is due only after an event that brought the hand to exactly two cards.`);
-  if (window.data?.called) return refuse(state, ['8.1'], `${name} has already called.`);
+  if (!window) return refuse(state, ['8.1'], msg('call.notDue', { player: name }));
+  if (window.data?.called) return refuse(state, ['8.1'], msg('call.already', { player: name }));
   const windows = state.windows.map((w) => (w === window ? { ...w, data: { ...w.data, called: true } } : w));
-  const marke = !state.markes[seat] ? ''
-    : state.phase === 'running' ? ' and may now take the Marke'
-      : '; the Marke stays on the table, since taking it would be an event and the active game is over (9.1)';
+  const marke = !state.markes[seat] ? 'none' : state.phase === 'running' ? 'mayTake' : 'staysOver';
   return {
     state: { ...state, windows }, classification: 'announcement', lawful: true, citations: state.phase === 'running' ? ['8.1'] : ['8.1', '9.1'], events: [],
-    summary: `${name} calls "last but one"${marke}.`,
+    ...told(msg('call.made', { player: name, marke })),
   };
 }
 
@@ -36,7 +35,7 @@ export function callLastButOne(state: GressState, seat: Seat): Outcome {
 export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
   const name = nameOf(state, seat);
   const marke = state.markes[seat];
-  if (!marke) return refuse(state, ['2.8'], `${name} has no Marke left.`);
+  if (!marke) return refuse(state, ['2.8'], msg('marke.none', { player: name }));
   const window = findWindow(state, 'lastButOneCall', seat);
   const wrong = hand === 'holding' || !window || !window.data?.called;
   // 10.5: a Marke taken after one's own wrong play, before another player's next move, is noted; 10.7: any Marke taken may be complained about.
@@ -46,18 +45,17 @@ export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
     'markeComplaint', seat, '10.7', state.nextEventId, windowClosing('markeComplaint', seat), { wrong },
   );
   if (hand === 'holding') {
-    const summary = `${name} touches the Marke with the holding hand: a foul (10.3).`;
-    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.3', '10.7'], events: [state.nextEventId], summary };
+    const says = msg('marke.holding', { player: name });
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, says, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.3', '10.7'], events: [state.nextEventId], ...told(says) };
   }
   if (!window || !window.data?.called) {
-    const why = window ? 'before calling "last but one"' : 'outside a call window (the hand must just have come to two cards)';
-    const summary = `${name} takes the Marke ${why}: a foul; it stays taken until someone complains (10.7).`;
-    return { state: recordEvent(state, taken, { kind: 'foul', seat, summary, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.7'], events: [state.nextEventId], summary };
+    const says = msg('marke.wrong', { player: name, why: window ? 'beforeCall' : 'noWindow' });
+    return { state: recordEvent(state, taken, { kind: 'foul', seat, says, isMove: false, isThrow: false }), classification: 'foul', lawful: false, citations: ['8.1', '10.7'], events: [state.nextEventId], ...told(says) };
   }
-  const summary = `${name} takes the Marke into the hand.`;
+  const says = msg('marke.taken', { player: name });
   return {
-    state: recordEvent(state, removeWindow(taken, window), { kind: 'marke', seat, summary, isMove: false, isThrow: false }),
-    classification: 'marke', lawful: true, citations: ['8.1'], events: [state.nextEventId], summary,
+    state: recordEvent(state, removeWindow(taken, window), { kind: 'marke', seat, says, isMove: false, isThrow: false }),
+    classification: 'marke', lawful: true, citations: ['8.1'], events: [state.nextEventId], ...told(says),
   };
 }
 
@@ -67,10 +65,10 @@ export function takeMarke(state: GressState, seat: Seat, hand: Hand): Outcome {
  * that closed the call window. Not an event itself.
  */
 export function complainMissedCall(state: GressState, seat: Seat, against: Seat): Outcome {
-  if (seat === against) return refuse(state, ['8.2'], 'A complaint is made by one of the other players.');
+  if (seat === against) return refuse(state, ['8.2'], msg('complain.bySelf', {}));
   const window = findWindow(state, 'missedCallComplaint', against);
   if (!window) {
-    return refuse(state, ['8.2'], `There is nothing to complain about: ${nameOf(state, against)} owes no missed call now (the call was made, is still due, or the complaint comes too late).`);
+    return refuse(state, ['8.2'], msg('complain.noMissedCall', { against: nameOf(state, against) }));
   }
   const event = window.data?.event ?? window.openedBy;
   const debt = debtOf('missedCall', against, event);
@@ -78,6 +76,6 @@ export function complainMissedCall(state: GressState, seat: Seat, against: Seat)
   const laidDown = state.phase === 'over' ? setAt(state.laidDown, against, false) : state.laidDown;
   return {
     state: convertUnpayableDebts(removeWindow(addDebts({ ...state, laidDown }, [debt]), window)), classification: 'complaint', lawful: true, citations: ['8.2', '4.12'], events: [],
-    summary: `${nameOf(state, seat)} complains that ${nameOf(state, against)} did not call "last but one": ${nameOf(state, against)} owes two cards, tied to event #${event}.`,
+    ...told(msg('complain.missedCall', { player: nameOf(state, seat), against: nameOf(state, against), event })),
   };
 }

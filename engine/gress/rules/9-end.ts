@@ -1,4 +1,5 @@
 /** 9.2-9.4: after the active game, the last settlement, laying down and counting penalty points. */
+import { msg, told } from '../messages';
 import { nameOf, refuse, setAt, type Outcome } from '../outcome';
 import { debtOf, PENALTY_POINTS } from '../penalties';
 import { cite } from '../../core/ruling';
@@ -17,11 +18,8 @@ import { convertUnpayableDebts } from './10-exceptions/10.2-empty-last-settlemen
 export function lastSettlement(state: GressState, seat: Seat, count: number, hand: Hand = 'action'): Outcome {
   const name = nameOf(state, seat);
   const debt = owes(state, seat);
-  const plural = (k: number) => `${k} card${k === 1 ? '' : 's'}`;
   if (state.drawPile.length === 0) {
-    return refuse(state, debt > 0 ? ['9.2', '10.2'] : ['9.2'], debt > 0
-      ? 'The draw pile is used up: what is still owed counts as penalty points (10.2).'
-      : `The draw pile is empty and ${name} owes nothing: there is nothing to pick up.`);
+    return refuse(state, debt > 0 ? ['9.2', '10.2'] : ['9.2'], debt > 0 ? msg('last.pileUsedUp', {}) : msg('last.nothing', { player: name }));
   }
   const taken = Math.min(count, state.drawPile.length);
   const paying = hand === 'action' ? Math.min(taken, debt) : 0;
@@ -40,24 +38,23 @@ export function lastSettlement(state: GressState, seat: Seat, count: number, han
   const stillOwed = debt - paying;
   const short = drawPile.length === 0 && stillOwed > 0;
   const next = scoreIfAllDown(convertUnpayableDebts({ ...state, hands, drawPile, debts, laidDown }));
-  const ending = short ? '; the draw pile is used up, so every card still owed counts as a penalty point (10.2).' : stillOwed > 0 ? `; ${stillOwed} still owed.` : '.';
+  const ending = { short, owed: stillOwed };
   if (hand === 'holding') {
     return {
       state: next, classification: 'foul', lawful: false, citations: cite('9.2', '2.6', '10.3', '10.6', short ? ['10.2'] : []), events: [],
-      summary: `${name} picks up ${plural(taken)} with the holding hand: a foul. They are kept but pay nothing` + ending,
+      ...told(msg('last.holding', { player: name, taken, ending })),
     };
   }
   const extra = taken - paying;
   if (extra > 0) {
     return {
       state: next, classification: 'foul', lawful: false, citations: cite('9.2', '10.6', short ? ['10.2'] : []), events: [],
-      summary: `${name} picks up ${plural(taken)}` + (paying > 0 ? `, ${plural(paying)} against the debt and ${plural(extra)} not owed` : ' without owing any') +
-        `: a wrong pick-up, and the cards are kept (10.6)` + ending,
+      ...told(msg('last.wrong', { player: name, taken, paying, extra, ending })),
     };
   }
   return {
     state: next, classification: 'settlement', lawful: true, citations: short ? ['9.2', '10.2'] : ['9.2'], events: [],
-    summary: `${name} picks up ${plural(paying)} owed (the last settlement is no event)` + ending,
+    ...told(msg('last.settled', { player: name, paying, ending })),
   };
 }
 
@@ -123,20 +120,20 @@ export function penaltyPoints(state: GressState, seat: Seat): number {
  */
 export function layDown(state: GressState, seat: Seat): Outcome {
   const name = nameOf(state, seat);
-  if (state.laidDown[seat]) return refuse(state, ['9.3'], `${name} has already laid down.`);
+  if (state.laidDown[seat]) return refuse(state, ['9.3'], msg('layDown.already', { player: name }));
   const debt = owes(state, seat);
   if (debt > 0) {
     const lastEvent = state.nextEventId - 1;
     return {
       state: addDebts(state, [debtOf('layDownInDebt', seat, lastEvent)]), classification: 'foul', lawful: false, citations: ['9.3'], events: [],
-      summary: `${name} lays down while still owing ${debt}: that costs two more cards, and the hand must be laid down again after settling.`,
+      ...told(msg('layDown.inDebt', { player: name, debt })),
     };
   }
-  if (state.hands[seat].length === 0) return refuse(state, ['9.3'], `${name} has no cards to lay down.`);
+  if (state.hands[seat].length === 0) return refuse(state, ['9.3'], msg('layDown.noCards', { player: name }));
   const scored = scoreIfAllDown({ ...state, laidDown: setAt(state.laidDown, seat, true) });
   const done = scored.phase === 'scored';
   return {
     state: scored, classification: 'layDown', lawful: true, citations: done ? ['9.3', '9.4'] : ['9.3'], events: [],
-    summary: `${name} lays the hand down face up.` + (done ? ' Everyone is down: the game is over and the penalty points are counted.' : ''),
+    ...told(msg('layDown.done', { player: name, everyone: done })),
   };
 }

@@ -1,5 +1,6 @@
 /** 10.1: reshuffling the play pile when the draw pile has run out. */
 import { shuffle } from '../../../core/prng';
+import { msg, told } from '../../messages';
 import { nameOf, refuse, type Outcome } from '../../outcome';
 import { TAKE_DEBTS } from '../../penalties';
 import type { GressState, Hand, Seat } from '../../types';
@@ -16,15 +17,15 @@ import { windowClosing } from '../../window-kinds';
  */
 export function haltForReshuffle(state: GressState, seat: Seat, hand: Hand): Outcome {
   const name = nameOf(state, seat);
-  if (state.drawPile.length > 0) return refuse(state, ['10.1'], `The draw pile still has ${state.drawPile.length} cards: there is nothing to reshuffle.`);
+  if (state.drawPile.length > 0) return refuse(state, ['10.1'], msg('reshuffle.pileLeft', { cards: state.drawPile.length }));
   if (seat !== state.toMove && owes(state, seat) === 0) {
-    return refuse(state, ['10.1'], `Only the player to move or a player in debt may halt for a reshuffle; ${name} is neither.`);
+    return refuse(state, ['10.1'], msg('reshuffle.notEntitled', { player: name }));
   }
-  if (hand !== 'action') return refuse(state, ['10.1', '2.6'], 'The game is halted with the empty action hand on the play pile (10.1).');
+  if (hand !== 'action') return refuse(state, ['10.1', '2.6'], msg('reshuffle.holding', {}));
   return {
     state: haltGame(state, { reason: 'reshuffle', by: seat, paragraph: '10.1' }),
     classification: 'halt', lawful: true, citations: ['10.1', '4.15'], events: [],
-    summary: `${name} lays a hand on the play pile: the game is halted for a reshuffle.`,
+    ...told(msg('reshuffle.halted', { player: name })),
   };
 }
 
@@ -34,8 +35,8 @@ export function haltForReshuffle(state: GressState, seat: Seat, hand: Hand): Out
  * top card is all there is, the game ends instead (9.3 onwards).
  */
 export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome {
-  if (!state.halt || state.halt.reason !== 'reshuffle') return refuse(state, ['10.1'], 'The game is not halted for a reshuffle.');
-  if (seat !== state.halt.by) return refuse(state, ['10.1'], `Only ${nameOf(state, state.halt.by)}, who halted the game, reshuffles.`);
+  if (!state.halt || state.halt.reason !== 'reshuffle') return refuse(state, ['10.1'], msg('reshuffle.notHalted', {}));
+  if (seat !== state.halt.by) return refuse(state, ['10.1'], msg('reshuffle.onlyHalter', { player: nameOf(state, state.halt.by) }));
   const top = topOfPile(state)!;
   const rest = state.playPile.slice(0, -1);
   if (rest.length === 0) {
@@ -49,7 +50,7 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
     return {
       state: convertUnpayableDebts(ended),
       classification: 'resume', lawful: true, citations: ['10.1', '9.3', '10.2'], events: [],
-      summary: `Only the top card is left on the play pile: the game ends without a winner. Cards still owed, at least one for ${nameOf(state, seat)}, count as penalty points (10.2).`,
+      ...told(msg('reshuffle.noCards', { player: nameOf(state, seat) })),
     };
   }
   const drawPile = shuffle(rest.map((p) => p.card), seed);
@@ -57,6 +58,6 @@ export function reshuffle(state: GressState, seat: Seat, seed: number): Outcome 
   const resumed = openWindow(resumeGame({ ...state, playPile: [top], drawPile }), 'mustTakeCard', seat, '10.1', Math.max(1, state.nextEventId - 1), windowClosing('mustTakeCard', seat));
   return {
     state: resumed, classification: 'resume', lawful: true, citations: ['10.1', '4.15'], events: [],
-    summary: `${nameOf(state, seat)} shuffles ${drawPile.length} cards into a new draw pile and the game resumes: throws are forbidden and only ${nameOf(state, state.toMove)} may move.`,
+    ...told(msg('reshuffle.done', { player: nameOf(state, seat), cards: drawPile.length, toMove: nameOf(state, state.toMove) })),
   };
 }

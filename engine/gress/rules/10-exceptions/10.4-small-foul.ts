@@ -1,5 +1,6 @@
 /** 10.4: the small foul, taking wrongly played cards back in time. */
-import { type Card, cardLabel, formatCard } from '../../../core/cards';
+import { type Card, formatCard } from '../../../core/cards';
+import { msg, told } from '../../messages';
 import { nameOf, refuse, type Outcome } from '../../outcome';
 import { debtOf } from '../../penalties';
 import type { GressState, Hand, RecentPlay, Seat } from '../../types';
@@ -50,21 +51,21 @@ export function withdraw(state: GressState, seat: Seat, hand: Hand): Outcome {
   const lastEvent = state.nextEventId - 1;
   const wrong = state.playPile.filter((p) => p.event === play?.event);
   if (!play || play.seat !== seat || wrong.length === 0 || wrong.some((p) => p.as !== 'foul' || p.judged)) {
-    return refuse(state, ['10.4'], `${name} has no wrongly played card to take back: only one's own last play, if it was wrong and not yet complained about.`);
+    return refuse(state, ['10.4'], msg('withdraw.nothing', { player: name }));
   }
-  if (play.event !== lastEvent) return refuse(state, ['10.4'], 'Too late: another event has happened since the wrong play; only a complaint can deal with it now (10.5).');
-  if (hand === 'holding') return refuse(state, ['10.4', '10.3'], 'Cards are taken back with the action hand.');
+  if (play.event !== lastEvent) return refuse(state, ['10.4'], msg('withdraw.tooLate', {}));
+  if (hand === 'holding') return refuse(state, ['10.4', '10.3'], msg('withdraw.holding', {}));
   const cards = wrong.map((p) => p.card);
   const before = asBeforeThePlay(state, play, cards);
-  if (!before) return refuse(state, ['10.4', '10.5'], 'Too late: the table has changed since the wrong play (a complaint, a wish, an announcement); only a complaint can deal with it now (10.5).');
+  if (!before) return refuse(state, ['10.4', '10.5'], msg('withdraw.tableChanged', {}));
   const other = [...state.recentPlays.slice(0, -1)].reverse().find((p) => p.seat !== seat);
   // "Entirely correct" includes the hand it was played with (10.3).
   const wouldHaveFitted = other !== undefined && play.hand === 'action' && classifyPlay(other.before, seat, cards, 'action').as !== 'foul';
-  const what = cards.map(cardLabel).join('+');
+  const what = cards.map(formatCard);
   if (wouldHaveFitted) {
     return {
       state: before, classification: 'withdrawal', lawful: true, citations: ['10.4'], events: [],
-      summary: `${name} takes ${what} back at once. Just before ${nameOf(state, other!.seat)}'s last card it would have been correct, so it counts as never played: no penalty.`,
+      ...told(msg('withdraw.free', { player: name, cards: what, other: nameOf(state, other!.seat) })),
     };
   }
   const wasToMove = before.toMove === seat;
@@ -72,7 +73,6 @@ export function withdraw(state: GressState, seat: Seat, hand: Hand): Outcome {
   const after = wasToMove ? { ...owing, toMove: nextPlayer(owing, seat) } : owing;
   return {
     state: after, classification: 'withdrawal', lawful: true, citations: wasToMove ? ['10.4', '4.10'] : ['10.4'], events: [],
-    summary: `${name} takes ${what} back before anyone complains: a small foul, no event. It costs one card` +
-      (wasToMove ? ` and the turn: ${nameOf(state, after.toMove)} is to move.` : '.'),
+    ...told(msg('withdraw.costs', { player: name, cards: what, ...(wasToMove ? { next: nameOf(state, after.toMove) } : {}) })),
   };
 }

@@ -1,5 +1,6 @@
 /** 10.5 and 10.7: complaints against wrongly played cards and against a Marke taken wrongly. */
-import { cardLabel } from '../../../core/cards';
+import { formatCard } from '../../../core/cards';
+import { msg, told } from '../../messages';
 import { nameOf, refuse, setAt, type Outcome } from '../../outcome';
 import { debtOf, type TakeDebtKind } from '../../penalties';
 import type { Debt, GressState, Seat } from '../../types';
@@ -39,7 +40,7 @@ function penalise(state: GressState, seat: Seat, debt: Debt): GressState {
  * Whoever is penalised loses the turn if it was theirs. Then the game resumes (4.15).
  */
 export function complainWrongPlay(state: GressState, seat: Seat, against: Seat): Outcome {
-  if (seat === against) return refuse(state, ['10.5', '10.4'], 'A complaint is brought by another player; for your own wrong card there is the withdrawal (10.4).');
+  if (seat === against) return refuse(state, ['10.5', '10.4'], msg('complain.selfCard', {}));
   const who = nameOf(state, seat);
   const offender = nameOf(state, against);
   const wrong = state.playPile.filter((p) => p.by === against && p.as === 'foul' && !p.judged);
@@ -48,8 +49,7 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
     const after = resume(penalise(state, seat, complaintDebt(state, seat, 'unfoundedPlayComplaint')));
     return {
       state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
-      summary: `${who} complains about ${offender}'s cards, but the pile shows nothing played wrongly: ${who} owes two cards` +
-        (state.toMove === seat && state.phase === 'running' ? ` and loses the turn to ${nameOf(state, after.toMove)}.` : '.'),
+      ...told(msg('complain.unfounded', { player: who, against: offender, ...(state.toMove === seat && state.phase === 'running' ? { next: nameOf(state, after.toMove) } : {}) })),
     };
   }
   const events = new Set(wrong.map((p) => p.event));
@@ -75,21 +75,21 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
   const lastWrong = Math.max(...events);
   const before = state.recentPlays.find((p) => p.event === lastWrong)?.before;
   if (before && lastWrong === state.nextEventId - 1) after = { ...after, toMove: before.toMove, direction: before.direction };
-  let marke = '';
+  let newMarke = false;
   const watch = after.windows.find((w) => w.kind === 'foulMarke' && w.owner === against && events.has(w.openedBy) && w.data?.markeTaken);
   // Never overwrite a Marke (a 10.7 complaint may already have replaced it): every card stays in the game.
   if (watch && after.markes[against] === null && after.drawPile.length > 0) {
     after = { ...after, markes: setAt(after.markes, against, after.drawPile[0]), drawPile: after.drawPile.slice(1) };
-    marke = ` ${offender} took the Marke after the wrong play and gets a new one from the draw pile, face down.`;
+    newMarke = true;
   }
   after = after.windows.filter((w) => w.kind === 'foulMarke' && w.owner === against).reduce(removeWindow, after);
   const wasToMove = after.toMove === against && state.phase === 'running';
   after = resume(penalise(after, against, complaintDebt(state, against, 'wrongPlay', lastWrong)));
-  const cards = back.length > 0 ? ` ${offender} takes back ${back.map((p) => cardLabel(p.card)).join(' ')}.` : ' Others have played on top, so the cards stay.';
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.5', '4.15'], events: [],
-    summary: `${who} complains and is right: ${offender} played wrongly and owes two cards` +
-      (wasToMove ? `, losing the turn to ${nameOf(state, after.toMove)}.` : '.') + cards + marke,
+    ...told(msg('complain.founded', {
+      player: who, against: offender, ...(wasToMove ? { next: nameOf(state, after.toMove) } : {}), back: back.map((p) => formatCard(p.card)), newMarke,
+    })),
   };
 }
 
@@ -100,9 +100,9 @@ export function complainWrongPlay(state: GressState, seat: Seat, against: Seat):
  * complainer owes two.
  */
 export function complainMarke(state: GressState, seat: Seat, against: Seat): Outcome {
-  if (seat === against) return refuse(state, ['10.7'], 'A complaint is brought against another player.');
+  if (seat === against) return refuse(state, ['10.7'], msg('complain.selfMarke', {}));
   const window = findWindow(state, 'markeComplaint', against);
-  if (!window) return refuse(state, ['10.7'], `There is no Marke of ${nameOf(state, against)}'s to complain about now (never taken, or the next move by another player has passed).`);
+  if (!window) return refuse(state, ['10.7'], msg('complain.noMarke', { against: nameOf(state, against) }));
   const rest = removeWindow(state, window);
   if (!window.data?.wrong) {
     // 10.7 sets only the debt: unlike 10.5, the complainer keeps the turn.
@@ -110,7 +110,7 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
     const after = state.phase === 'over' ? convertUnpayableDebts({ ...owing, laidDown: setAt(owing.laidDown, seat, false) }) : owing;
     return {
       state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
-      summary: `${nameOf(state, seat)} complains about ${nameOf(state, against)}'s Marke, but it was taken rightly: ${nameOf(state, seat)} owes two cards.`,
+      ...told(msg('complain.markeRight', { player: nameOf(state, seat), against: nameOf(state, against) })),
     };
   }
   // Replaced here, the Marke cannot be replaced again by a 10.5 complaint about the wrong play before it.
@@ -121,6 +121,6 @@ export function complainMarke(state: GressState, seat: Seat, against: Seat): Out
   const after = fresh ? { ...owing, markes: setAt(owing.markes, against, fresh), drawPile: owing.drawPile.slice(1) } : owing;
   return {
     state: after, classification: 'complaint', lawful: true, citations: ['10.7'], events: [],
-    summary: `${nameOf(state, seat)} complains and is right: ${nameOf(state, against)} took the Marke when 8.1 did not allow it, owes one card, keeps that card and gets a new Marke from the draw pile${fresh ? '' : ' (the draw pile is empty: none)'}.`,
+    ...told(msg('complain.markeWrong', { player: nameOf(state, seat), against: nameOf(state, against), fresh: fresh !== undefined })),
   };
 }

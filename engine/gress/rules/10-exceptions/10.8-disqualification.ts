@@ -1,4 +1,5 @@
 /** 10.8: disqualification, a referee's decision the engine records. */
+import { msg, told } from '../../messages';
 import { nameOf, refuse, setAt, type Outcome } from '../../outcome';
 import type { GressState, Seat } from '../../types';
 import { nextPlayer } from '../5-effects';
@@ -28,13 +29,12 @@ function withoutTheirHalt(state: GressState, seat: Seat): GressState {
  * never pays, and the game ends without waiting for that hand (9.3, 9.4).
  */
 export function disqualify(state: GressState, seat: Seat): Outcome {
-  if (state.disqualified[seat]) return refuse(state, ['10.8'], `${nameOf(state, seat)} is already disqualified.`);
+  if (state.disqualified[seat]) return refuse(state, ['10.8'], msg('dq.already', { player: nameOf(state, seat) }));
   const marked = withoutTheirHalt({ ...state, disqualified: setAt(state.disqualified, seat, true) }, seat);
   // After the active game, the disqualified player's hand no longer has to be laid down: this may be what completes the game (9.3).
   const after = scoreIfAllDown(marked.toMove === seat ? { ...marked, toMove: nextPlayer(marked, seat) } : marked);
   return {
     state: after, classification: 'disqualification', lawful: true, citations: ['10.8'], events: [],
-    summary: `The referee disqualifies ${nameOf(state, seat)} for playing wrongly on purpose. ${nameOf(state, seat)} takes no further part` +
-      (state.toMove === seat ? `; ${nameOf(state, after.toMove)} is to move.` : '.'),
+    ...told(msg('dq.done', { player: nameOf(state, seat), ...(state.toMove === seat ? { next: nameOf(state, after.toMove) } : {}) })),
   };
 }

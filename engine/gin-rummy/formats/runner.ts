@@ -13,7 +13,11 @@
  */
 import { describeIssueIn, readExampleFile } from '../../core/example-file';
 import type { Parsed } from '../../core/game';
+import { message, type Locale, type Message } from '../../core/messages';
 import { MATCH_TARGET, seededDraw, type Settlement } from '../match';
+import { say } from '../messages';
+import { signed } from '../messages/en-formats';
+import type { FormatSpec, TableWord } from '../messages/spec';
 import { findParagraph } from '../paragraphs';
 import {
   afterRound, partnershipFromRanking, settlePartnership, startPartnership, tables as partnershipTables, teamOf,
@@ -108,8 +112,15 @@ const rankName = (r: number) => RANK_NAMES[r - 1] ?? String(r);
 const rankNumber = (r: number | string): number => (typeof r === 'number' ? r : RANK_NAMES.indexOf(r as (typeof RANK_NAMES)[number]) + 1);
 const listOf = (names: readonly string[]) => (names.length === 0 ? '(none)' : names.join(', '));
 const andList = (list: readonly string[]) => (list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
-/** Plus and minus points as written: +7, −18, 0. */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+/** "2 results": in the English refusals and faults an example's author reads. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A line the reader sees, as data (messages/en-formats.ts, de-formats.ts). */
+type Line = Message;
+const line = <Id extends keyof FormatSpec & string>(id: Id, params: FormatSpec[Id]) => message<FormatSpec, Id>(id, params);
+/** Renders a line in `locale`: what frames carry. */
+type Words = (l: Line) => string;
+const wordsIn = (locale: Locale): Words => (l) => say(l, locale);
 
 /** A column's key, whatever order its members are written in: "C+B" and "B+C" are one column. */
 export function columnKey(column: string): string {
@@ -541,60 +552,59 @@ function checkExpectation(facts: Facts, exp: FormatExpectation): string[] {
 
 // ---------------------------------------------------------------- frames: words and numbers
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A column that is a team ("B+C"): its verb is plural. */
+const isTeam = (column: string | null | undefined) => column?.includes('+') ?? false;
 
-function drawLine(drawn: readonly (readonly number[])[], players: readonly string[]): string {
-  return `Drawn: ${players.map((p, i) => `${p} ${drawn[i].map(rankName).join(' then ')}`).join(', ')}.`;
+function drawLine(drawn: readonly (readonly number[])[], players: readonly string[]): Line {
+  return line('format.drawn', { draws: players.map((name, i) => ({ name, ranks: drawn[i].map(rankName) })) });
 }
 
-function nextLines(current: Current, players: readonly string[]): string[] {
+function overLine(who: string | null | undefined, target: number): Line {
+  return line('format.over', { who: who ?? '', team: isTeam(who), target });
+}
+
+function nextLines(current: Current, players: readonly string[]): Line[] {
   const f = factsOf(current, players);
   switch (current.kind) {
     case 'rotation':
-      return f.next ? [`Next hand: ${f.next.deals} deals, ${f.next.leads} leads, ${f.next.sitsOut} sits out.`] : [`Over: ${f.firstTo} reached ${current.state.target} first.`];
+      return [f.next ? line('format.next.hand', f.next) : overLine(f.firstTo, current.state.target)];
     case 'chouette': {
       const st = current.state;
-      const roles = `${players[st.single]} plays alone against ${andList(st.partners.map((p) => players[p]))}.`;
-      if (!f.next) return [roles, `Over: ${f.firstTo} reached ${st.target} first.`];
+      const roles = line('format.chouette.roles', { single: players[st.single], partners: st.partners.map((p) => players[p]) });
+      if (!f.next) return [roles, overLine(f.firstTo, st.target)];
       const partner = f.next.deals === players[st.single] ? f.next.leads : f.next.deals;
-      return [roles, `Next hand: ${f.next.deals} deals, ${f.next.leads} leads; ${f.next.sitsOut} waits and may advise ${partner}.`];
+      return [roles, line('format.next.chouette', { deals: f.next.deals, leads: f.next.leads, waits: f.next.sitsOut, partner })];
     }
     case 'partnership':
-      return f.tables
-        ? [`Next round: ${f.tables.map((t) => `${t.deals} deals to ${t.leads}`).join('; ')}.`]
-        : [`Over: ${f.firstTo} reached ${current.state.target} first.`];
+      return [f.tables ? line('format.next.round', { tables: f.tables }) : overLine(f.firstTo, current.state.target)];
     default: {
-      if (!f.pairings) return [`Over after ${plural(f.rounds ?? 0, 'round')}.`];
-      const bye = f.bye ? ` ${f.bye} has the bye.` : '';
-      return [`Round ${f.round} of ${f.rounds}: ${f.pairings.map(([a, b]) => `${a} v ${b}`).join(', ')}.${bye}`];
+      if (!f.pairings) return [line('format.over.tournament', { rounds: f.rounds ?? 0 })];
+      return [line('format.next.pairings', { round: f.round ?? 0, rounds: f.rounds ?? 0, pairs: f.pairings, ...(f.bye ? { bye: f.bye } : {}) })];
     }
   }
 }
 
-function settlementLines(current: Current, players: readonly string[]): string[] {
+function settlementLines(current: Current, players: readonly string[]): Line[] {
   const f = factsOf(current, players);
   if (current.kind === 'round-robin' || current.kind === 'swiss') {
     if (!f.over || !f.winner) return [];
-    return [`${f.winner} wins the tournament with ${signed(f.score.get(columnKey(f.winner)) ?? 0)}.`];
+    return [line('format.tournament.won', { who: f.winner, points: f.score.get(columnKey(f.winner)) ?? 0 })];
   }
   if (!f.settlement) return [];
-  const lines = f.settlement.payments.map((p) => {
-    const plain = p.amount - p.shutout;
-    const verb = p.from.includes('+') ? 'pay' : 'pays';
-    return `${p.from} ${verb} ${p.to} ${p.amount}${p.shutout ? ` (${plain} + ${p.shutout} shutout)` : ''}.`;
-  });
-  return lines.length > 0 ? lines : ['Equal totals: nobody pays.'];
+  const lines = f.settlement.payments.map((p) => line('format.pays', { from: p.from, to: p.to, team: isTeam(p.from), amount: p.amount, shutout: p.shutout }));
+  return lines.length > 0 ? lines : [line('format.noneOwes', {})];
 }
 
-function scoreTable(current: Current, players: readonly string[]): ScoreTable | null {
+function scoreTable(current: Current, players: readonly string[], words: Words): ScoreTable | null {
   const f = factsOf(current, players);
+  const word = (w: TableWord) => words(line('format.table.word', { word: w }));
   if (current.kind === 'round-robin' || current.kind === 'swiss') {
     if (f.played === 0) return null;
     const table = tournamentStandings(current, players.length);
     const odd = players.length % 2 === 1;
     return {
-      caption: `Standings after round ${f.played}`,
-      columns: ['Points', 'Played', ...(odd ? ['Byes'] : [])],
+      caption: words(line('format.table.standings', { round: f.played })),
+      columns: [word('points'), word('played'), ...(odd ? [word('byes')] : [])],
       rows: table.map((e) => ({
         head: `${e.place}. ${players[e.entrant]}`,
         cells: [signed(e.points), String(e.played), ...(odd ? [String(e.byes)] : [])],
@@ -603,84 +613,88 @@ function scoreTable(current: Current, players: readonly string[]): ScoreTable | 
   }
   const cols = f.columns;
   const cells = (m: ReadonlyMap<string, number> | undefined) => cols.map((c) => String(m?.get(columnKey(c)) ?? 0));
-  const unit = current.kind === 'partnership' ? 'Rounds won' : 'Hands won';
-  const played = current.kind === 'partnership' ? plural(f.played, 'round') : plural(f.played, 'hand');
-  const columns = current.kind === 'chouette' ? [`${cols[0]} (alone)`, cols[1]] : [...cols];
+  const unit: TableWord = current.kind === 'partnership' ? 'roundsWon' : 'handsWon';
+  const columns = current.kind === 'chouette' ? [words(line('format.table.alone', { who: cols[0] })), cols[1]] : [...cols];
   const rows: { head: string; cells: string[]; total?: boolean }[] = [
-    { head: 'Points', cells: cells(f.score) },
-    { head: unit, cells: cells(f.wins) },
+    { head: word('points'), cells: cells(f.score) },
+    { head: word(unit), cells: cells(f.wins) },
   ];
   const s = f.settlement;
   if (s) {
-    rows.push({ head: 'Boxes', cells: cells(s.boxes) }, { head: 'Game', cells: cells(s.gameBonus) });
-    if (current.kind !== 'rotation' && [...s.shutout.values()].some((v) => v > 0)) rows.push({ head: 'Shutout', cells: cells(s.shutout) });
-    rows.push({ head: 'Total', cells: cells(s.totals), total: true });
+    rows.push({ head: word('boxes'), cells: cells(s.boxes) }, { head: word('game'), cells: cells(s.gameBonus) });
+    if (current.kind !== 'rotation' && [...s.shutout.values()].some((v) => v > 0)) rows.push({ head: word('shutout'), cells: cells(s.shutout) });
+    rows.push({ head: word('total'), cells: cells(s.totals), total: true });
   }
-  const match = current.kind === 'chouette' ? `Match ${current.match}, after` : 'After';
-  return { caption: `${match} ${played}`, columns, rows };
+  const caption = line('format.table.caption', {
+    ...(current.kind === 'chouette' ? { match: current.match } : {}), played: f.played, unit: current.kind === 'partnership' ? 'round' : 'hand',
+  });
+  return { caption: words(caption), columns, rows };
 }
 
-function frameOf(current: Current, players: readonly string[], step: StepView | null, says: string | null, drawn: string | null): FormatFrame {
+function frameOf(current: Current, players: readonly string[], step: StepView | null, says: string | null, drawn: Line | null, words: Words): FormatFrame {
   const f = factsOf(current, players);
   return {
-    step, says, table: scoreTable(current, players),
-    next: [...(drawn ? [drawn] : []), ...nextLines(current, players)],
-    settlement: settlementLines(current, players), over: f.over,
+    step, says, table: scoreTable(current, players, words),
+    next: [...(drawn ? [drawn] : []), ...nextLines(current, players)].map(words),
+    settlement: settlementLines(current, players).map(words), over: f.over,
   };
 }
 
-function startLine(current: Current, players: readonly string[]): string | null {
+function startLine(current: Current, players: readonly string[]): Line {
   switch (current.kind) {
     case 'rotation':
     case 'chouette':
       return drawLine(current.drawn, players);
     case 'partnership': {
       const s = current.state;
-      const team = (t: 0 | 1) => andList(s.teams[t].map((p) => players[p]));
-      return `${drawLine(current.drawn, players)} ${team(0)} play against ${team(1)}; seats clockwise: ${s.seating.map((p) => players[p]).join(', ')}. First to ${s.target}.`;
+      return line('format.start.partnership', {
+        drawn: drawLine(current.drawn, players), teams: s.teams.map((t) => t.map((p) => players[p])), seats: s.seating.map((p) => players[p]), target: s.target,
+      });
     }
     case 'round-robin':
-      return `${plural(players.length, 'entrant')}: everyone meets everyone once, in ${plural(current.schedule.length, 'round')}.`;
+      return line('format.start.roundRobin', { entrants: players.length, rounds: current.schedule.length });
     case 'swiss':
-      return `${plural(players.length, 'entrant')}, Swiss system: ${plural(current.state.totalRounds, 'round')}; round 1 is drawn by lot.`;
+      return line('format.start.swiss', { entrants: players.length, rounds: current.state.totalRounds });
   }
 }
 
 // ---------------------------------------------------------------- applying a step
 
-type Applied = { current: Current; lines: string[]; cites: string[] };
+type Applied = { current: Current; lines: Line[]; cites: string[] };
 
-function labelOf(current: Current, step: FormatStep): string {
+function labelOf(current: Current, step: FormatStep): Line {
   switch (current.kind) {
     case 'rotation':
-      return `hand ${current.state.hands.length + 1}`;
+      return line('format.label.hand', { hand: current.state.hands.length + 1 });
     case 'chouette':
-      return step.nextMatch !== undefined ? `next match (match ${current.match + 1})` : `match ${current.match}, hand ${current.state.hands.length + 1}`;
+      return step.nextMatch !== undefined
+        ? line('format.label.nextMatch', { match: current.match + 1 })
+        : line('format.label.matchHand', { match: current.match, hand: current.state.hands.length + 1 });
     case 'partnership':
-      return `round ${current.state.rounds.length + 1}`;
+      return line('format.label.round', { round: current.state.rounds.length + 1 });
     case 'round-robin':
-      return `round ${current.results.length + 1}`;
+      return line('format.label.round', { round: current.results.length + 1 });
     case 'swiss':
-      return `round ${current.state.rounds.filter((r) => r.results !== null).length + 1}`;
+      return line('format.label.round', { round: current.state.rounds.filter((r) => r.results !== null).length + 1 });
   }
 }
 
 /** A hand's result for the table that plays it: checks the names against who is at the table, in the reader's words. */
 function handAt(
   h: HandResultEntry, table: { dealer: number; nonDealer: number; sittingOut?: number }, players: readonly string[],
-): Parsed<{ winner: number | null; points: number; line: string }> {
+): Parsed<{ winner: number | null; points: number; line: Line }> {
   const at = [table.dealer, table.nonDealer].map((s) => players[s]);
   const where = `${at[0]} deals to ${at[1]}${table.sittingOut === undefined ? '' : `, ${players[table.sittingOut]} sits out`}`;
   if ('noGame' in h) {
     if (h.noGame !== true && [...h.noGame].sort().join() !== [...at].sort().join()) return fail(`${h.noGame.join(' and ')} do not play each other now (${where})`);
-    return ok({ winner: null, points: 0, line: `${at[0]} deals to ${at[1]}: no game, nobody writes (§12).` });
+    return ok({ winner: null, points: 0, line: line('format.hand.noGame', { deals: at[0], leads: at[1] }) });
   }
   const w = players.indexOf(h.winner);
   if (w === table.sittingOut) return fail(`${h.winner} sits this hand out and cannot win it (${where})`);
   if (!at.includes(h.winner)) return fail(`${h.winner} is not at this table (${where})`);
   const opponent = at[0] === h.winner ? at[1] : at[0];
   if (h.loser !== undefined && h.loser !== opponent) return fail(`${h.winner} plays ${opponent}, not ${h.loser} (${where})`);
-  return ok({ winner: w, points: h.points, line: `${at[0]} deals to ${at[1]}: ${h.winner} wins ${h.points} from ${opponent}.` });
+  return ok({ winner: w, points: h.points, line: line('format.hand.won', { deals: at[0], leads: at[1], winner: h.winner, loser: opponent, points: h.points }) });
 }
 
 function applyStep(current: Current, step: FormatStep, players: readonly string[]): Parsed<Applied> {
@@ -695,12 +709,11 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
         if (!next.ok) return next;
         const s = next.value;
         const lastWinner = [...before.hands].reverse().find((h) => h.winner !== null)?.winner;
-        const why = lastWinner === before.single
-          ? `${players[before.single]} won the last hand, so stays alone`
-          : `${players[lastWinner as number]} won the last hand, so plays alone now`;
+        const stays = lastWinner === before.single;
+        const winner = players[stays ? before.single : (lastWinner as number)];
         return ok({
           current: { ...current, state: s, match: current.match + 1 },
-          lines: [`${why}; ${players[s.next.dealer]} deals; ${players[s.next.sittingOut]} waits.`],
+          lines: [line('format.chouette.nextMatch', { winner, stays, dealer: players[s.next.dealer], waits: players[s.next.sittingOut] })],
           cites: ['15.2'],
         });
       }
@@ -714,7 +727,7 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
       const lines = [hand.value.line];
       if (current.kind === 'rotation' && hand.value.winner !== null) {
         const s = r.value as RotationState;
-        if (s.firstToTarget === null) lines.push(`${players[s.next.sittingOut]} lost and sits out; ${players[s.next.dealer]} comes in and deals.`);
+        if (s.firstToTarget === null) lines.push(line('format.rotation.sitsOut', { loser: players[s.next.sittingOut], dealer: players[s.next.dealer] }));
       }
       if (current.kind === 'chouette' && hand.value.winner !== null) {
         const s = r.value as ChouetteState;
@@ -722,8 +735,8 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
         const lost = hand.value.winner === cs.single ? (cs.next.dealer === cs.single ? cs.next.nonDealer : cs.next.dealer) : cs.single;
         if (s.firstToTarget === null) {
           lines.push(hand.value.winner === cs.single
-            ? `${players[lost]} lost, so the other partner, ${players[s.next.dealer]}, takes over and deals.`
-            : `The team wins it; ${players[lost]} lost and deals.`);
+            ? line('format.chouette.takesOver', { loser: players[lost], partner: players[s.next.dealer] })
+            : line('format.chouette.teamWins', { loser: players[lost] }));
         }
       }
       const cites = current.kind === 'rotation' ? ['15.1'] : ['15.2'];
@@ -731,7 +744,7 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
       const after = { ...current, state: r.value } as Current;
       if (r.value.firstToTarget !== null) {
         const f = factsOf(after, players);
-        lines.push(`${f.firstTo} ${f.firstTo?.includes('+') ? 'reach' : 'reaches'} ${r.value.points[r.value.firstToTarget]}: the match is over.`);
+        lines.push(line('format.reached', { who: f.firstTo ?? '', team: isTeam(f.firstTo), points: r.value.points[r.value.firstToTarget] ?? 0 }));
         for (const c of f.settlement?.citations ?? []) if (!cites.includes(c)) cites.push(c);
       }
       return ok({ current: after, lines, cites });
@@ -741,7 +754,7 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
       const assignments = partnershipTables(st);
       if (assignments === null) return fail(`the match is over: a partnership has reached ${st.target} (§16), so no more rounds can be added`);
       const results: (TableResult | undefined)[] = assignments.map(() => undefined);
-      const lines: string[] = [];
+      const lines: Line[] = [];
       for (const [k, h] of step.round!.entries()) {
         const names = 'winner' in h ? [h.winner] : h.noGame === true ? [] : h.noGame;
         const t = assignments.find((a) => names.some((n) => players.indexOf(n) === a.dealer || players.indexOf(n) === a.nonDealer));
@@ -764,16 +777,12 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
       const sum = (team: 0 | 1) => round.tables
         .filter((t) => t.winner !== null)
         .map((t) => (teamOf(st, t.winner as number) === team ? t.points : -t.points));
-      const shown = (team: 0 | 1) => {
-        const parts = sum(team);
-        return parts.length === 0 ? '0' : `${parts.map(signed).join(' ')}${parts.length > 1 ? ` = ${signed(round.net[team])}` : ''}`;
-      };
-      lines.push(`${cols[0]}: ${shown(0)}; ${cols[1]}: ${shown(1)}.`);
-      lines.push(round.writer === null ? 'The results cancel: nobody writes.' : `${cols[round.writer]} write ${round.points} and win the round's box.`);
+      lines.push(line('format.partnership.sums', { columns: cols, parts: [sum(0), sum(1)], net: round.net }));
+      lines.push(round.writer === null ? line('format.partnership.cancel', {}) : line('format.partnership.writes', { team: cols[round.writer], points: round.points }));
       const after: Current = { ...current, state: r.value };
       const cites = ['16'];
       if (r.value.firstToTarget !== null) {
-        lines.push(`${cols[r.value.firstToTarget]} reach ${r.value.points[r.value.firstToTarget]}: the match is over.`);
+        lines.push(line('format.reached', { who: cols[r.value.firstToTarget], team: true, points: r.value.points[r.value.firstToTarget] }));
         for (const c of factsOf(after, players).settlement?.citations ?? []) if (!cites.includes(c)) cites.push(c);
       }
       return ok({ current: after, lines, cites });
@@ -789,15 +798,15 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
         const stranger = names.find((n) => index(n) < 0);
         if (stranger !== undefined) return fail(`match ${k + 1}: "${stranger}" is not one of the entrants`);
       }
-      const line = (m: MatchResult) => (m.winner === null
-        ? `${players[m.a]} and ${players[m.b]}: equal totals, nobody gains.`
-        : `${players[m.winner]} beats ${players[m.winner === m.a ? m.b : m.a]} by ${m.margin}.`);
+      const said = (m: MatchResult) => (m.winner === null
+        ? line('format.match.tied', { a: players[m.a], b: players[m.b] })
+        : line('format.match.won', { winner: players[m.winner], loser: players[m.winner === m.a ? m.b : m.a], margin: m.margin }));
       if (current.kind === 'swiss') {
         const round = currentRound(current.state);
         const r = recordSwissRound(current.state, given);
         if (!r.ok) return fail(r.error.replace(/\b(\d+) and (\d+) are not paired/, (_, a, b) => `${players[+a]} and ${players[+b]} are not paired`));
-        const bye = round && round.bye !== null ? [`${players[round.bye]} has the bye and scores 0.`] : [];
-        return ok({ current: { ...current, state: r.value }, lines: [...given.map(line), ...bye], cites: ['17'] });
+        const bye = round && round.bye !== null ? [line('format.bye', { who: players[round.bye] })] : [];
+        return ok({ current: { ...current, state: r.value }, lines: [...given.map(said), ...bye], cites: ['17'] });
       }
       const done = current.results.length;
       const pairing = current.schedule[done];
@@ -812,30 +821,35 @@ function applyStep(current: Current, step: FormatStep, players: readonly string[
       const results = [...current.results, given];
       const checked = roundRobinStandings(players.length, results.flat(), current.seed);
       if (!checked.ok) return checked;
-      const bye = pairing.bye !== null ? [`${players[pairing.bye]} has the bye and scores 0.`] : [];
-      return ok({ current: { ...current, results }, lines: [...given.map(line), ...bye], cites: ['17'] });
+      const bye = pairing.bye !== null ? [line('format.bye', { who: players[pairing.bye] })] : [];
+      return ok({ current: { ...current, results }, lines: [...given.map(said), ...bye], cites: ['17'] });
     }
   }
 }
 
 // ---------------------------------------------------------------- running
 
-/** Runs an example step by step: a frame after each step, and every unmet expectation. */
-export function runFormatExample(example: FormatExample): FormatExampleRun {
+/**
+ * Runs an example step by step: a frame after each step, and every unmet expectation.
+ * The frames' lines are in `locale`'s words; the failures (for the author) are English,
+ * and so are a refused step's words and the author's own `says`.
+ */
+export function runFormatExample(example: FormatExample, locale: Locale = 'en'): FormatExampleRun {
   const { file, data } = example;
   const players = data.players;
   const start = startOf(data);
   if (!start.ok) return { frames: [], failures: [`${file}: ${start.error}`] };
+  const words = wordsIn(locale);
   let current = start.value;
-  const frames: FormatFrame[] = [frameOf(current, players, null, null, startLine(current, players))];
+  const frames: FormatFrame[] = [frameOf(current, players, null, null, startLine(current, players), words)];
   const failures: string[] = [];
   for (const f of checkExpectation(factsOf(current, players), data.start ?? {})) failures.push(`${file}: start: ${f}`);
   data.steps.forEach((step, i) => {
     const label = labelOf(current, step);
-    const where = `${file}: step ${i + 1} (${label})`;
+    const where = `${file}: step ${i + 1} (${say(label, 'en')})`;
     const r = applyStep(current, step, players);
     let refused: string | null = null;
-    let lines: string[] = [];
+    let lines: Line[] = [];
     let cites: string[] = [];
     if (r.ok) {
       current = r.value.current;
@@ -847,8 +861,9 @@ export function runFormatExample(example: FormatExample): FormatExampleRun {
       if (step.expectError === undefined) failures.push(`${where}: refused: ${r.error}`);
       else if (!r.error.includes(step.expectError)) failures.push(`${where}: expected a refusal containing "${step.expectError}", but it was refused with: ${r.error}`);
     }
-    const view: StepView = { number: i + 1, label: label[0].toUpperCase() + label.slice(1), lines, refused, cites };
-    frames.push(frameOf(current, players, view, step.says ?? null, null));
+    const shown = words(label);
+    const view: StepView = { number: i + 1, label: shown[0].toUpperCase() + shown.slice(1), lines: lines.map(words), refused, cites };
+    frames.push(frameOf(current, players, view, step.says ?? null, null, words));
     for (const f of checkExpectation(factsOf(current, players), step.expect ?? {})) failures.push(`${where}: ${f}`);
   });
   for (const f of checkExpectation(factsOf(current, players), data.expect ?? {})) failures.push(`${file}: at the end: ${f}`);

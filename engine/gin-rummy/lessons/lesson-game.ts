@@ -30,4 +30,7 @@ export const GIN_LESSONS: LessonGame<GinState, GinAction, Classification> = {
   position: z.union([GIN_STARTS.notation, GIN_STARTS.position]),
   start: (position, players) => startScenario(typeof position === 'string' ? 'notation' : 'position', position, players),
   goals: goalsFromScenarios(ginRummy, GIN_GOAL_KEYS),
+  // The printed rules' word for a breach §14 deals with: "regelwidrig" ("Regelwidriges Klopfen").
+  // A refusal's hint names no kind; "lawful" is never named (core/lessons/messages, repeatsLawful).
+  classificationWordsIn: { de: { lawful: 'regelgerecht', irregular: 'regelwidrig' } },
 };

@@ -9,7 +9,10 @@
  * reached the goal the wrong way would still fail here.
  */
 import { describe, expect, test } from 'vitest';
+import { genericHint } from '../../core/lessons/hint';
 import { describeLessonPath, lessonFiles } from '../../core/lessons/lesson-path-tests';
+import { sayLesson } from '../../core/lessons/messages';
+import type { Ruling } from '../../core/ruling';
 import { ginRummy } from '../index';
 import { GIN_LESSONS, judge } from '.';
 
@@ -75,5 +78,19 @@ describe('what the lessons rest on, checked on the table', () => {
     const s = judge(lesson, lesson.solutions[0]!).state.settlement!;
     expect([s.totals[0], s.boxes[0], s.gameBonus[0], s.shutout[0]]).toEqual([283, 60, 100, 0]);
     expect([s.totals[1], s.boxes[1], s.gameBonus[1], s.shutout[1]]).toEqual([45, 20, 0, 0]);
+  });
+});
+
+describe('the hint for a try no lesson foresaw, in German', () => {
+  const lesson = { data: { paragraphs: ['7'] } } as never;
+  const ruled = (classification: string, lawful: boolean): Ruling => ({ action: 'Ana knock', classification, lawful, citations: ['14.6'], summary: '', events: [] });
+  const hint = (r: Ruling) => sayLesson(genericHint(lesson, r, GIN_LESSONS.classificationWords, GIN_LESSONS.classificationWordsIn).says!, 'de');
+
+  test('an irregular knock (§14.6) is named as the printed rules call it: regelwidrig', () => {
+    expect(hint(ruled('irregular', false))).toBe('Das erlauben die Regeln hier nicht: Es wurde als regelwidrig gewertet. Nimm es zurück und versuch es noch einmal.');
+  });
+
+  test('a lawful try off the path does not say "lawful" twice', () => {
+    expect(hint(ruled('lawful', true))).toBe('Das war erlaubt, bringt dich aber nicht ans Ziel.');
   });
 });

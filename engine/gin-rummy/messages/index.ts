@@ -8,16 +8,18 @@ import { renderer, type Catalogue, type Catalogues, type Locale, type Message } 
 import { deClaim, dePlay } from './de-play';
 import { deKnock } from './de-knock';
 import { deDescribe, deMeld, deScore } from './de-parts';
+import { deFormats } from './de-formats';
 import { enClaim, enPlay } from './en-play';
 import { enKnock } from './en-knock';
 import { enDescribe, enMeld, enScore } from './en-parts';
+import { enFormats } from './en-formats';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
 import type { GinSpec } from './spec';
 
 export type { GinMessage, GinSpec } from './spec';
 
-export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe };
-export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe };
+export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe, ...enFormats };
+export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe, ...deFormats };
 export const CATALOGUES: Catalogues<GinSpec, GinSay> = { en, de };
 
 const renderers = {

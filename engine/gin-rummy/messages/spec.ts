@@ -181,8 +181,57 @@ export interface DescribeSpec {
   readonly 'do.unknown': { readonly who: string };
 }
 
+/** A word of a format example's score table: a column or a row head (formats/runner.ts). */
+export type TableWord = 'points' | 'played' | 'byes' | 'handsWon' | 'roundsWon' | 'boxes' | 'game' | 'shutout' | 'total';
+
+/** Who deals to whom at one table (§15, §16). */
+interface Table { readonly deals: string; readonly leads: string }
+
+/**
+ * §13, §15-§17: the lines of a format example as the stepper shows them (formats/runner.ts).
+ * Names are the example's player names; a column may be a team ("B+C"), `team` says so
+ * where the verb agrees with it. Drawn ranks stay in the notation ("K", "10").
+ */
+export interface FormatSpec {
+  readonly 'format.drawn': { readonly draws: readonly { readonly name: string; readonly ranks: readonly string[] }[] };
+  readonly 'format.start.partnership': { readonly drawn: Clause; readonly teams: readonly (readonly string[])[]; readonly seats: readonly string[]; readonly target: number };
+  readonly 'format.start.roundRobin': { readonly entrants: number; readonly rounds: number };
+  readonly 'format.start.swiss': { readonly entrants: number; readonly rounds: number };
+  readonly 'format.label.hand': { readonly hand: number };
+  readonly 'format.label.matchHand': { readonly match: number; readonly hand: number };
+  readonly 'format.label.nextMatch': { readonly match: number };
+  readonly 'format.label.round': { readonly round: number };
+  readonly 'format.hand.noGame': Table;
+  readonly 'format.hand.won': Table & { readonly winner: string; readonly loser: string; readonly points: number };
+  readonly 'format.rotation.sitsOut': { readonly loser: string; readonly dealer: string };
+  readonly 'format.chouette.takesOver': { readonly loser: string; readonly partner: string };
+  readonly 'format.chouette.teamWins': { readonly loser: string };
+  readonly 'format.chouette.nextMatch': { readonly winner: string; readonly stays: boolean; readonly dealer: string; readonly waits: string };
+  readonly 'format.reached': { readonly who: string; readonly team: boolean; readonly points: number };
+  readonly 'format.partnership.sums': { readonly columns: readonly string[]; readonly parts: readonly (readonly number[])[]; readonly net: readonly number[] };
+  readonly 'format.partnership.cancel': Record<string, never>;
+  readonly 'format.partnership.writes': { readonly team: string; readonly points: number };
+  readonly 'format.match.won': { readonly winner: string; readonly loser: string; readonly margin: number };
+  readonly 'format.match.tied': { readonly a: string; readonly b: string };
+  readonly 'format.bye': { readonly who: string };
+  readonly 'format.next.hand': Table & { readonly sitsOut: string };
+  readonly 'format.next.chouette': Table & { readonly waits: string; readonly partner: string };
+  readonly 'format.chouette.roles': { readonly single: string; readonly partners: readonly string[] };
+  readonly 'format.next.round': { readonly tables: readonly Table[] };
+  readonly 'format.next.pairings': { readonly round: number; readonly rounds: number; readonly pairs: readonly (readonly string[])[]; readonly bye?: string };
+  readonly 'format.over': { readonly who: string; readonly team: boolean; readonly target: number };
+  readonly 'format.over.tournament': { readonly rounds: number };
+  readonly 'format.tournament.won': { readonly who: string; readonly points: number };
+  readonly 'format.pays': { readonly from: string; readonly to: string; readonly team: boolean; readonly amount: number; readonly shutout: number };
+  readonly 'format.noneOwes': Record<string, never>;
+  readonly 'format.table.caption': { readonly match?: number; readonly played: number; readonly unit: 'hand' | 'round' };
+  readonly 'format.table.standings': { readonly round: number };
+  readonly 'format.table.alone': { readonly who: string };
+  readonly 'format.table.word': { readonly word: TableWord };
+}
+
 /** Every message of the game. */
-export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec {}
+export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec, FormatSpec {}
 
 /** One message of the game, its parameters checked against its id. */
 export type GinMessage = MessageOf<GinSpec>;

@@ -42,6 +42,18 @@ describe('lesson hint catalogues', () => {
     expect(sayLesson(bare.says!, 'de')).toBe('Das war erlaubt, bringt dich aber nicht ans Ziel.');
   });
 
+  test('a lawful action whose kind is "lawful" (Gin Rummy, SENS): the hint does not say it twice, in either language', () => {
+    const plain = genericHint(lesson, ruling('lawful', true));
+    expect(plain.text).toBe('That was lawful, but it does not bring you to the goal.');
+    expect(sayLesson(plain.says!, 'de')).toBe('Das war erlaubt, bringt dich aber nicht ans Ziel.');
+    const worded = genericHint(lesson, ruling('lawful', true), {}, { de: { lawful: 'regelgerecht' } });
+    expect(worded.text).toBe('That was lawful, but it does not bring you to the goal.');
+    expect(sayLesson(worded.says!, 'de')).toBe('Das war erlaubt, bringt dich aber nicht ans Ziel.');
+    const unlawful = genericHint(lesson, ruling('irregular', false), {}, { de: { irregular: 'regelwidrig' } });
+    expect(unlawful.text).toBe('The rules do not allow that here: it was ruled an irregular. Take it back and try again.');
+    expect(sayLesson(unlawful.says!, 'de')).toBe('Das erlauben die Regeln hier nicht: Es wurde als regelwidrig gewertet. Nimm es zurück und versuch es noch einmal.');
+  });
+
   test('an unknown id is named, not thrown', () => {
     expect(sayLesson({ id: 'hint.gone', params: {} }, 'de')).toBe('[hint.gone]');
   });

@@ -14,6 +14,15 @@ import type { Locale, MessageOf, Say } from '../../messages';
  */
 export type KindNames = { readonly [L in Locale]?: string };
 
+/**
+ * True when the kind's English word is "lawful" itself (Gin Rummy and SENS classify a lawful
+ * action as `lawful`): after "That was lawful" naming it would only say it again, so the
+ * hint leaves the kind out, in every language.
+ */
+export function repeatsLawful(classification: string, names: KindNames): boolean {
+  return (names.en ?? classification) === 'lawful';
+}
+
 export interface LessonSpec {
   /** The engine refused the action: it is not even a lawful try here. */
   readonly 'hint.refused': Record<string, never>;

@@ -1,13 +1,11 @@
 /**
  * The format examples' lines in both languages (issue 27): every example of
- * content/gin-rummy/formats renders in English exactly as before its lines
- * became messages, and in German with no id left unrendered and no English
- * word we can spot; and a few German lines worked out by hand.
- *
- * english-frames.json is the English the runner produced for every example
- * before the move (recorded once, at the commit that made the lines messages);
- * it proves the move lost nothing. When an example file changes on purpose,
- * record it again from the English run and read the difference.
+ * content/gin-rummy/formats renders in German with no id left unrendered and
+ * no English word we can spot, frame for frame beside the English; and a few
+ * German lines worked out by hand. The English lines are checked against
+ * hand-worked expectations in formats.test.ts (the move to messages was
+ * compared line for line with the output before it, once, when it was made:
+ * a recording kept as a test would only repeat the runner).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +17,6 @@ import { parseFormatExample, runFormatExample, type FormatFrame } from './runner
 
 const DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'gin-rummy', 'formats');
 const files = readdirSync(DIR).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
-const before = JSON.parse(readFileSync(join(import.meta.dirname, 'english-frames.json'), 'utf8')) as Record<string, FormatFrame[]>;
 
 const exampleOf = (file: string) => {
   const parsed = parseFormatExample(readFileSync(join(DIR, file), 'utf8'), `content/gin-rummy/formats/${file}`);
@@ -38,14 +35,9 @@ const textsOf = (f: FormatFrame): string[] => [
 const ENGLISH = /\b(the|and|then|drawn|deals?|leads|sits|out|waits|advise|hands?|rounds?|match|wins?|beats|pays?|over|next|after|points|entrants?|bye|byes|boxes|shutout|total|game|alone|played|nobody|lost|first|reach(es|ed)?|standings|plays|against|seats|clockwise|write|v)\b/i;
 
 describe('format examples in both languages', () => {
-  test('the recording covers every example file', () => {
-    expect(Object.keys(before).sort()).toEqual(files);
-  });
-
-  test.each(files)('%s: English as before, German without English', (file) => {
+  test.each(files)('%s: German without English, frame for frame', (file) => {
     const example = exampleOf(file);
     const english = runFormatExample(example, 'en');
-    expect(english.frames).toEqual(before[file]);
     expect(runFormatExample(example).frames).toEqual(english.frames);
     const german = runFormatExample(example, 'de');
     expect(german.failures).toEqual([]);

@@ -158,7 +158,8 @@ export default defineConfig({
       routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts', './src/i18n/route-data.ts'],
       customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css', './src/search/search.css'],
       // The search button, and beside it on a game's pages the "go to a rule" box (src/goto/, with its game-agnostic parts in src/components/goto/).
-      components: { Search: './src/goto/Search.astro' },
+      // The language switch keeps the reader's place: same page, paragraph, example and step (src/i18n/LanguageSelect.astro).
+      components: { Search: './src/goto/Search.astro', LanguageSelect: './src/i18n/LanguageSelect.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

@@ -10,6 +10,7 @@ import { getEntry, render } from 'astro:content';
 import type { GameSection } from '../../engine/core/game';
 import { PARAGRAPH_HEADING } from '../plugins/paragraph-ids';
 import type { Locale } from './editions';
+import { writtenPages } from './pages';
 
 /** What a page of an edition says of its section: its title and its headings (Astro's rendered headings). */
 export interface PageTitles {
@@ -47,8 +48,11 @@ const cache = new Map<string, Promise<readonly GameSection[]>>();
 
 async function pagesOf(game: Rulebook, locale: Locale): Promise<Map<string, PageTitles>> {
   const pages = new Map<string, PageTitles>();
+  const written = await writtenPages();
   for (const section of game.sections) {
-    const entry = await getEntry('docs', `${locale}/${game.id}/${section.page}`);
+    const id = `${locale}/${game.id}/${section.page}`;
+    // Asked only for pages that exist: getEntry warns of every missing one, and most are missing while the edition grows.
+    const entry = written.has(id) ? await getEntry('docs', id) : undefined;
     if (entry) pages.set(section.page, { title: entry.data.title, headings: (await render(entry)).headings });
   }
   return pages;

@@ -63,8 +63,8 @@ const address = askedAddress();
 const asked = splitEdition(withoutBase(address)).locale;
 // Handed over once only: should the German page be missing, the English one answers rather than loop.
 const handedOver = new URLSearchParams(location.search).has('from');
-if (box && asked === 'de' && box.dataset.edition === 'en' && box.dataset.german404 && !handedOver) {
-  location.replace(`${box.dataset.german404}?from=${encodeURIComponent(address)}${location.hash}`);
+if (box && asked === 'de' && box.dataset.edition === 'en' && box.dataset.germanNotFound && !handedOver) {
+  location.replace(`${box.dataset.germanNotFound}?from=${encodeURIComponent(address)}${location.hash}`);
 } else if (box && data) {
   answerAddress(box, JSON.parse(data) as PackedRuleIndex[], address);
   if (address !== location.pathname) history.replaceState(history.state, '', `${address}${location.hash}`);

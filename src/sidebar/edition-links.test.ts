@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENGLISH_BADGE, englishOnlyLinks } from './edition-links';
+import { ENGLISH_BADGE, englishOnlyLinks, toEnglish } from './edition-links';
 import type { FocusEntry } from './focus-sidebar';
 
 const link = (label: string, href: string, attrs: Record<string, unknown> = {}): FocusEntry => ({ type: 'link', label, href, isCurrent: false, badge: undefined, attrs });
@@ -22,5 +22,14 @@ describe("the German sidebar's links to English-only pages", () => {
   test('under a sub-path base the base stays and only /de goes', () => {
     const [out] = englishOnlyLinks([link('Regelabdeckung', '/rulebook/de/gress/coverage/', { hreflang: 'en' })], '/rulebook/');
     expect(out).toMatchObject({ href: '/rulebook/gress/coverage/', badge: ENGLISH_BADGE });
+  });
+});
+
+describe("a page's Previous and Next links", () => {
+  test('a German page next to a tool links the English tool, as the sidebar does', () => {
+    const next = { type: 'link', label: 'Lektionen', href: '/de/gress/learn/', isCurrent: false, badge: undefined, attrs: { hreflang: 'en' } } as const;
+    expect(toEnglish(next)).toMatchObject({ href: '/gress/learn/', attrs: { hreflang: 'en', lang: 'en' } });
+    const page = { ...next, href: '/de/gress/1-cards/', attrs: {} };
+    expect(toEnglish(page)).toBe(page);
   });
 });

@@ -13,7 +13,8 @@ import type { FocusEntry, FocusLink } from './focus-sidebar';
 /** The badge an English-only page gets in another edition's sidebar (Starlight's badge shape). */
 export const ENGLISH_BADGE = { text: 'EN', variant: 'note' } as const;
 
-function toEnglish(link: FocusLink, base: string): FocusLink {
+/** One link: to the English page when marked hreflang="en" and put under an edition's prefix (also the page's Previous and Next links). */
+export function toEnglish<L extends FocusLink>(link: L, base = '/'): L {
   const { locale, path } = splitEdition(stripBase(link.href, base));
   if (locale === 'en' || link.attrs.hreflang !== EDITIONS.en.lang) return link;
   return { ...link, href: prefixBase(path, base), badge: link.badge ?? ENGLISH_BADGE, attrs: { ...link.attrs, lang: EDITIONS.en.lang } };

@@ -159,3 +159,34 @@ test('an unknown German permalink gets the German 404 answer, with German links,
     await context.close();
   }
 });
+
+/** The first results' addresses for `query`, searched the way the search dialog does, in the index of the page's language. */
+async function searchFrom(page: Page, query: string): Promise<string[]> {
+  // A string, so that vitest's transform leaves the browser's own import() alone.
+  return page.evaluate(`(async () => {
+    const pagefind = await import(new URL('/pagefind/answers/pagefind.js', location.href).href);
+    const found = await pagefind.search(${JSON.stringify(query)});
+    const data = await Promise.all(found.results.slice(0, 5).map((r) => r.data()));
+    return data.map((d) => new URL(d.url, location.href).pathname);
+  })()`);
+}
+
+test("search per language: a German page searches the German index, an English page never finds German pages", async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const languages = Object.keys((await (await fetch(siteUrl('/pagefind/pagefind-entry.json'))).json()).languages);
+    await page.goto(siteUrl(EN));
+    const english = await searchFrom(page, 'Jack');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter((url) => url.startsWith('/de/'))).toEqual([]);
+    await page.goto(siteUrl(DE));
+    const german = await searchFrom(page, languages.includes('de') ? 'Bube' : 'Jack');
+    expect(german.length).toBeGreaterThan(0);
+    // With German pages written, the German index answers with German pages only; with none, Pagefind answers from the English one.
+    if (languages.includes('de')) expect(german.filter((url) => !url.startsWith('/de/'))).toEqual([]);
+    else expect(german.filter((url) => url.startsWith('/de/'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

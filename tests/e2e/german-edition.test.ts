@@ -52,8 +52,8 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
   });
 
   /** Picks a language in the switch: on a phone it lives in the menu. */
-  async function switchTo(label: 'English' | 'Deutsch'): Promise<void> {
-    if (screen.touch) await page.locator('button.sl-menu-button').click();
+  async function switchTo(label: 'English' | 'Deutsch', inMenu = true): Promise<void> {
+    if (screen.touch && inMenu) await page.locator('button.sl-menu-button').click();
     const select = page.locator('edition-switch select').locator('visible=true');
     await expect.poll(() => select.count(), POLL).toBe(1);
     await select.selectOption({ label });
@@ -124,6 +124,14 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     // The other example's step came along in history.state, as a reload or Back would find it.
     const kept = await page.evaluate((id) => (history.state as { gsExamples?: Record<string, unknown> } | null)?.gsExamples?.[id], A);
     expect(kept).toEqual({ kind: 'step', step: 2 });
+  });
+
+  test('the home page, which has no menu on a phone, has the switch too and leads to the German home', async () => {
+    await page.goto(siteUrl('/'));
+    await switchTo('Deutsch', false);
+    await page.waitForURL((url) => url.pathname === '/de/', POLL);
+    expect(await htmlLang(page)).toBe('de');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test('a page with no German twin offers the German home, not a 404', async () => {

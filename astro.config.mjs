@@ -55,9 +55,11 @@ function sidebarGroup(game) {
   const others = pages.filter((page) => !known.has(page)).sort();
   const tools = Object.entries(GAME_TOOLS)
     .filter(([page]) => [`${page}.astro`, `${page}/index.astro`].some((file) => existsSync(fileURLToPath(new URL(`./src/pages/${game.id}/${file}`, import.meta.url)))))
-    .map(([page, label]) => ({ page, label: typeof label === 'string' ? label : label[game.id] ?? label.default, link: `/${game.id}/${page}/` }));
-  const item = ({ label, link }) => ({ label, link });
+    .map(([page, label]) => ({ page, ...toolLabel(label, game.id), link: `/${game.id}/${page}/` }));
+  // A tool with no German page yet links the English one from the German sidebar (src/sidebar/route-data.ts reads hreflang).
+  const item = ({ page, label, translations, link }) => ({ label, translations, link, ...(hasGermanPage(game.id, page) ? {} : { attrs: { hreflang: 'en' } }) });
   const slug = (page) => ({ slug: `${game.id}/${page}` });
+  // The games' titles are the same in German (the German editions are published under them).
   return {
     label: game.title,
     items: [
@@ -66,22 +68,38 @@ function sidebarGroup(game) {
       ...learning.map(slug),
       ...[...sections, ...others, ...last].map(slug),
       ...tools.filter((t) => t.page !== 'learn').map(item),
-      { label: 'Rule coverage', link: `/${game.id}/coverage/` },
+      item({ page: 'coverage', label: 'Rule coverage', translations: { de: 'Regelabdeckung' }, link: `/${game.id}/coverage/` }),
     ],
   };
 }
 
-/** Pages a game may have besides its rulebook, in sidebar order; a label may differ by game. */
+/** Pages a game may have besides its rulebook, in sidebar order; a label may differ by game. Each label [English, German]. */
 const GAME_TOOLS = {
-  learn: 'Lessons',
-  play: 'Play against bots',
-  reference: 'Quick reference (one page)',
-  desk: "Referee's desk",
-  'score-sheet': 'Score sheet',
-  sandbox: 'Sandbox',
-  tournament: 'Tournament',
-  calculator: { default: 'Calculator', 'gin-rummy': 'Deadwood calculator', sens: 'Meld calculator' },
+  learn: ['Lessons', 'Lektionen'],
+  play: ['Play against bots', 'Gegen Bots spielen'],
+  reference: ['Quick reference (one page)', 'Kurzübersicht (eine Seite)'],
+  desk: ["Referee's desk", 'Schiedsrichtertisch'],
+  'score-sheet': ['Score sheet', 'Spielzettel'],
+  sandbox: ['Sandbox', 'Sandkasten'],
+  tournament: ['Tournament', 'Turnier'],
+  calculator: { default: ['Calculator', 'Rechner'], 'gin-rummy': ['Deadwood calculator', 'Deadwood-Rechner'], sens: ['Meld calculator', 'Meldungsrechner'] },
 };
+
+/** A tool's label for a game, with its German translation for Starlight's sidebar `translations`. */
+function toolLabel(label, gameId) {
+  const [en, de] = Array.isArray(label) ? label : (label[gameId] ?? label.default);
+  return { label: en, translations: { de } };
+}
+
+/**
+ * Whether the German edition has its own page at /de/<game>/<page>/. The rulebook pages all do (a German file or
+ * Starlight's fallback); the tool pages (src/pages/<game>/) and the coverage page only once someone writes them
+ * under src/pages/de/. Until then the German sidebar links the English page, marked hreflang="en".
+ */
+function hasGermanPage(gameId, page) {
+  const dirs = [`./src/pages/de/${gameId}/`, './src/pages/de/[game]/'];
+  return dirs.some((dir) => [`${page}.astro`, `${page}/index.astro`].some((file) => existsSync(fileURLToPath(new URL(`${dir}${file}`, import.meta.url)))));
+}
 
 /**
 /**
@@ -124,17 +142,24 @@ export default defineConfig({
     // Before Starlight: marks the built pages (game filter, players' words) before its Pagefind runs at build:done.
     searchIndex({ games: GAMES, contentDir: CONTENT_DIR }),
     starlight({
-      title: 'The interactive rulebook',
+      title: { en: 'The interactive rulebook', de: 'Das interaktive Regelbuch' },
+      // The German edition (issue 27): English at the root, German under /de/ from content/de/ (same file names).
+      // A German page not written yet is Starlight's fallback: the English text under /de/ with a notice, so every
+      // /de/ link works while the translation grows (src/i18n/route-data.ts keeps it out of the German search,
+      // names the English page as its canonical and gives it no hreflang links).
+      defaultLocale: 'root',
+      locales: { root: { label: 'English', lang: 'en' }, de: { label: 'Deutsch', lang: 'de' } },
       description: 'Card game rules whose every example is played by a real rules engine.',
       sidebar: GAMES.map(sidebarGroup),
       // The web app manifest and theme colours (installable; src/plugins/offline/).
       head: [noScriptHead(), ...offlineHead(base)],
       // Each page's sidebar shows its own game in full and the others as one link each (src/sidebar/);
-      // each rulebook page names its link preview picture (src/previews/).
-      routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts'],
+      // each rulebook page names its link preview picture (src/previews/); hreflang and fallbacks (src/i18n/).
+      routeMiddleware: ['./src/sidebar/route-data.ts', './src/previews/route-data.ts', './src/i18n/route-data.ts'],
       customCss: ['./src/styles/rulebook.css', './src/styles/question-list.css', './src/search/search.css'],
       // The search button, and beside it on a game's pages the "go to a rule" box (src/goto/, with its game-agnostic parts in src/components/goto/).
-      components: { Search: './src/goto/Search.astro' },
+      // The language switch keeps the reader's place: same page, paragraph, example and step (src/i18n/LanguageSelect.astro).
+      components: { Search: './src/goto/Search.astro', LanguageSelect: './src/i18n/LanguageSelect.astro' },
       // Starlight's own Markdown transforms (asides, heading anchor links) only run on
       // src/content/docs unless told about our content directory.
       markdown: { processedDirs: ['./content/'] },

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { GameSection } from '../../engine/core/game';
 import { GAME_FILTER, GAME_NAMES } from '../search/game-names';
-import { indexUnits, UNITS_DIR } from '../search/index-units';
+import { topSegment } from '../i18n/editions';
+import { indexUnits, pageLang, UNITS_DIR } from '../search/index-units';
 import { ANSWERS_DIR } from '../search/answers-module';
 import { relaxedSearch } from '../search/relaxed-search';
 import { readSearchWords, type WordsByPage } from '../search/search-words';
@@ -62,10 +63,12 @@ export function searchIndex(options: { readonly games: readonly SearchGame[]; re
         let units = 0;
         for (const file of await htmlFiles(dist)) {
           const page = pagePath(dist, file);
-          const game = GAME_NAMES.find((g) => page.startsWith(`/${g.id}/`));
+          // A German page (/de/gress/...) belongs to its game too; its units go into the German index by its lang.
+          const game = GAME_NAMES.find((g) => topSegment(page) === g.id);
           const html = await readFile(file, 'utf8');
           const indexed = indexUnits(html, {
             url: `${base}${page.slice(1)}`,
+            lang: pageLang(html),
             filter: game && `${GAME_FILTER}:${game.filter}`,
             game: game?.filter,
             words: (game && words.get(game.id)?.get(page)) ?? new Map(),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LinkPreview } from './catalogue';
-import { absoluteUrl, previewTags, withTags } from './head';
+import { absoluteUrl, pictureTags, previewTags, withTags } from './head';
 
 const preview: LinkPreview = {
   game: 'gress',
@@ -55,5 +55,16 @@ test('withTags replaces the tags of the same name and keeps the rest', () => {
     { tag: 'meta', attrs: { property: 'og:site_name', content: 'The interactive rulebook' } },
     { tag: 'meta', attrs: { property: 'og:title', content: '7 Jacks · Gress' } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ]);
+});
+
+test('pictureTags: a German page takes the picture only, none of the English words (issue 27)', () => {
+  const tags = pictureTags(previewTags(preview, '/de/gress/7-jacks/', 'https://example.org')).map((t) => [t.attrs.property ?? t.attrs.name, t.attrs.content]);
+  expect(tags).toEqual([
+    ['og:image', 'https://example.org/og/gress/r/7.3.png'],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', '1200'],
+    ['og:image:height', '630'],
+    ['twitter:card', 'summary_large_image'],
   ]);
 });

@@ -39,6 +39,18 @@ export function previewTags(preview: LinkPreview, page: string, site: URL | stri
   ];
 }
 
+/**
+ * The tags of a preview that hold no English words: its picture. A German page
+ * (issue 27) shows its English page's picture and keeps its own title and
+ * description; the picture's alt text waits for the German previews.
+ */
+export function pictureTags(tags: readonly HeadTag[]): HeadTag[] {
+  return tags.filter((t) => {
+    const key = keyOf(t.attrs);
+    return key === 'twitter:card' || (key !== null && key.startsWith('og:image') && !key.endsWith(':alt'));
+  });
+}
+
 /** The key a tag is known by: two tags with one key say the same thing, and the later one wins. */
 function keyOf(attrs: Readonly<Record<string, string | boolean | undefined>>): string | null {
   const name = attrs.property ?? attrs.name;

@@ -7,16 +7,20 @@
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 import { gameById } from '../../engine/games';
+import { splitEdition } from '../i18n/editions';
 import { pagePreview } from './catalogue';
-import { previewTags, withTags } from './head';
+import { pictureTags, previewTags, withTags } from './head';
 
 export const onRequest = defineRouteMiddleware((context) => {
   // Starlight puts the route data on locals; its Locals typing is not loaded in this project's tsconfig.
   const route = (context.locals as { starlightRoute: StarlightRouteData }).starlightRoute;
   route.head = route.head.filter((entry) => !(entry.tag === 'link' && entry.attrs?.rel === 'sitemap'));
-  const [gameId, slug, ...rest] = context.url.pathname.replace(import.meta.env.BASE_URL, '/').split('/').filter(Boolean);
+  // A German page (/de/gress/7-jacks/) shows its English page's picture: the table it draws has no words to translate.
+  const { locale, path } = splitEdition(context.url.pathname.replace(import.meta.env.BASE_URL, '/'));
+  const [gameId, slug, ...rest] = path.split('/').filter(Boolean);
   const game = gameId ? gameById(gameId) : undefined;
   const preview = game && slug && rest.length === 0 ? pagePreview(game, slug) : undefined;
   if (!preview || !context.site) return;
-  route.head = withTags(route.head, previewTags(preview, context.url.pathname, context.site, import.meta.env.BASE_URL));
+  const tags = previewTags(preview, context.url.pathname, context.site, import.meta.env.BASE_URL);
+  route.head = withTags(route.head, locale === 'en' ? tags : pictureTags(tags));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { indexUnits } from './index-units';
+import { indexUnits, pageLang } from './index-units';
 import { markdownContent, splitSections } from './sections';
 
 /** Starlight's markup for a heading (the anchor link beside it, as it renders one). */
@@ -70,4 +70,15 @@ test('a page without headings stays whole, with its game as a filter', () => {
 test('a page left out of the index (no data-pagefind-body) stays out', () => {
   const quiet = PAGE.replace(' data-pagefind-body', '');
   expect(indexUnits(quiet, { url: '/gress/5-move-effects/', words: new Map() })).toEqual({ html: quiet, units: [], missing: [] });
+});
+
+test("a German page's units carry its language into Pagefind's German index (issue 27)", () => {
+  const german = PAGE.replace('<html>', '<html lang="de" dir="ltr">');
+  expect(pageLang(german)).toBe('de');
+  expect(pageLang(PAGE)).toBe('en');
+  const indexed = indexUnits(german, { url: '/de/gress/5-move-effects/', lang: pageLang(german), filter: 'Game:Gress', game: 'Gress', words: new Map() });
+  expect(indexed.units.map((u) => u.name)[0]).toBe('de--gress--5-move-effects--_intro');
+  for (const unit of indexed.units) expect(unit.html).toMatch(/^<!doctype html><html lang="de">/);
+  const english = indexUnits(PAGE, { url: '/gress/5-move-effects/', words: new Map() });
+  for (const unit of english.units) expect(unit.html).toMatch(/^<!doctype html><html lang="en">/);
 });

@@ -36,12 +36,19 @@ export const UNITS_DIR = '_search';
 export interface PageContext {
   /** The page's address as readers reach it, base path included: /gress/7-jacks/ */
   readonly url: string;
+  /** The page's language, which the units carry into Pagefind's index of that language; English if absent. */
+  readonly lang?: string;
   /** The Pagefind filter, `Game:Gress`; absent for a page of no game. */
   readonly filter?: string;
   /** The game's title, for the result's tag; absent for a page of no game. */
   readonly game?: string;
   /** Heading id -> the players' words for that section. */
   readonly words: ReadonlyMap<string, string>;
+}
+
+/** The page's language (its html lang): Pagefind keeps one index per language, and a unit must land in its page's (issue 27). */
+export function pageLang(html: string): string {
+  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
 }
 
 export interface Unit {
@@ -85,7 +92,7 @@ function unitHtml(section: Section, title: string, href: string, tag: string, co
   const wordsMeta = words ? `<span data-pagefind-meta="${WORDS_META}:${attribute(words)}"></span>` : '';
   const filter = context.filter ? ` data-pagefind-filter="${attribute(context.filter)}"` : '';
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
+    `<!doctype html><html lang="${attribute(context.lang ?? 'en')}"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
     `<main data-pagefind-body${filter} data-pagefind-meta="url:${attribute(href)}">` +
     `<span data-pagefind-meta="in:${attribute(tag)}"></span>${wordsMeta}` +
     `<h1 data-pagefind-meta="title:${attribute(title)}">${section.heading || title}</h1>` +

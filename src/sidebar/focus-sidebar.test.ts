@@ -41,3 +41,20 @@ describe('the sidebar of a page', () => {
     expect(focusSidebar(sidebar, '/rulebook/', '/rulebook/')).toEqual([link('Gress', '/rulebook/gress/0-overview/'), link('Gin Rummy', '/rulebook/gin-rummy/0-overview/')]);
   });
 });
+
+describe('the sidebar of a German page (issue 27)', () => {
+  const GERMAN: FocusEntry[] = [
+    group('Gress', [link('0 Das Spiel auf einen Blick', '/de/gress/0-overview/'), link('Sandkasten', '/gress/sandbox/')]),
+    group('Gin Rummy', [link('0 Überblick', '/de/gin-rummy/0-overview/')]),
+  ];
+
+  test('a page under /de/<game>/ keeps its game in full, the others one link each', () => {
+    const out = focusSidebar(GERMAN, '/de/gress/7-jacks/');
+    expect(out[0]).toBe(GERMAN[0]);
+    expect(out[1]).toEqual(link('Gin Rummy', '/de/gin-rummy/0-overview/'));
+  });
+
+  test('the German home page lists every game as one link', () => {
+    expect(focusSidebar(GERMAN, '/de/').every((e) => e.type === 'link')).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@
  * Pure: takes Starlight's sidebar entries (route data), the page's path and
  * the site's base (both the path and the links carry it).
  */
+import { topSegment } from '../i18n/editions';
 import { stripBase } from '../plugins/site-base';
 
 /** The parts of Starlight's sidebar entries this needs (utils/routing/types.d.ts). */
@@ -37,8 +38,8 @@ function firstLink(group: FocusGroup): FocusLink | undefined {
   return undefined;
 }
 
-/** The top-level segment of a path under the site's base: "/gress/r/4.11/" -> "gress" (also "/rulebook/gress/r/4.11/" under base /rulebook/). */
-const segmentOf = (path: string, base: string) => stripBase(path, base).split('/').filter(Boolean)[0] ?? '';
+/** The game segment of a path under the site's base and its edition: "/gress/r/4.11/" and "/de/gress/r/4.11/" -> "gress" (also under base /rulebook/). */
+const segmentOf = (path: string, base: string) => topSegment(stripBase(path, base));
 
 /**
  * Keeps the group whose pages live under the current path's first segment;

@@ -8,8 +8,12 @@
  * checks in {@link citationLink}; paths are as the site sees them (no base).
  */
 
+import { splitEdition, type Locale } from '../../i18n/editions';
+
 export interface CitationTarget {
   readonly game: string;
+  /** The edition the link leads into: /de/gress/r/7.3 cites the German page (issue 27). */
+  readonly locale: Locale;
   /** "7.3" */
   readonly number: string;
   /** For an anchor link, the page it names ("/gress/7-jacks/"): the preview applies only if the paragraph is there. */
@@ -22,11 +26,12 @@ const ANCHOR = /^#(\d+(?:-\d+)*)$/;
 
 /** The paragraph a link to `pathname` + `hash` cites, or null when it is no citation. */
 export function citationTarget(pathname: string, hash: string): CitationTarget | null {
-  const permalink = PERMALINK.exec(pathname);
-  if (permalink) return { game: permalink[1], number: permalink[2] };
-  const page = PAGE.exec(pathname);
+  const { locale, path } = splitEdition(pathname);
+  const permalink = PERMALINK.exec(path);
+  if (permalink) return { game: permalink[1], locale, number: permalink[2] };
+  const page = PAGE.exec(path);
   const anchor = ANCHOR.exec(hash);
-  if (page && anchor) return { game: page[1], number: anchor[1].replace(/-/g, '.'), page: pathname.endsWith('/') ? pathname : `${pathname}/` };
+  if (page && anchor) return { game: page[1], locale, number: anchor[1].replace(/-/g, '.'), page: pathname.endsWith('/') ? pathname : `${pathname}/` };
   return null;
 }
 

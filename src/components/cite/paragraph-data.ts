@@ -7,13 +7,14 @@
  * fetched); the next citation then tries again.
  */
 import { withBase } from '../../base-path';
+import type { Locale } from '../../i18n/editions';
 import { paragraphsPath, type ParagraphsFile } from './paragraphs-file';
 
 const files = new Map<string, Promise<ParagraphsFile | null>>();
 
-async function load(game: string): Promise<ParagraphsFile | null> {
+async function load(game: string, locale: Locale): Promise<ParagraphsFile | null> {
   try {
-    const response = await fetch(withBase(paragraphsPath(game)));
+    const response = await fetch(withBase(paragraphsPath(game, locale)));
     if (!response.ok) return null;
     const file = (await response.json()) as Partial<ParagraphsFile>;
     return file.game === game && typeof file.paragraphs === 'object' && file.paragraphs !== null ? (file as ParagraphsFile) : null;
@@ -22,14 +23,16 @@ async function load(game: string): Promise<ParagraphsFile | null> {
   }
 }
 
-export function paragraphsOf(game: string): Promise<ParagraphsFile | null> {
-  let file = files.get(game);
+/** A game's file in an edition (the German one lies under /de/ and previews the German pages). */
+export function paragraphsOf(game: string, locale: Locale = 'en'): Promise<ParagraphsFile | null> {
+  const key = `${locale}/${game}`;
+  let file = files.get(key);
   if (!file) {
-    file = load(game).then((loaded) => {
-      if (!loaded) files.delete(game);
+    file = load(game, locale).then((loaded) => {
+      if (!loaded) files.delete(key);
       return loaded;
     });
-    files.set(game, file);
+    files.set(key, file);
   }
   return file;
 }

@@ -6,6 +6,8 @@
  */
 
 /** One paragraph (or a whole section, when a section's number is not also a paragraph's). */
+import { inEdition, type Locale } from '../../i18n/editions';
+
 export interface ParagraphEntry {
   /** The heading without its number: "A thrown Jack is a move". */
   readonly heading: string;
@@ -24,6 +26,6 @@ export interface ParagraphsFile {
 }
 
 /** The file's address relative to the site's base: "/gress/paragraphs.json". */
-export function paragraphsPath(game: string): string {
-  return `/${game}/paragraphs.json`;
+export function paragraphsPath(game: string, locale: Locale = 'en'): string {
+  return inEdition(`/${game}/paragraphs.json`, locale);
 }

@@ -7,6 +7,7 @@
  * inside the viewport on any screen down to 320 px.
  */
 import css from './cite.css?inline';
+import { citeWordsFor } from '../../i18n/cite-words';
 
 export interface PreviewContent {
   /** "Gress" */
@@ -49,7 +50,7 @@ function create(): HTMLDialogElement {
   const open = part('a', 'cite-preview__open', actions);
   const close = part('button', 'cite-preview__close', actions);
   close.type = 'button';
-  close.textContent = 'Close';
+  close.textContent = citeWordsFor(document.documentElement.lang).close;
   close.addEventListener('click', () => d.close());
   // A plain click on "Open" leaves with the dialog closed (a link to this page's own anchor does not unload it).
   open.addEventListener('click', (event) => {
@@ -83,12 +84,13 @@ function place(d: HTMLDialogElement, anchor: HTMLElement): void {
 function fill(d: HTMLDialogElement, content: PreviewContent | { number: string; loading: true }): void {
   const q = (selector: string) => d.querySelector(selector)!;
   const loading = 'loading' in content;
-  q('.cite-preview__game').textContent = loading ? '' : `${content.game}, paragraph`;
+  const words = citeWordsFor(document.documentElement.lang);
+  q('.cite-preview__game').textContent = loading ? '' : words.paragraphOf(content.game);
   q('.cite-preview__number').textContent = content.number;
   q('.cite-preview__heading').textContent = loading ? '' : content.heading;
-  q('.cite-preview__text').textContent = loading ? 'Loading the paragraph…' : content.text;
+  q('.cite-preview__text').textContent = loading ? words.loading : content.text;
   const open = q('.cite-preview__open') as HTMLAnchorElement;
-  open.textContent = `Open ${content.number}`;
+  open.textContent = words.open(content.number);
   if (!loading) open.href = content.href;
   open.toggleAttribute('hidden', loading);
   d.setAttribute('aria-busy', String(loading));

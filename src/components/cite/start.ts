@@ -17,13 +17,13 @@ const without = new Set<string>();
 
 async function preview(link: HTMLAnchorElement, target: CitationTarget): Promise<void> {
   showPreview(link, { number: target.number, loading: true });
-  const file = await paragraphsOf(target.game);
+  const file = await paragraphsOf(target.game, target.locale);
   const entry = file?.paragraphs[target.number];
   // An anchor link previews only the paragraph that is really there.
   const fits = entry && (!target.page || entry.href === `${target.page}#${target.number.replace(/\./g, '-')}`);
   if (!previewOpenFor(link)) return;
   if (!file || !entry || !fits) {
-    if (!file) without.add(target.game);
+    if (!file) without.add(`${target.locale}/${target.game}`);
     closePreview();
     location.assign(link.href);
     return;
@@ -35,7 +35,7 @@ document.addEventListener('click', (event) => {
   const link = citationLink(event);
   if (!link) return;
   const target = citationTarget(withoutBase(link.pathname), link.hash);
-  if (!target || without.has(target.game)) return;
+  if (!target || without.has(`${target.locale}/${target.game}`)) return;
   event.preventDefault();
   void preview(link, target);
 });

@@ -5,6 +5,8 @@
  * typed text is shown as text.
  */
 import { withBase } from '../../base-path';
+import { inEdition } from '../../i18n/editions';
+import { GOTO_WORDS, type GotoWords } from '../../i18n/goto-words';
 import type { NearRule, RuleIndex, RuleLookup } from './rule-lookup';
 
 /** Numbers to suggest in this game: its first dotted paragraph and the section of its last paragraph (Gress: 1.1 and §12). */
@@ -29,12 +31,15 @@ function link(href: string, text: string): HTMLAnchorElement {
   return a;
 }
 
-function nearList(nearest: readonly NearRule[]): HTMLUListElement {
+/** The words of the index's edition. */
+export const wordsOf = (index: RuleIndex): GotoWords => GOTO_WORDS[index.locale ?? 'en'];
+
+function nearList(nearest: readonly NearRule[], words: GotoWords): HTMLUListElement {
   const list = element('ul', undefined, 'goto-near');
   for (const { entry, note } of nearest) {
     const item = element('li');
     item.append(link(entry.href, entry.label));
-    if (note) item.append(' ', element('span', `(${note})`, 'goto-note'));
+    if (note) item.append(' ', element('span', `(${words.note(note)})`, 'goto-note'));
     list.append(item);
   }
   return list;
@@ -43,7 +48,7 @@ function nearList(nearest: readonly NearRule[]): HTMLUListElement {
 /** The index of all the game's paragraphs, the way out when nothing else fits. */
 export function allParagraphsLink(index: RuleIndex): HTMLParagraphElement {
   const p = element('p', undefined, 'goto-all');
-  p.append(link(`/${index.game}/r/`, `All paragraphs of ${index.title}`));
+  p.append(link(inEdition(`/${index.game}/r/`, index.locale ?? 'en'), wordsOf(index).allParagraphs(index.title)));
   return p;
 }
 
@@ -55,20 +60,20 @@ export function allParagraphsLink(index: RuleIndex): HTMLParagraphElement {
  */
 export function showAnswer(target: HTMLElement, index: RuleIndex, lookup: RuleLookup, typed: string): void {
   const { paragraph, section } = examplesOf(index);
+  const words = wordsOf(index);
   if (lookup.kind === 'found') {
     // Only the 404 page shows this: an address such as /gress/r/7,3 that means a known number.
-    const p = element('p', 'Did you mean ');
+    const p = element('p', words.didYouMean);
     p.append(link(lookup.entry.href, lookup.entry.label), '?');
     target.replaceChildren(p);
     return;
   }
   if (lookup.kind === 'invalid') {
-    const said = typed.trim() === '' ? 'Type a rule number' : `“${typed.trim()}” is not a rule number`;
-    target.replaceChildren(element('p', `${said}: a paragraph such as ${paragraph}, or a section such as §${section}.`), allParagraphsLink(index));
+    const said = typed.trim() === '' ? words.typeANumber : words.notANumber(typed.trim());
+    target.replaceChildren(element('p', `${said}${words.numberExamples(paragraph, section)}`), allParagraphsLink(index));
     return;
   }
   const { number, section: isSection } = lookup.asked;
-  const what = isSection ? 'section' : 'paragraph';
-  const lead = element('p', `${index.title} has no ${what} ${number}. ${lookup.nearest.length > 1 ? 'The nearest are' : 'The nearest is'}:`);
-  target.replaceChildren(lead, nearList(lookup.nearest), allParagraphsLink(index));
+  const lead = element('p', words.noSuchNumber(index.title, isSection, number, lookup.nearest.length > 1));
+  target.replaceChildren(lead, nearList(lookup.nearest, words), allParagraphsLink(index));
 }

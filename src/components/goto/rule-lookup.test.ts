@@ -164,3 +164,19 @@ test('the box suggests a dotted paragraph and a section that each game has', () 
   expect(examplesOf(ginRummy)).toEqual({ paragraph: '13.1', section: '17' });
   expect(examplesOf(sens)).toEqual({ paragraph: '1.1', section: '12' });
 });
+
+describe('the German edition (issue 27)', () => {
+  const german = ruleIndex(gameById('gress')!, 'de');
+
+  test('every number leads into /de/ to the same page and anchor as in English', () => {
+    expect(german.locale).toBe('de');
+    expect(german.entries.map((e) => e.href)).toEqual(gress.entries.map((e) => `/de${e.href}`));
+    const found = lookUpRule(german, '7.3');
+    expect(found.kind === 'found' && found.entry.href).toBe('/de/gress/7-jacks/#7-3');
+  });
+
+  test('the edition survives packing; an English index packs as before, with no locale', () => {
+    expect(unpackRuleIndex(JSON.parse(JSON.stringify(packRuleIndex(german))))).toEqual(german);
+    expect(packRuleIndex(gress)).not.toHaveProperty('locale');
+  });
+});

@@ -23,22 +23,26 @@ export interface RuleIndex {
   readonly game: string;
   readonly title: string;
   readonly entries: readonly RuleEntry[];
+  /** The edition the hrefs lead into and the answers speak ('de' under /de/, issue 27); English if absent. */
+  readonly locale?: 'en' | 'de';
 }
 
 /** How a page carries an index: each entry as [number, href, label, section, 1 for a paragraph or 0] (half the bytes of objects). */
 export interface PackedRuleIndex {
   readonly game: string;
   readonly title: string;
+  readonly locale?: 'en' | 'de';
   readonly entries: readonly (readonly [string, string, string, string, 0 | 1])[];
 }
 
 export function packRuleIndex(index: RuleIndex): PackedRuleIndex {
-  return { game: index.game, title: index.title, entries: index.entries.map((e) => [e.number, e.href, e.label, e.section, e.paragraph ? 1 : 0]) };
+  const entries = index.entries.map((e): PackedRuleIndex['entries'][number] => [e.number, e.href, e.label, e.section, e.paragraph ? 1 : 0]);
+  return { game: index.game, title: index.title, ...(index.locale ? { locale: index.locale } : {}), entries };
 }
 
 export function unpackRuleIndex(packed: PackedRuleIndex): RuleIndex {
   const entries = packed.entries.map(([number, href, label, section, paragraph]) => ({ number, href, label, section, paragraph: paragraph === 1 }));
-  return { game: packed.game, title: packed.title, entries };
+  return { game: packed.game, title: packed.title, ...(packed.locale ? { locale: packed.locale } : {}), entries };
 }
 
 /** A typed rule number, cleaned: "§ 10" -> { number: "10", section: true }. */

@@ -33,6 +33,14 @@ const START = fileURLToPath(new URL('../../components/offline/start.ts', import.
 /** Pages whose assets the worker installs with itself: home, not found, offline. */
 const SHELL_PAGES = ['index.html', '404.html', 'offline/index.html'];
 
+/**
+ * The German edition's home and not-found pages, installed too when built (issue 27): the English 404 page
+ * hands a /de/ address over to de/404/, which must answer offline as well. The German rulebook pages are
+ * not in the games' keep lists (those stay the English pages: one language's download each); a German page
+ * read once is kept by the worker like any page read.
+ */
+const GERMAN_SHELL_PAGES = ['de/index.html', 'de/404/index.html'];
+
 export interface OfflineOptions {
   /** The games whose keep lists are written (engine/games.ts). */
   readonly games: readonly { readonly id: string; readonly title: string }[];
@@ -56,7 +64,8 @@ export async function writeOffline(dir: string, base: string, options: OfflineOp
   }
   const missing = SHELL_PAGES.filter((page) => !files.includes(page));
   if (missing.length > 0) throw new Error(`offline: the build has no ${missing.join(', ')}, which the service worker installs with itself.`);
-  const shell = [...SHELL_PAGES, 'manifest.webmanifest', 'favicon.svg', ...ICONS.map((icon) => icon.file), ...assetClosure(dir, SHELL_PAGES)];
+  const shellPages = [...SHELL_PAGES, ...GERMAN_SHELL_PAGES.filter((page) => files.includes(page))];
+  const shell = [...shellPages, 'manifest.webmanifest', 'favicon.svg', ...ICONS.map((icon) => icon.file), ...assetClosure(dir, shellPages)];
   write(dir, CLEANUP_FILE, cleanupScript(base, build));
   const { count, size, warnings } = await generateSW(workerConfig({ dir, base, build, shell }));
   if (warnings.length > 0) throw new Error(`offline: workbox-build warned:\n${warnings.join('\n')}`);

@@ -19,6 +19,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { GameSection } from '../../../engine/core/game';
 import { paragraphNumbers } from '../../../engine/core/paragraphs';
 import { paragraphsPath, type ParagraphEntry, type ParagraphsFile } from '../../components/cite/paragraphs-file';
+import { EDITION_LIST, inEdition, type Locale } from '../../i18n/editions';
 import { PARAGRAPH_HEADING } from '../paragraph-ids';
 import { pageText } from './paragraph-text';
 
@@ -33,13 +34,13 @@ export interface PreviewGame {
  * built is skipped (pages are written by several people at once); `warn`
  * hears of paragraphs the game lists that no built page has.
  */
-export function paragraphsFile(dir: string, game: PreviewGame, warn: (message: string) => void = () => {}): ParagraphsFile {
+export function paragraphsFile(dir: string, game: PreviewGame, warn: (message: string) => void = () => {}, locale: Locale = 'en'): ParagraphsFile {
   const paragraphs: Record<string, ParagraphEntry> = {};
   const sections: Record<string, ParagraphEntry> = {};
   for (const section of game.sections) {
-    const file = join(dir, game.id, section.page, 'index.html');
+    const href = inEdition(`/${game.id}/${section.page}/`, locale);
+    const file = join(dir, href, 'index.html');
     if (!existsSync(file)) continue;
-    const href = `/${game.id}/${section.page}/`;
     let page;
     try {
       page = pageText(readFileSync(file, 'utf8'));
@@ -62,14 +63,17 @@ export function paragraphsFile(dir: string, game: PreviewGame, warn: (message: s
 
 /** Writes every game's file into `dir` (the output folder). Exposed for tests. */
 export function writeParagraphPreviews(dir: string, games: readonly PreviewGame[], logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>): void {
-  for (const game of games) {
-    const file = paragraphsFile(dir, game, (message) => logger?.warn(message));
-    const count = Object.keys(file.paragraphs).length;
-    if (count === 0) continue;
-    const path = join(dir, paragraphsPath(game.id));
-    const json = JSON.stringify(file);
-    writeFileSync(path, json);
-    logger?.info(`${paragraphsPath(game.id).slice(1)}: ${count} paragraphs and sections, ${(json.length / 1e3).toFixed(0)} kB`);
+  // One file per edition: the German one (/de/<game>/paragraphs.json) previews the German pages, fallbacks included (issue 27).
+  for (const { locale } of EDITION_LIST) {
+    for (const game of games) {
+      const file = paragraphsFile(dir, game, (message) => logger?.warn(`${locale}: ${message}`), locale);
+      const count = Object.keys(file.paragraphs).length;
+      if (count === 0) continue;
+      const path = join(dir, paragraphsPath(game.id, locale));
+      const json = JSON.stringify(file);
+      writeFileSync(path, json);
+      logger?.info(`${paragraphsPath(game.id, locale).slice(1)}: ${count} paragraphs and sections, ${(json.length / 1e3).toFixed(0)} kB`);
+    }
   }
 }
 

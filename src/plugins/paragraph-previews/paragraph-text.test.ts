@@ -4,7 +4,7 @@
  * inline styles and scripts), and the text a reader should see in the
  * preview, worked out by hand from each fixture.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -191,5 +191,19 @@ describe('the file per game', () => {
     expect(warnings).toEqual(['Toy: no built page has 4.13; their citations navigate without a preview']);
     writeParagraphPreviews(dir, [GAME]);
     expect(JSON.parse(readFileSync(join(dir, 'toy', 'paragraphs.json'), 'utf8'))).toEqual(file);
+    // No German pages built: no German file.
+    expect(existsSync(join(dir, 'de', 'toy', 'paragraphs.json'))).toBe(false);
+  });
+
+  test('the German edition gets its own file from the pages under /de/, with German addresses (issue 27)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'previews-'));
+    mkdirSync(join(dir, 'de', 'toy', '4-moves'), { recursive: true });
+    writeFileSync(join(dir, 'de', 'toy', '4-moves', 'index.html'), PAGE.replace('Who may throw.', 'Wer werfen darf.'));
+    writeParagraphPreviews(dir, [GAME]);
+    expect(existsSync(join(dir, 'toy', 'paragraphs.json'))).toBe(false);
+    const german = JSON.parse(readFileSync(join(dir, 'de', 'toy', 'paragraphs.json'), 'utf8'));
+    expect(german.paragraphs['4.11'].href).toBe('/de/toy/4-moves/#4-11');
+    expect(german.paragraphs['4.11'].text).toMatch(/^Wer werfen darf\./);
+    expect(german.paragraphs['4'].href).toBe('/de/toy/4-moves/');
   });
 });

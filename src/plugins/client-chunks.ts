@@ -31,7 +31,7 @@
 import type { Plugin } from 'vite';
 
 const SEP = String.raw`[\\/]`;
-const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|notation-text|paragraphs|played|prng|reference|ruling|seed|share-link|windows)\\.ts$`);
+const CORE = new RegExp(`${SEP}engine${SEP}core${SEP}(?:cards|frame|game|limits|messages|notation-text|paragraphs|played|prng|reference|ruling|seed|share-link|windows)\\.ts$`);
 /**
  * What the engines build on (their statecharts and schemas): needed together whenever play mode starts. Not YAML and
  * the scenario files' reader: only "Download as a scenario" needs them, and it imports them when asked.
@@ -41,8 +41,8 @@ const LIBS = new RegExp(`${SEP}node_modules${SEP}(?:xstate|zod)${SEP}`);
 const RULING_SCHEMAS = new RegExp(`${SEP}engine${SEP}core${SEP}ruling-expectations\\.ts$`);
 /** Preact, Astro's renderer for it (every island's renderer-url), Rolldown's runtime helpers and Vite's preload helper: small, and wanted by every island at once. */
 const PREACT = new RegExp(`${SEP}node_modules${SEP}(?:preact|@astrojs${SEP}preact${SEP}dist)${SEP}|rolldown[\\/]runtime|preload-helper`);
-/** The site's base path (src/base-path.ts), which views and the shell use: too small for a file of its own. */
-const BASE_PATH = new RegExp(`${SEP}src${SEP}(?:base-path|plugins${SEP}site-base)\\.ts$`);
+/** The site's base path (src/base-path.ts) and its editions (src/i18n/editions.ts), which views, the shell and the go-to box use: too small for files of their own. */
+const BASE_PATH = new RegExp(`${SEP}src${SEP}(?:base-path|plugins${SEP}site-base|i18n${SEP}editions)\\.ts$`);
 const SHELL = new RegExp(`${SEP}src${SEP}components${SEP}sandbox${SEP}[^\\\\/]+\\.tsx?$`);
 
 /** The groups; a module goes to the group of highest priority that takes it. */

@@ -120,11 +120,11 @@ function collector(base: string): Plugin {
  * `frames`: example anchor -> file). It runs before the page's stylesheets:
  * a script after them would wait for them to arrive (about 600 ms on the
  * phone profile of bench/wake.ts) before it could ask for anything. The
- * stylesheets first, then play mode's code before the stepper's, each list
+ * stylesheets first, then the stepper's code and play mode's, each list
  * largest first (see the collector): six connections to a host that speaks
  * HTTP/1.1 take the files in that order. Kept as text: the page runs it as is.
  */
-export const LINK_START = `(()=>{try{const h=location.hash,s=history.state&&history.state.gsExamples;if(!/(^#|\\/)play=/.test(h)&&!(s&&Object.values(s).some(e=>e&&e.kind==='play')))return;const l=JSON.parse(document.getElementById('gs-preload').textContent),add=(f,r,a)=>{const e=document.createElement('link');e.rel=r;if(a)e.as=a;e.crossOrigin='';e.href=f;document.head.append(e)};const x=l.frames&&l.frames[decodeURIComponent(h.slice(1).split('/')[0])];if(x)add(x,'preload','fetch');for(const f of[...l.step.css,...l.play.css])add(f,'preload','style');for(const f of[...l.play.js,...l.step.js])add(f,'modulepreload')}catch{}})()`;
+export const LINK_START = `(()=>{try{const h=location.hash,s=history.state&&history.state.gsExamples;if(!/(^#|\\/)play=/.test(h)&&!(s&&Object.values(s).some(e=>e&&e.kind==='play')))return;const l=JSON.parse(document.getElementById('gs-preload').textContent),add=(f,r,a)=>{const e=document.createElement('link');e.rel=r;if(a)e.as=a;e.crossOrigin='';e.href=f;document.head.append(e)};const x=l.frames&&l.frames[decodeURIComponent(h.slice(1).split('/')[0])];if(x)add(x,'preload','fetch');for(const f of[...l.step.css,...l.play.css])add(f,'preload','style');for(const f of[...l.step.js,...l.play.js])add(f,'modulepreload')}catch{}})()`;
 
 /** Each example's anchor on the page (its section's id) -> its frames file (the poster's data-frames, which follows the id). */
 export function framesByAnchor(html: string): Record<string, string> {

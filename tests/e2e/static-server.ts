@@ -14,7 +14,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
@@ -60,6 +61,12 @@ export interface ServeOptions {
   readonly overrides?: ReadonlyMap<string, string>;
   /** Every request's path and query is appended here, in order (to see what reached the server). */
   readonly log?: string[];
+  /**
+   * Serve HTTP/2 over TLS with this key and certificate (bench/tls.ts makes a throwaway pair), as the
+   * hosts README names do: every request on one connection, instead of a browser's six HTTP/1.1
+   * connections per host. HTTP/1.1 clients are still answered.
+   */
+  readonly http2?: { readonly key: string; readonly cert: string };
 }
 
 export interface StaticServer {
@@ -76,11 +83,34 @@ async function isDirectory(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isDirectory() ?? false;
 }
 
+type Request = IncomingMessage | Http2ServerRequest;
+/** What the handler uses of a response, which Node's HTTP/1.1 and HTTP/2 responses both have. */
+interface Reply extends NodeJS.WritableStream {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+}
+
 /** Serves `dir` on 127.0.0.1 at a free port chosen by the OS. */
 export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
-  const root = resolve(dir);
+  const answer = requestHandler(resolve(dir), options);
+  const handler = (request: Request, response: ServerResponse | Http2ServerResponse) => void answer(request, response as unknown as Reply);
+  const server = options.http2
+    ? createSecureServer({ key: options.http2.key, cert: options.http2.cert, allowHTTP1: true }, handler)
+    : createServer(handler);
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', done);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** The answer to one request, the same over HTTP/1.1 and HTTP/2 (Node's compatibility API). */
+function requestHandler(root: string, options: ServeOptions): (request: Request, response: Reply) => Promise<unknown> {
   const base = options.base ?? '/';
-  const server = createServer(async (request, response) => {
+  return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     options.log?.push(url.pathname + url.search);
     const send = (status: number, file: string | null, headers: Record<string, string> = {}) => {
@@ -109,7 +139,7 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
     const override = options.overrides?.get(pathname);
     if (override !== undefined) {
       response.writeHead(200, { 'content-type': TYPES[extname(pathname)] ?? 'application/octet-stream', ...cacheHeaders(pathname) });
-      return response.end(request.method === 'HEAD' ? undefined : override);
+      return request.method === 'HEAD' ? response.end() : response.end(override);
     }
     const path = resolve(join(root, pathname));
     if (path !== root && !path.startsWith(root + sep)) return send(403, null);
@@ -122,14 +152,5 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
     }
     const notFound = join(root, '404.html');
     return send(404, (await isFile(notFound)) ? notFound : null, { 'content-type': 'text/html; charset=utf-8' });
-  });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', done);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

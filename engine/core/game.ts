@@ -106,6 +106,8 @@ export interface Game<S, A extends { readonly seat: number }, C extends string =
   formatAction(action: A, players: readonly string[]): string;
   /** The action in plain words for newcomers ("Dia shuffles (seed 7)"), shown beside the notation. */
   describeAction?(action: A, players: readonly string[]): string;
+  /** The same as a message, for other languages' words through `say` (the sandbox's play mode on a German page). */
+  describeMessage?(action: A, players: readonly string[]): Message;
   /**
    * A message of this game (a ruling's `says`, a described action) in `locale`'s words (engine/core/messages.ts).
    * English renders exactly the ruling's `summary`. Absent while a game still writes its sentences in English only.

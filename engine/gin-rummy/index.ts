@@ -5,7 +5,7 @@
  */
 import type { Game } from '../core/game';
 import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
-import { describeAction } from './describe';
+import { describeAction, describeMessage } from './describe';
 import { lawfulActions } from './lawful';
 import { say } from './messages';
 import { applyRule, toRuling } from './machine';
@@ -45,6 +45,7 @@ export const ginRummy: Game<GinState, GinAction, Classification> = {
   parseAction,
   formatAction,
   describeAction: (action, players) => describeAction(action, players),
+  describeMessage,
   say,
   parsePosition,
   formatPosition,

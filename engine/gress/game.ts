@@ -6,7 +6,7 @@
 import type { Game, Parsed } from '../core/game';
 import { botChoice } from './bots';
 import { GRESS_BOT_LEVELS } from './play/levels';
-import { describeAction } from './describe';
+import { describeAction, describeMessage } from './describe';
 import { say } from './messages';
 import { checkExpectation, namesIn } from './expectations';
 import type { Expectation } from './scenario-schema';
@@ -47,6 +47,7 @@ export const gress: Game<GressState, GressAction, Classification> = {
   },
   formatAction,
   describeAction,
+  describeMessage,
   say,
   parsePosition: (text) => {
     const r = parsePosition(text);

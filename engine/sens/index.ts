@@ -5,7 +5,7 @@
  */
 import type { Game } from '../core/game';
 import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
-import { describeAction } from './describe';
+import { describeAction, describeMessage } from './describe';
 import { say } from './messages';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
@@ -54,6 +54,7 @@ export const sens: Game<SensState, SensAction, Classification> = {
   parseAction,
   formatAction,
   describeAction,
+  describeMessage,
   say,
   parsePosition,
   formatPosition,

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../core/game';
 import { BOT_LEVELS, DEFAULT_LEVEL, botChoice } from './bots';
-import { describeAction } from './describe';
+import { describeAction, describeMessage } from './describe';
 import { lawfulActions } from './lawful';
 import { applyRule, toRuling } from './machine';
 import { say } from './messages';
@@ -44,6 +44,7 @@ export const theGame: Game<TheGameState, TheGameAction, Classification> = {
   parseAction,
   formatAction,
   describeAction,
+  describeMessage,
   say,
   parsePosition,
   formatPosition,

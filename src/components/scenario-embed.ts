@@ -7,7 +7,9 @@
  * Kept apart from Scenario.astro so it can be unit-tested with a stand-in engine.
  */
 import type { Frame, ScenarioSummary } from '../../engine/core/frame';
+import type { Locale } from '../../engine/core/messages';
 import { withBase } from '../base-path';
+import { inEdition } from '../i18n/editions';
 
 /** The scenario API (engine/core/scenario.ts bound to one game), as this component relies on it. */
 export interface ScenarioEngine<S, St = unknown> {
@@ -75,9 +77,9 @@ export function embedScenario<S, St>(
   return { summary, frames, anchor: scenarioAnchor(id) };
 }
 
-/** Where the page's sandbox fetches an example's frames from (src/pages/[game]/examples/[example].json.ts). */
-export function framesUrl(gameId: string, id: string): string {
-  return withBase(`/${gameId}/examples/${id}.json`);
+/** Where the page's sandbox fetches an example's frames from (src/pages/[game]/examples/[example].json.ts; German: src/pages/de/...). */
+export function framesUrl(gameId: string, id: string, locale: Locale = 'en'): string {
+  return withBase(inEdition(`/${gameId}/examples/${id}.json`, locale));
 }
 
 /**
@@ -94,13 +96,19 @@ export function exampleLinkPath(gameId: string, id: string): string {
  * position in the game's words, its final one in a line for print, and
  * where its frames are.
  */
-export function posterOf<St>(gameId: string, embedded: EmbeddedScenario<St>, lines: (state: St) => readonly string[]) {
+export function posterOf<St>(gameId: string, embedded: EmbeddedScenario<St>, lines: (state: St) => readonly string[], locale: Locale = 'en') {
   const { frames, summary } = embedded;
   const steps = frames.length - 1;
   return {
     start: lines(frames[0].state),
-    final: `${steps > 0 ? `After step ${steps}` : 'Position'}: ${lines(frames[steps].state).join('; ')}`,
+    final: `${FINAL[locale](steps)}: ${lines(frames[steps].state).join('; ')}`,
     steps,
-    framesUrl: framesUrl(gameId, summary.id),
+    framesUrl: framesUrl(gameId, summary.id, locale),
   };
 }
+
+/** What the printed final position is called. */
+const FINAL: Readonly<Record<Locale, (steps: number) => string>> = {
+  en: (steps) => (steps > 0 ? `After step ${steps}` : 'Position'),
+  de: (steps) => (steps > 0 ? `Nach Schritt ${steps}` : 'Stellung'),
+};

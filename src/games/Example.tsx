@@ -13,8 +13,10 @@
  * but the page's own stylesheet. The shell imports no game; the registry
  * (example-loaders.ts) hands it the loader.
  */
+import type { Locale } from '../../engine/core/messages';
 import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { WakingSandbox, type ExampleProps } from '../components/sandbox/WakingSandbox';
+import { LocaleContext } from '../i18n/ui-text';
 import { prefetchGame, sandboxLoader } from './example-loaders';
 
 if (!import.meta.env.SSR && typeof document !== 'undefined') {
@@ -27,6 +29,11 @@ if (!import.meta.env.SSR && typeof document !== 'undefined') {
   });
 }
 
-export default function Example({ game, ...example }: ExampleProps & { readonly game: string }) {
-  return <WakingSandbox {...example} load={sandboxLoader(game)} />;
+/** `lang`: the page's language (Scenario.astro): the sandbox, its table and its play mode speak it; English when absent. */
+export default function Example({ game, lang, ...example }: ExampleProps & { readonly game: string; readonly lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <WakingSandbox {...example} load={sandboxLoader(game)} />
+    </LocaleContext.Provider>
+  );
 }

@@ -4,7 +4,14 @@
  * show the icon alone), and aria-keyshortcuts advertises the keys the sandbox
  * listens to.
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import type { StepCommand } from './stepper';
+
+/** The controls' words: the step buttons (by command), the group and the Link button. */
+export const CONTROLS_TEXT = uiText({
+  en: { first: 'First', back: 'Back', forward: 'Forward', last: 'Last', group: 'Step through the example', link: 'Link', linkTitle: 'Copy a link to this example at this step' },
+  de: { first: 'Anfang', back: 'Zurück', forward: 'Weiter', last: 'Ende', group: 'Das Beispiel Schritt für Schritt', link: 'Link', linkTitle: 'Einen Link zu diesem Beispiel bei diesem Schritt kopieren' },
+});
 
 export interface ControlsProps {
   index: number;
@@ -37,8 +44,9 @@ export function isDisabled(command: StepCommand, index: number, frameCount: numb
 }
 
 export function Controls({ index, frameCount, counter, onCommand, onCopyLink }: ControlsProps) {
+  const t = useUiText(CONTROLS_TEXT);
   return (
-    <div class="gs-controls" role="group" aria-label="Step through the example">
+    <div class="gs-controls" role="group" aria-label={t.group}>
       <div class="gs-controls__buttons">
         {BUTTONS.map((b) => (
           <button
@@ -48,21 +56,21 @@ export function Controls({ index, frameCount, counter, onCommand, onCopyLink }: 
             data-command={b.command}
             disabled={isDisabled(b.command, index, frameCount)}
             aria-keyshortcuts={b.keys}
-            aria-label={b.text}
+            aria-label={t[b.command]}
             onClick={(e) => onCommand(b.command, e)}
           >
             <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d={b.icon} fill="currentColor" />
             </svg>
-            <span>{b.text}</span>
+            <span>{t[b.command]}</span>
           </button>
         ))}
         {onCopyLink && (
-          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} aria-label="Link" title="Copy a link to this example at this step">
+          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} aria-label={t.link} title={t.linkTitle}>
             <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" stroke="currentColor" stroke-width="1.6" fill="none" />
             </svg>
-            <span>Link</span>
+            <span>{t.link}</span>
           </button>
         )}
       </div>

@@ -9,6 +9,12 @@
 import { useState } from 'preact/hooks';
 import type { TableOption } from '../../../engine/core/game';
 import { MAX_SEED, type DealChoice, type DealSetup } from './deal-setup';
+import { uiText, useUiText } from '../../i18n/ui-text';
+
+const TEXT = uiText({
+  en: { deal: 'Deal', players: 'Players', packs: 'Packs', seed: 'Seed', newDeal: 'New deal' },
+  de: { deal: 'Austeilen', players: 'Spieler', packs: 'Kartensätze', seed: 'Startwert', newDeal: 'Neu austeilen' },
+});
 
 export interface DealFormProps {
   readonly setup: DealSetup;
@@ -57,6 +63,7 @@ function OptionChoice({ option, value, onChange }: { option: TableOption; value:
 }
 
 export function DealForm({ setup, value, onDeal }: DealFormProps) {
+  const t = useUiText(TEXT);
   const [players, setPlayers] = useState(value.players);
   const [packs, setPacks] = useState(value.packs);
   const [table, setTable] = useState(value.table);
@@ -74,14 +81,14 @@ export function DealForm({ setup, value, onDeal }: DealFormProps) {
     onDeal(choice(s));
   };
   return (
-    <form class="gs-deal" aria-label="Deal" onSubmit={deal}>
-      {setup.players.min < maxPlayers && <CountChoice label="Players" min={setup.players.min} max={maxPlayers} value={players} onChange={setPlayers} />}
-      {setup.packs && <CountChoice label="Packs" min={setup.packs.min} max={setup.packs.max} value={packs} onChange={setPacks} />}
+    <form class="gs-deal" aria-label={t.deal} onSubmit={deal}>
+      {setup.players.min < maxPlayers && <CountChoice label={t.players} min={setup.players.min} max={maxPlayers} value={players} onChange={setPlayers} />}
+      {setup.packs && <CountChoice label={t.packs} min={setup.packs.min} max={setup.packs.max} value={packs} onChange={setPacks} />}
       {(setup.options ?? []).map((option) => (
         <OptionChoice key={option.key} option={option} value={table?.[option.key] ?? option.values[0].value} onChange={(v) => setTable({ ...table, [option.key]: v })} />
       ))}
       <label>
-        Seed{' '}
+        {t.seed}{' '}
         <input
           type="text"
           inputMode="numeric"
@@ -92,10 +99,10 @@ export function DealForm({ setup, value, onDeal }: DealFormProps) {
         />
       </label>
       <button type="submit" class="gs-button" disabled={seedNumber === null}>
-        Deal
+        {t.deal}
       </button>
       <button type="button" class="gs-button" onClick={fresh}>
-        New deal
+        {t.newDeal}
       </button>
     </form>
   );

@@ -11,7 +11,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { LeanFrame } from '../../../engine/core/frame';
 import type { GameUi, PlayProps, PlayStart } from './game-ui';
 import { loadedPlayShell, loadPlayShell } from './loaded-modules';
-import { PlayBar, StartRuling } from './PlayBar';
+import { useUiText } from '../../i18n/ui-text';
+import { PLAY_TEXT, PlayBar, StartRuling } from './PlayBar';
 import { PositionLines } from './PositionLines';
 import { StepList } from './StepList';
 
@@ -31,13 +32,14 @@ export interface Playing {
 
 /** Play mode's component once loaded (a string when it could not be), null while loading. */
 export function usePlayShell<S, A extends { readonly seat: number }>(wanted: boolean): ComponentType<PlayProps<S, A>> | string | null {
+  const t = useUiText(PLAY_TEXT);
   const [Play, setPlay] = useState<ComponentType<PlayProps<S, A>> | string | null>(() => loadedPlayShell<S, A>());
   useEffect(() => {
     if (!wanted || Play) return;
     let live = true;
     loadPlayShell<S, A>().then(
       (component) => live && setPlay(() => component),
-      () => live && setPlay('Play mode could not be loaded; check the connection and reload the page.'),
+      () => live && setPlay(t.shellFailed),
     );
     return () => {
       live = false;
@@ -48,9 +50,10 @@ export function usePlayShell<S, A extends { readonly seat: number }>(wanted: boo
 
 export function PlayLoading<S, A extends { readonly seat: number }>({ Table, state, view, onLeave }: { Table: GameUi<S, A>['Table']; state: S | undefined; view?: readonly string[] | null; onLeave?: () => void }) {
   const none = () => undefined;
+  const t = useUiText(PLAY_TEXT);
   return (
     <div class="gs-playarea">
-      <PlayBar counter="Loading the rules engine…" step={null} onLeave={onLeave} />
+      <PlayBar counter={t.loading} step={null} onLeave={onLeave} />
       <StartRuling />
       {view ? (
         <PositionLines lines={view} />
@@ -63,11 +66,12 @@ export function PlayLoading<S, A extends { readonly seat: number }>({ Table, sta
       )}
       <div class="gs-play__beside">
         <button type="button" class="gs-button gs-play__undo" disabled>
-          <span aria-hidden="true">↶ </span>Undo
+          <span aria-hidden="true">↶ </span>
+          {t.undo}
         </button>
       </div>
       <StepList steps={[]} current={0} onSelect={none} />
-      <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
+      <p class="gs-hint">{t.hint}</p>
     </div>
   );
 }
@@ -85,6 +89,7 @@ export interface PlayModeProps<S, A extends { readonly seat: number }> {
 
 export function PlayMode<S, A extends { readonly seat: number }>({ ui, frames, playing, onLeave, canLeave, exportStart, anchor, onGame }: PlayModeProps<S, A>) {
   const Play = usePlayShell<S, A>(true);
+  const t = useUiText(PLAY_TEXT);
   if (typeof Play === 'string') {
     return (
       <p class="gs-play__error" role="alert">
@@ -94,7 +99,7 @@ export function PlayMode<S, A extends { readonly seat: number }>({ ui, frames, p
   }
   const banner = playing.fromLink && (
     <p class="gs-restored" role="status">
-      Restored from a link: the game as it was shared.
+      {t.restored}
     </p>
   );
   if (!Play) {

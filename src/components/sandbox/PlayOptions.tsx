@@ -5,6 +5,26 @@
  * keeps to what the reader uses at every action.
  */
 import type { Game } from '../../../engine/core/game';
+import { uiText, useUiText } from '../../i18n/ui-text';
+
+const TEXT = uiText({
+  en: {
+    botPlays: 'Bot plays',
+    nobody: 'nobody (you act for both)',
+    youPlay: 'You play',
+    everySeat: 'every seat (no bots)',
+    botsOthers: (name: string) => `${name}, bots the others`,
+    export: 'Export scenario',
+  },
+  de: {
+    botPlays: 'Bot spielt',
+    nobody: 'niemanden (du handelst für beide)',
+    youPlay: 'Du spielst',
+    everySeat: 'alle Plätze (keine Bots)',
+    botsOthers: (name) => `${name}, Bots die anderen`,
+    export: 'Szenario exportieren',
+  },
+});
 
 /** Which bots play mode offers: GameUi.bots, or one opponent in any two-player game. */
 export function botMode(ui: { readonly bots?: 'opponent' | 'others' }, game: { readonly seats: { readonly max: number } }): 'opponent' | 'others' | null {
@@ -19,12 +39,13 @@ interface BotChoiceProps {
 }
 
 function BotChoice({ mode, players, bots, onChoose }: BotChoiceProps) {
+  const t = useUiText(TEXT);
   if (mode === 'opponent') {
     return (
       <label class="gs-play__bot">
-        Bot plays{' '}
+        {t.botPlays}{' '}
         <select value={bots.length === 0 ? '' : String(bots[0])} onChange={(e) => onChoose(e.currentTarget.value === '' ? [] : [Number(e.currentTarget.value)])}>
-          <option value="">nobody (you act for both)</option>
+          <option value="">{t.nobody}</option>
           {players.map((name, seat) => (
             <option value={String(seat)}>{name}</option>
           ))}
@@ -36,11 +57,11 @@ function BotChoice({ mode, players, bots, onChoose }: BotChoiceProps) {
   const choose = (value: string) => onChoose(value === '' ? [] : players.map((_, seat) => seat).filter((seat) => seat !== Number(value)));
   return (
     <label class="gs-play__bot">
-      You play{' '}
+      {t.youPlay}{' '}
       <select value={mine} onChange={(e) => choose(e.currentTarget.value)}>
-        <option value="">every seat (no bots)</option>
+        <option value="">{t.everySeat}</option>
         {players.map((name, seat) => (
-          <option value={String(seat)}>{name}, bots the others</option>
+          <option value={String(seat)}>{t.botsOthers(name)}</option>
         ))}
       </select>
     </label>
@@ -58,6 +79,7 @@ export interface PlayOptionsProps<S> {
 }
 
 export function PlayOptions<S>({ ui, game, state, bots, onChooseBots, onExport }: PlayOptionsProps<S>) {
+  const t = useUiText(TEXT);
   const mode = game && state !== undefined ? botMode(ui, game) : null;
   if (!mode && !onExport) return null;
   return (
@@ -65,7 +87,7 @@ export function PlayOptions<S>({ ui, game, state, bots, onChooseBots, onExport }
       {mode && game && state !== undefined && <BotChoice mode={mode} players={game.playersOf(state)} bots={bots} onChoose={onChooseBots} />}
       {onExport && (
         <button type="button" class="gs-button" onClick={onExport}>
-          Export scenario
+          {t.export}
         </button>
       )}
     </div>

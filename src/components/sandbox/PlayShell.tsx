@@ -13,8 +13,13 @@
  * stays light.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Frame } from '../../../engine/core/frame';
+import type { Game } from '../../../engine/core/game';
+import type { Locale, Message } from '../../../engine/core/messages';
+import type { Played } from '../../../engine/core/played';
 import type { PlayProps } from './game-ui';
-import { PlayBar, playingCount, StartRuling } from './PlayBar';
+import { useLocale, useUiText } from '../../i18n/ui-text';
+import { PLAY_TEXT, PlayBar, playingCount, StartRuling } from './PlayBar';
 import { PlayOptions } from './PlayOptions';
 import { PositionLines } from './PositionLines';
 import { RulingPanel } from './RulingPanel';
@@ -31,14 +36,22 @@ function useKeepFocus(target: { current: HTMLElement | null }, deps: readonly un
   }, deps);
 }
 
+/** The played frames with each action described in `locale` (the engine describes them in English); as they are in English. */
+function framesIn<S, A extends { readonly seat: number }>(played: Played<S, A> | null, game: Game<S, A, string> | null, locale: Locale): readonly Frame<S>[] | null {
+  if (!played || locale === 'en' || !game?.say || !game.describeMessage) return played?.frames ?? null;
+  const players = game.playersOf(played.start);
+  return played.frames.map((f, i) => (i === 0 ? f : { ...f, label: game.say!(game.describeMessage!(played.actions[i - 1], players), locale) }));
+}
+
 /** What was copied or exported, below the bar. */
 function Outputs({ copied, inputRef, exported }: { copied: { url: string; copied: boolean } | null; inputRef: { current: HTMLInputElement | null }; exported: { ok: boolean; text: string } | null }) {
+  const t = useUiText(PLAY_TEXT);
   return (
     <>
       {copied && (
         <p class="gs-play__link">
           <label>
-            {copied.copied ? 'Link copied to the clipboard: ' : 'Copy this link: '}
+            {copied.copied ? t.copied : t.copyThis}
             <input ref={inputRef} type="text" readOnly value={copied.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           </label>
         </p>
@@ -47,7 +60,7 @@ function Outputs({ copied, inputRef, exported }: { copied: { url: string; copied
         <div class="gs-play__export">
           {exported.ok ? (
             <label>
-              Scenario file (YAML):
+              {t.yaml}
               <textarea readOnly rows={12} value={exported.text} class="gs-play__yaml" />
             </label>
           ) : (
@@ -64,7 +77,14 @@ function Outputs({ copied, inputRef, exported }: { copied: { url: string; copied
 export function PlayShell<S, A extends { readonly seat: number }>(props: PlayProps<S, A>) {
   const { ui, frames, start, onLeave, canLeave, exportStart, anchor = null, onGame } = props;
   const g = usePlayedGame(ui, frames, start, props.initialBots);
-  const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
+  const locale = useLocale();
+  const t = useUiText(PLAY_TEXT);
+  // The engine's rulings are in English; in another language each is said again from its message.
+  const game = g.game;
+  const paragraphs: Paragraphs = useMemo(
+    () => ({ gameId: ui.id, title: ui.paragraphTitle, ...(locale === 'en' ? {} : { locale, ...(game?.say ? { say: (m: Message) => game.say!(m, locale) } : {}) }) }),
+    [ui, locale, game],
+  );
   const [showHands, setShowHands] = useState(!props.initialBots?.length);
   const headRef = useRef<HTMLParagraphElement>(null);
   useKeepFocus(headRef, [g.at, g.played]);
@@ -77,9 +97,10 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
 
   // Until the engine has loaded, an example's position is already known: show it (no jump when the engine arrives).
   const preview = !g.played && !g.error && start.kind === 'frames' ? (frames[Math.min(start.upTo, frames.length - 1)] ?? null) : null;
-  const frame = g.played?.frames[g.at] ?? preview;
+  const shown = useMemo(() => framesIn(g.played, game, locale), [g.played, game, locale]);
+  const frame = shown?.[g.at] ?? preview;
   const state = frame?.state;
-  const steps = useMemo(() => (g.played ? stepViews(g.played.frames, paragraphs) : []), [g.played, paragraphs]);
+  const steps = useMemo(() => (shown ? stepViews(shown, paragraphs) : []), [shown, paragraphs]);
   const step = frame && g.played && g.at > 0 ? stepView(frame, g.at, paragraphs) : null;
   const lawfulOf = useLawfulOf(g.game, state);
   const chooseBots = (seats: readonly number[]) => {
@@ -92,7 +113,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
   return (
     <div class="gs-playarea">
       <PlayBar
-        counter={g.error ? 'No game' : g.played ? playingCount(g.at) : 'Loading the rules engine…'}
+        counter={g.error ? t.noGame : g.played ? playingCount(g.at, locale) : t.loading}
         step={step}
         onLeave={canLeave ? onLeave : undefined}
         onCopyLink={copy}
@@ -105,7 +126,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
             {g.error}
           </p>
           <div class="gs-table gs-table--empty">
-            <p class="gs-muted">No table to show.</p>
+            <p class="gs-muted">{t.noTable}</p>
           </div>
         </>
       )}
@@ -113,7 +134,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
       {frame && state !== undefined && (
         <>
           <p class="gs-sr" aria-live="polite" aria-atomic="true">
-            {g.at === 0 ? 'Taken over: act for any player.' : `${frame.action ?? ''}: ${frame.ruling?.classification ?? ''}. ${frame.ruling?.summary ?? ''}`}
+            {g.at === 0 || !step ? t.takenOver : `${frame.action ?? ''}: ${step.classification ?? ''}. ${step.summary ?? ''}`}
           </p>
           {step ? <RulingPanel step={step} compact /> : <StartRuling />}
           <div class="gs-shell__table">
@@ -122,13 +143,14 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
           {/* Undo right under the table, where the reader just acted; the game's palette beside it arrives with its kit, below the table so the table never jumps. */}
           <div class="gs-play__beside">
             <button type="button" class="gs-button gs-play__undo" disabled={!g.played || g.at === 0} onClick={() => g.setAt(g.at - 1)}>
-              <span aria-hidden="true">↶ </span>Undo
+              <span aria-hidden="true">↶ </span>
+              {t.undo}
             </button>
             {Palette && g.game && <Palette state={state} game={g.game} lawfulOf={lawfulOf} act={g.act} />}
           </div>
           <PlayOptions ui={ui} game={g.game} state={state} bots={g.bots} onChooseBots={chooseBots} onExport={exporter.run} />
           <StepList steps={steps} current={g.at} onSelect={g.setAt} />
-          <p class="gs-hint">Undo, or click an earlier step to go back to it; the next action you take replaces the steps after it.</p>
+          <p class="gs-hint">{t.hint}</p>
         </>
       )}
     </div>

@@ -5,6 +5,8 @@
  * running sandbox carries out the first tap. A few elements per example keep
  * a page of twenty examples light; the table arrives on the first tap.
  */
+import { pluralForm } from '../../../engine/core/messages';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { LINKED_LABEL } from './play-hash';
 import './sandbox-base.css';
 import './poster.css';
@@ -24,15 +26,22 @@ export interface PosterSpec {
   readonly framesUrl: string;
 }
 
+export const POSTER_TEXT = uiText({
+  en: { start: 'Starting position', linked: LINKED_LABEL, stepThrough: 'Step through', step: { one: 'step', other: 'steps' }, play: 'Play from here' },
+  de: { start: 'Ausgangsstellung', linked: 'Die Stellung des verlinkten Spiels', stepThrough: 'Schritt für Schritt', step: { one: 'Schritt', other: 'Schritte' }, play: 'Ab hier spielen' },
+});
+
 /**
  * `linked`: a linked game's position in words (carried by the link, see
  * play-hash.ts), shown instead of the start while the example wakes; the
  * directive draws the same lines before the island hydrates.
  */
 export function Poster({ spec, status, linked = null }: { spec: PosterSpec; status: string | null; linked?: readonly string[] | null }) {
+  const t = useUiText(POSTER_TEXT);
+  const locale = useLocale();
   return (
     <div class="gs-poster" data-frames={spec.framesUrl}>
-      <ul class="gs-poster__position" aria-label={linked ? LINKED_LABEL : 'Starting position'} data-linked={linked ? '' : undefined}>
+      <ul class="gs-poster__position" aria-label={linked ? t.linked : t.start} data-linked={linked ? '' : undefined}>
         {(linked ?? spec.start).map((line) => (
           <li>{line}</li>
         ))}
@@ -40,11 +49,11 @@ export function Poster({ spec, status, linked = null }: { spec: PosterSpec; stat
       <p class="gs-poster__go">
         {spec.steps > 0 && (
           <button type="button" class="gs-button" data-intent="forward">
-            Step through ({spec.steps} {spec.steps === 1 ? 'step' : 'steps'})
+            {t.stepThrough} ({spec.steps} {pluralForm(locale, spec.steps, t.step)})
           </button>
         )}{' '}
         <button type="button" class="gs-button gs-button--play" data-intent="play">
-          Play from here
+          {t.play}
         </button>
       </p>
       {status && (

@@ -38,8 +38,14 @@ import { useDeal } from './use-deal';
 import { useExampleHistory } from './use-example-history';
 import { useStepFrames } from './use-step-frames';
 import { useStepper } from './use-stepper';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import './sandbox-base.css';
 import './sandbox.css';
+
+const TEXT = uiText({
+  en: { empty: 'This example has no positions to show.', group: (title: string) => `Step through: ${title}` },
+  de: { empty: 'Dieses Beispiel hat keine Stellungen zum Zeigen.', group: (title) => `Schritt für Schritt: ${title}` },
+});
 
 export interface SandboxProps<S = any> {
   scenario: ScenarioSummary;
@@ -74,8 +80,9 @@ export interface SandboxProps<S = any> {
 }
 
 export function SandboxShell<S, A extends { readonly seat: number }>(props: SandboxProps<S> & { ui: GameUi<S, A> }) {
+  const t = useUiText(TEXT);
   if (props.frames) return <SandboxBody {...props} frames={props.frames} />;
-  return <p class="gs-muted">This example has no positions to show.</p>;
+  return <p class="gs-muted">{t.empty}</p>;
 }
 
 type BodyProps<S, A extends { readonly seat: number }> = SandboxProps<S> & { ui: GameUi<S, A>; frames: readonly LeanFrame<S>[] };
@@ -154,7 +161,9 @@ function useWakeFocus(rootRef: { current: HTMLDivElement | null }, focusOnStart:
 /** The sandbox with its frames in hand. */
 export function SandboxBody<S, A extends { readonly seat: number }>(props: BodyProps<S, A>) {
   const { ui, scenario, frames, anchor, dealing } = props;
-  const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
+  const locale = useLocale();
+  const t = useUiText(TEXT);
+  const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle, ...(locale === 'en' ? {} : { locale }) }), [ui, locale]);
   const rootRef = useRef<HTMLDivElement>(null);
   const init = useMemo(() => initialView(props), []);
   const [playing, setPlaying] = useState<Playing | null>(init.playing);
@@ -188,7 +197,7 @@ export function SandboxBody<S, A extends { readonly seat: number }>(props: BodyP
     rootRef.current?.focus({ preventScroll: true });
   };
   return (
-    <div class="gs-sandbox gs-shell not-content" role="group" aria-label={`Step through: ${scenario.title}`} tabIndex={-1} ref={rootRef} onKeyDown={stepper.onKeyDown} data-scenario={scenario.id} data-pagefind-ignore>
+    <div class="gs-sandbox gs-shell not-content" role="group" aria-label={t.group(scenario.title)} tabIndex={-1} ref={rootRef} onKeyDown={stepper.onKeyDown} data-scenario={scenario.id} data-pagefind-ignore>
       {dealing && deal.deal && <DealForm key={deal.count} setup={dealing} value={deal.deal} onDeal={(choice) => deal.start(choice, true)} />}
       {deal.error && (
         <p class="gs-play__error" role="alert">
@@ -200,7 +209,7 @@ export function SandboxBody<S, A extends { readonly seat: number }>(props: BodyP
       ) : frames.length > 0 ? (
         <StepMode ui={ui} frames={frames} whole={whole} index={stepper.index} paragraphs={paragraphs} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} onCommand={stepper.command} onSelect={stepper.go} onPlay={() => play({ kind: 'frames', upTo: stepper.index }, stepper.index)} onCopyLink={anchor ? copyStepLink : undefined} stepLink={stepLink} />
       ) : (
-        <p class="gs-muted">This example has no positions to show.</p>
+        <p class="gs-muted">{t.empty}</p>
       )}
     </div>
   );

@@ -7,9 +7,22 @@
  * phone it takes two rows and the step buttons show their icons only (their
  * words stay their accessible names); nothing in it is cut off.
  */
-import { BUTTONS, isDisabled } from './Controls';
+import type { Locale } from '../../../engine/core/messages';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
+import { BUTTONS, CONTROLS_TEXT, isDisabled } from './Controls';
 import type { StepView } from './step-view';
 import type { StepCommand } from './stepper';
+
+/** The status words every bar shares (PlayBar too). */
+export const STATUS_TEXT = uiText({
+  en: { start: 'Starting position', lawful: 'lawful', notLawful: 'not lawful' },
+  de: { start: 'Ausgangsstellung', lawful: 'regelgerecht', notLawful: 'regelwidrig' },
+});
+
+const TEXT = uiText({
+  en: { play: 'Play from here', playTitle: 'Act for any player from this step on; the rules judge every action' },
+  de: { play: 'Ab hier spielen', playTitle: 'Ab diesem Schritt für jeden Spieler handeln; die Regeln beurteilen jede Aktion' },
+});
 
 export interface StepBarProps {
   readonly index: number;
@@ -23,13 +36,14 @@ export interface StepBarProps {
 }
 
 /** "Step 2 of 5". */
-export function stepCount(index: number, frameCount: number): string {
-  return `Step ${index} of ${Math.max(0, frameCount - 1)}`;
+export function stepCount(index: number, frameCount: number, locale: Locale = 'en'): string {
+  return locale === 'de' ? `Schritt ${index} von ${Math.max(0, frameCount - 1)}` : `Step ${index} of ${Math.max(0, frameCount - 1)}`;
 }
 
-/** The step's status in a few words: its classification and verdict, or `start` before the first step. */
-export function StepStatus({ step, start = 'Starting position' }: { step: StepView | null; start?: string }) {
-  if (!step || step.index === 0) return <p class="gs-stepbar__status">{start}</p>;
+/** The step's status in a few words: its classification and verdict, or `start` (default: the starting position) before the first step. */
+export function StepStatus({ step, start }: { step: StepView | null; start?: string }) {
+  const t = useUiText(STATUS_TEXT);
+  if (!step || step.index === 0) return <p class="gs-stepbar__status">{start ?? t.start}</p>;
   const tone = step.lawful === false ? 'foul' : step.lawful === true ? 'lawful' : 'none';
   return (
     <p class="gs-stepbar__status">
@@ -37,7 +51,7 @@ export function StepStatus({ step, start = 'Starting position' }: { step: StepVi
       {step.lawful !== null && (
         <span class={`gs-verdict gs-verdict--${tone}`}>
           <span aria-hidden="true">{step.lawful ? '✓ ' : '✕ '}</span>
-          {step.lawful ? 'lawful' : 'not lawful'}
+          {step.lawful ? t.lawful : t.notLawful}
         </span>
       )}
     </p>
@@ -51,8 +65,11 @@ const LinkIcon = () => (
 );
 
 export function StepBar({ index, frameCount, step, onCommand, onCopyLink, onPlay }: StepBarProps) {
+  const c = useUiText(CONTROLS_TEXT);
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   return (
-    <div class="gs-controls gs-stepbar" role="group" aria-label="Step through the example">
+    <div class="gs-controls gs-stepbar" role="group" aria-label={c.group}>
       <div class="gs-controls__buttons">
         {BUTTONS.map((b) => (
           <button
@@ -62,30 +79,30 @@ export function StepBar({ index, frameCount, step, onCommand, onCopyLink, onPlay
             data-command={b.command}
             disabled={isDisabled(b.command, index, frameCount)}
             aria-keyshortcuts={b.keys}
-            aria-label={b.text}
-            title={b.text}
+            aria-label={c[b.command]}
+            title={c[b.command]}
             onClick={() => onCommand(b.command)}
           >
             <svg class="gs-button__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d={b.icon} fill="currentColor" />
             </svg>
-            <span>{b.text}</span>
+            <span>{c[b.command]}</span>
           </button>
         ))}
       </div>
       <div class="gs-stepbar__where">
-        <p class="gs-counter">{stepCount(index, frameCount)}</p>
+        <p class="gs-counter">{stepCount(index, frameCount, locale)}</p>
         <StepStatus step={step} />
       </div>
       <div class="gs-stepbar__end">
         {onCopyLink && (
-          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} aria-label="Link" title="Copy a link to this example at this step">
+          <button type="button" class="gs-button gs-button--link" onClick={onCopyLink} aria-label={c.link} title={c.linkTitle}>
             <LinkIcon />
-            <span>Link</span>
+            <span>{c.link}</span>
           </button>
         )}
-        <button type="button" class="gs-button gs-button--play" onClick={onPlay} title="Act for any player from this step on; the rules judge every action">
-          Play from here
+        <button type="button" class="gs-button gs-button--play" onClick={onPlay} title={t.playTitle}>
+          {t.play}
         </button>
       </div>
     </div>

@@ -7,8 +7,14 @@
  * the table and the ruling fit one screen; the ruling shows the step's
  * explanation anyway).
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { CitationList } from './Citation';
 import type { StepView } from './step-view';
+
+const TEXT = uiText({
+  en: { steps: 'Steps', start: 'Starting position', step: (n: number) => `Step ${n}: `, notLawful: ' (not lawful)', paragraphs: 'Paragraphs' },
+  de: { steps: 'Schritte', start: 'Ausgangsstellung', step: (n) => `Schritt ${n}: `, notLawful: ' (regelwidrig)', paragraphs: 'Regeln' },
+});
 
 export interface StepListProps {
   steps: readonly StepView[];
@@ -19,6 +25,7 @@ export interface StepListProps {
 }
 
 export function StepList({ steps, current, onSelect, open = true }: StepListProps) {
+  const t = useUiText(TEXT);
   const rowClick = (index: number) => (e: MouseEvent) => {
     // Links inside the row (citations) navigate; anywhere else jumps to the step.
     const target = e.target as Element | null;
@@ -29,16 +36,16 @@ export function StepList({ steps, current, onSelect, open = true }: StepListProp
     // A disclosure, so a reader on a phone can fold the list away.
     <details class="gs-steplist" open={open}>
       <summary class="gs-subhead">
-        Steps <span class="gs-muted">({steps.length})</span>
+        {t.steps} <span class="gs-muted">({steps.length})</span>
       </summary>
-      <div role="group" aria-label="Steps">
+      <div role="group" aria-label={t.steps}>
       <button
         type="button"
         class={`gs-step__start${current === 0 ? ' gs-step__start--current' : ''}`}
         aria-current={current === 0 ? 'step' : undefined}
         onClick={() => onSelect(0)}
       >
-        Starting position
+        {t.start}
       </button>
       <ol class="gs-steps">
         {steps.map((s) => {
@@ -57,17 +64,17 @@ export function StepList({ steps, current, onSelect, open = true }: StepListProp
                   aria-current={isCurrent ? 'step' : undefined}
                   onClick={() => onSelect(s.index)}
                 >
-                  <span class="gs-sr">Step {s.index}: </span>
+                  <span class="gs-sr">{t.step(s.index)}</span>
                   {s.label && <span class="gs-step__label">{s.label} </span>}
                   <code>{s.action}</code>
                 </button>
                 {s.classification && (
                   <span class={`gs-class gs-class--${tone}`}>
                     {s.classification}
-                    {s.lawful === false && <span class="gs-sr"> (not lawful)</span>}
+                    {s.lawful === false && <span class="gs-sr">{t.notLawful}</span>}
                   </span>
                 )}
-                <CitationList citations={s.citations} label="Paragraphs" />
+                <CitationList citations={s.citations} label={t.paragraphs} />
               </div>
               {s.says && <p class="gs-step__says">{s.says}</p>}
             </li>

@@ -13,6 +13,34 @@ import { announcement, stepView, stepViews, type Paragraphs } from './step-view'
 import type { StepCommand } from './stepper';
 import { stateAt, type WholeFrames } from './use-step-frames';
 import { useMemo } from 'preact/hooks';
+import { uiText, useUiText } from '../../i18n/ui-text';
+
+const TEXT = uiText({
+  en: {
+    copied: (what: string) => `Link to ${what} copied: `,
+    copyThis: 'Copy this link: ',
+    thisExample: 'this example',
+    step: (n: number) => `step ${n}`,
+    working: 'Working out the position…',
+    tip: 'Tip: with focus in this example, ',
+    step2: ' step, ',
+    home: 'Home',
+    end: 'End',
+    jump: ' jump.',
+  },
+  de: {
+    copied: (what) => `Link zu ${what} kopiert: `,
+    copyThis: 'Kopiere diesen Link: ',
+    thisExample: 'diesem Beispiel',
+    step: (n) => `Schritt ${n}`,
+    working: 'Die Stellung wird berechnet …',
+    tip: 'Tipp: Steht der Fokus in diesem Beispiel, gehen ',
+    step2: ' einen Schritt, ',
+    home: 'Pos1',
+    end: 'Ende',
+    jump: ' springen an Anfang und Ende.',
+  },
+});
 
 export interface StepModeProps<S, A extends { readonly seat: number }> {
   readonly ui: GameUi<S, A>;
@@ -32,10 +60,11 @@ export interface StepModeProps<S, A extends { readonly seat: number }> {
 
 /** The link to the step shown, once "Link" was pressed. */
 export function CopiedLink({ link, what }: { link: { readonly url: string; readonly copied: boolean }; what: string }) {
+  const t = useUiText(TEXT);
   return (
     <p class="gs-play__link" role="status">
       <label>
-        {link.copied ? `Link to ${what} copied: ` : 'Copy this link: '}
+        {link.copied ? t.copied(what) : t.copyThis}
         <input type="text" readOnly value={link.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
       </label>
     </p>
@@ -49,10 +78,11 @@ export function StepMode<S, A extends { readonly seat: number }>(props: StepMode
   const frame = frames[index];
   const step = frame ? stepView(frame, index, paragraphs) : null;
   const state = stateAt(frames, whole, index);
+  const t = useUiText(TEXT);
   return (
     <>
       <StepBar index={index} frameCount={frames.length} step={step} onCommand={props.onCommand} onCopyLink={props.onCopyLink} onPlay={props.onPlay} />
-      {props.stepLink && <CopiedLink link={props.stepLink} what={index === 0 ? 'this example' : `step ${index}`} />}
+      {props.stepLink && <CopiedLink link={props.stepLink} what={index === 0 ? t.thisExample : t.step(index)} />}
       <p class="gs-sr" aria-live="polite" aria-atomic="true">
         {announcement(frames, index, paragraphs)}
       </p>
@@ -66,11 +96,15 @@ export function StepMode<S, A extends { readonly seat: number }>(props: StepMode
           {whole}
         </p>
       ) : (
-        <p class="gs-muted gs-table-loading">Working out the position…</p>
+        <p class="gs-muted gs-table-loading">{t.working}</p>
       )}
       <StepList steps={steps} current={index} onSelect={props.onSelect} open={false} />
       <p class="gs-hint">
-        Tip: with focus in this example, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+        {t.tip}
+        <kbd>←</kbd> <kbd>→</kbd>
+        {t.step2}
+        <kbd>{t.home}</kbd> <kbd>{t.end}</kbd>
+        {t.jump}
       </p>
     </>
   );

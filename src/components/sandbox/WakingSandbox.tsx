@@ -23,6 +23,22 @@ import { prefetchFrames } from './frames-cache';
 import { readPageHash } from './play-hash';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
+import { uiText, useUiText } from '../../i18n/ui-text';
+
+const TEXT = uiText({
+  en: {
+    loading: 'Loading the example…',
+    unreadable: (why: string) => `This example could not be loaded (${why}); reload the page.`,
+    offline: 'This example could not be loaded; check the connection and reload the page.',
+    example: (title: string) => `Example: ${title}`,
+  },
+  de: {
+    loading: 'Das Beispiel wird geladen …',
+    unreadable: (why) => `Dieses Beispiel ließ sich nicht laden (${why}); lade die Seite neu.`,
+    offline: 'Dieses Beispiel ließ sich nicht laden; prüfe die Verbindung und lade die Seite neu.',
+    example: (title) => `Beispiel: ${title}`,
+  },
+});
 
 /** An example's frames file is a few KB; refuse anything absurd rather than parse it. */
 export const MAX_FRAMES_BYTES = 2_000_000;
@@ -89,6 +105,7 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
   const [status, setStatus] = useState<string | null>(null);
   const [wake, setWake] = useState<{ intent: Intent | null; focus: boolean }>({ intent: null, focus: false });
   const [restore, setRestore] = useState<Restore | null>(null);
+  const t = useUiText(TEXT);
 
   useEffect(() => {
     const root = ref.current;
@@ -100,17 +117,17 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     // A tap asks for something new; otherwise the address or history said what to show.
     const asks = intent ? { entry: null, fromLink: false } : restoreHere(island, anchor);
     setRestore(asks);
-    setStatus('Loading the example…');
+    setStatus(t.loading);
     let live = true;
     const frames = prefetchFrames(poster.framesUrl).then((text) => readFrames(text, poster.steps));
     const sandbox = load ? load(intent === 'play' || asks.entry?.kind === 'play') : Promise.reject(new Error('no sandbox for this game'));
     Promise.all([frames, sandbox])
       .then(([read, Sandbox]) => {
         if (!live) return;
-        if (typeof read === 'string') setStatus(`This example could not be loaded (${read}); reload the page.`);
+        if (typeof read === 'string') setStatus(t.unreadable(read));
         else setWoken({ Sandbox, frames: read });
       })
-      .catch(() => live && setStatus('This example could not be loaded; check the connection and reload the page.'));
+      .catch(() => live && setStatus(t.offline));
     return () => {
       live = false;
     };
@@ -123,7 +140,7 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
       {woken && restore ? (
         <woken.Sandbox scenario={scenario} anchor={anchor} frames={woken.frames} intent={wake.intent} focusOnStart={wake.focus} restore={restore} />
       ) : (
-        <div class="gs-sandbox not-content" role="group" aria-label={`Example: ${scenario.title}`} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-game={scenario.game} data-pagefind-ignore>
+        <div class="gs-sandbox not-content" role="group" aria-label={t.example(scenario.title)} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-game={scenario.game} data-pagefind-ignore>
           <Poster spec={poster} status={status} linked={restore ? linkedView(restore.entry) : linked} />
         </div>
       )}

@@ -4,7 +4,28 @@
  * paragraph citations as links to the game's permalinks (/<game>/r/<n>).
  */
 import type { LeanFrame } from '../../../engine/core/frame';
+import type { Locale, Message } from '../../../engine/core/messages';
 import { withBase } from '../../base-path';
+import { inEdition } from '../../i18n/editions';
+import { uiText } from '../../i18n/ui-text';
+import { classificationWord } from './classification-words';
+
+const TEXT = uiText({
+  en: {
+    start: 'Starting position',
+    step: (n: number) => `Step ${n}`,
+    counter: (n: number, of: number) => `Step ${n} of ${of}`,
+    atStart: ' (starting position)',
+    notLawful: ', not lawful',
+  },
+  de: {
+    start: 'Ausgangsstellung',
+    step: (n) => `Schritt ${n}`,
+    counter: (n, of) => `Schritt ${n} von ${of}`,
+    atStart: ' (Ausgangsstellung)',
+    notLawful: ', regelwidrig',
+  },
+});
 
 /** A paragraph citation as a link: /gress/r/4.11, with the paragraph's title as a hint. */
 export interface CitationView {
@@ -14,15 +35,22 @@ export interface CitationView {
   readonly title: string | null;
 }
 
-/** How a game's citations become links. */
+/** How a game's citations become links, and the language steps are shown in. */
 export interface Paragraphs {
   readonly gameId: string;
   /** "4.11 Throws", or null for an unknown number. */
   readonly title: (number: string) => string | null;
+  /** The language of the page (default English): its permalinks (/de/gress/r/4.11) and the words of a step. */
+  readonly locale?: Locale;
+  /**
+   * A ruling's message in that language (the game's say, once its engine has loaded): play mode's
+   * rulings come from the engine in English; an example's frames file already speaks the page's language.
+   */
+  readonly say?: (message: Message) => string;
 }
 
 export function citationView(number: string, paragraphs: Paragraphs): CitationView {
-  return { number, href: withBase(`/${paragraphs.gameId}/r/${number}`), title: paragraphs.title(number) };
+  return { number, href: withBase(inEdition(`/${paragraphs.gameId}/r/${number}`, paragraphs.locale ?? 'en')), title: paragraphs.title(number) };
 }
 
 /** One entry of the step list, or the "what just happened" panel. */
@@ -46,14 +74,16 @@ export interface StepView {
 export function stepView(frame: LeanFrame<unknown>, index: number, paragraphs: Paragraphs): StepView {
   const r = frame.ruling;
   const cite = (n: string) => citationView(n, paragraphs);
+  const locale = paragraphs.locale ?? 'en';
+  const t = TEXT[locale];
   return {
     index,
-    action: frame.action ?? r?.action ?? (index === 0 ? 'Starting position' : `Step ${index}`),
+    action: frame.action ?? r?.action ?? (index === 0 ? t.start : t.step(index)),
     label: frame.label ?? null,
     says: frame.says,
-    classification: r?.classification ?? null,
+    classification: r ? classificationWord(paragraphs.gameId, r.classification, locale) : null,
     lawful: r ? r.lawful : null,
-    summary: r?.summary ?? null,
+    summary: r ? (r.says && paragraphs.say ? paragraphs.say(r.says) : r.summary) : null,
     citations: (r?.citations ?? []).map(cite),
     pending: (r?.pending ?? []).map(cite),
   };
@@ -65,17 +95,19 @@ export function stepViews(frames: readonly LeanFrame<unknown>[], paragraphs: Par
 }
 
 /** "Step 2 of 5"; frame 0 is "Step 0 of 5 (starting position)". */
-export function stepCounter(index: number, frameCount: number): string {
+export function stepCounter(index: number, frameCount: number, locale: Locale = 'en'): string {
   const last = Math.max(0, frameCount - 1);
-  return `Step ${index} of ${last}${index === 0 ? ' (starting position)' : ''}`;
+  const t = TEXT[locale];
+  return `${t.counter(index, last)}${index === 0 ? t.atStart : ''}`;
 }
 
 /** The "what just happened" line read out to screen readers when the step changes. */
 export function announcement(frames: readonly LeanFrame<unknown>[], index: number, paragraphs: Paragraphs): string {
-  const counter = stepCounter(index, frames.length);
+  const locale = paragraphs.locale ?? 'en';
+  const counter = stepCounter(index, frames.length, locale);
   const frame = frames[index];
   if (!frame || index === 0) return counter;
   const s = stepView(frame, index, paragraphs);
-  const verdict = s.classification ? ` (${s.classification}${s.lawful === false ? ', not lawful' : ''})` : '';
+  const verdict = s.classification ? ` (${s.classification}${s.lawful === false ? TEXT[locale].notLawful : ''})` : '';
   return `${counter}: ${s.action}${verdict}. ${s.summary ?? ''}`.trim();
 }

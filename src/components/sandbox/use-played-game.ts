@@ -12,7 +12,13 @@ import type { Game, Parsed } from '../../../engine/core/game';
 import { answerFor, fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { GameUi, PlayKit, PlayStart } from './game-ui';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { loadGame, loadPlayKit } from './loaded-modules';
+
+const TEXT = uiText({
+  en: { offline: 'The rules engine could not be loaded; check the connection and reload the page.' },
+  de: { offline: 'Die Regel-Engine ließ sich nicht laden; prüfe die Verbindung und lade die Seite neu.' },
+});
 import { linkFromHash } from './play-hash';
 
 /** A share link as the platform writes it, for a game with no reader of its own. */
@@ -59,6 +65,7 @@ export function usePlayedGame<S, A extends { readonly seat: number }>(ui: GameUi
   const [at, setAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [bots, setBots] = useState<readonly number[]>(initialBots);
+  const t = useUiText(TEXT);
 
   useEffect(() => {
     let live = true;
@@ -71,7 +78,7 @@ export function usePlayedGame<S, A extends { readonly seat: number }>(ui: GameUi
         setPlayed(result.value);
         setAt(result.value.actions.length);
       },
-      () => live && setError('The rules engine could not be loaded; check the connection and reload the page.'),
+      () => live && setError(t.offline),
     );
     return () => {
       live = false;

@@ -7,31 +7,15 @@
  * needs no engine: the engine is fetched only for play mode (issue 24: an
  * example is interactive at once, and a position is a few hundred bytes
  * gzipped beside the engine's tens of kilobytes). Built from the same scenario run as the page
- * (scenario-embed.ts; framesUrl names the file): a scenario the engine disagrees with fails the build
- * here too.
+ * (src/components/example-frames.ts; framesUrl names the file): a scenario the engine disagrees with fails the build
+ * here too. The German edition's files: src/pages/de/[game]/examples/.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { parseScenario, runScenario, summarizeScenario } from '../../../../engine/core/scenario';
-import { GAMES } from '../../../../engine/games';
-import { embedScenario, scenarioDir } from '../../../components/scenario-embed';
+import type { GAMES } from '../../../../engine/games';
+import { framesPaths, framesResponse } from '../../../components/example-frames';
 
 const files = import.meta.glob<string>('/content/*/scenarios/*.yaml', { query: '?raw', import: 'default', eager: true });
 
-export const getStaticPaths = (() =>
-  GAMES.flatMap((game) =>
-    Object.keys(files)
-      .filter((path) => path.startsWith(scenarioDir(game.id)))
-      .map((path) => ({ params: { game: game.id, example: path.slice(scenarioDir(game.id).length).replace(/\.yaml$/, '') }, props: { game } })),
-  )) satisfies GetStaticPaths;
+export const getStaticPaths = (() => framesPaths(files)) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params, props, url }) => {
-  const { game } = props as { game: (typeof GAMES)[number] };
-  const { frames } = embedScenario(
-    params.example,
-    files,
-    { parseScenario: (text, file) => parseScenario(game, text, file), runScenario: (scenario) => runScenario(game, scenario), summarizeScenario },
-    url.pathname,
-    game.id,
-  );
-  return new Response(JSON.stringify(frames), { headers: { 'Content-Type': 'application/json' } });
-};
+export const GET: APIRoute = ({ params, props, url }) => framesResponse((props as { game: (typeof GAMES)[number] }).game, params.example, files, url.pathname, 'en');

@@ -44,7 +44,7 @@ const TEXT = uiText({
     which: 'Welcher Stapel',
     up: '↑ Aufsteigend',
     down: '↓ Absteigend',
-    helped: 'In diesem Zug ging schon eine Karte auf einen Stapel des Gegners',
+    helped: 'In diesem Zug schon eine Karte beim Gegner abgelegt',
   },
 });
 

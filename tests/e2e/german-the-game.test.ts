@@ -1,7 +1,7 @@
 /**
  * Issue 27: The Game's tool pages in German, at 375 x 812 (touch) and
  * 1280 x 800: playing against the bot, the referee's desk, a lesson, the
- * lesson list and the sandbox, each with its table in the German rulebook's
+ * lesson list, the quick reference and the sandbox, each in the German rulebook's
  * words and axe finding nothing serious on the whole page.
  *
  * Worked out by hand:
@@ -130,6 +130,18 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     const link = page.locator('.lx-path a', { hasText: 'Zehn Schritte zurück' }).first();
     expect(new URL((await link.getAttribute('href'))!, 'http://x').pathname).toMatch(/\/de\/the-game\/learn\/the-backwards-trick\/$/);
     expect(await axeBlocking(page)).toEqual([]);
+  });
+
+  test('the quick reference: German tables, every row linked to its paragraph', async () => {
+    await page.goto(siteUrl('/de/the-game/reference/'));
+    expect(await page.locator('h1').textContent()).toBe('Kurzübersicht zu The Game: Face to Face');
+    expect(await page.locator('.qr h2').allTextContents()).toEqual(['Vorbereitung', 'Wohin eine Karte darf', 'Nachziehen am Ende des Zuges', 'Spielende']);
+    expect(await page.locator('.qr').textContent()).toContain('Rückwärts-Trick (nur eigene Stapel)');
+    // Rows: set-up 6 (1.1 twice, 1.2, 2.2, 2.3, 2.4), where 5 (two own piles, the trick, the opponent, ending), drawing 3, end 2.
+    expect(await page.locator('.qr-table tbody tr').count()).toBe(16);
+    expect(await page.locator('.qr-table tbody tr:not(:has(a))').count()).toBe(0);
+    expect(await axeBlocking(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
   test('the sandbox: a fresh deal on a German table', async () => {

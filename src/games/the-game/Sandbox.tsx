@@ -1,10 +1,15 @@
-/** The Game: Face to Face sandbox island: the shared shell (src/components/sandbox/) with this game's table. */
+/** The Game: Face to Face sandbox island: the shared shell (src/components/sandbox/) with this game's table, in the page's language. */
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
 import type { TheGameState } from '../../../engine/the-game/types';
+import { LocaleContext, type Locale } from '../../i18n/ui-text';
 import { theGameUi } from './ui';
 
-export function Sandbox(props: SandboxProps<TheGameState>) {
-  return <SandboxShell ui={theGameUi} {...props} />;
+export function Sandbox({ lang, ...props }: SandboxProps<TheGameState> & { readonly lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <SandboxShell ui={theGameUi} {...props} />
+    </LocaleContext.Provider>
+  );
 }
 
 export default Sandbox;

@@ -13,11 +13,56 @@ import { useState } from 'preact/hooks';
 import type { TableProps } from '../../components/sandbox/game-ui';
 import { Citation } from '../../components/sandbox/Citation';
 import type { TheGameAction, TheGameState } from '../../../engine/the-game/types';
+import { pluralForm } from '../../../engine/core/messages';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { nextSelection, tableView, type HandView, type PileCardView, type PileView, type SeatView, type TableView } from './view-model';
+import { TABLE_WORDS } from './view-words';
 import './the-game.css';
 import './example-table.css';
 
 type Act = (action: TheGameAction) => void;
+
+/** The table's own words; everything about the position comes worded from view-model.ts. */
+const TEXT = uiText({
+  en: {
+    topCard: 'Top card ',
+    rowCard: 'Row card ',
+    rowCardMark: 'row card',
+    below: 'Below it: ',
+    and: ', and ',
+    more: ' more',
+    fits: 'fits',
+    drawPile: 'Draw pile',
+    drawCount: (n: number) => (n === 0 ? 'empty' : `${n} ${n === 1 ? 'card' : 'cards'}`),
+    faceDown: (n: number) => `${n} face down`,
+    table: 'Table',
+    rule: 'rule',
+    endTurn: 'End turn',
+    endFor: (name: string) => ` for ${name}`,
+    allowed: '(allowed)',
+    notYet: '(not allowed yet)',
+    legend: 'a card the opponent laid on this pile',
+  },
+  de: {
+    topCard: 'Oberste Karte ',
+    rowCard: 'Reihenkarte ',
+    rowCardMark: 'Reihenkarte',
+    below: 'Darunter: ',
+    and: ', und ',
+    more: ' weitere',
+    fits: 'passt',
+    drawPile: 'Zugstapel',
+    drawCount: (n) => (n === 0 ? 'leer' : `${n} ${pluralForm('de', n, { one: 'Karte', other: 'Karten' })}`),
+    faceDown: (n) => `${n} verdeckt`,
+    table: 'Tisch',
+    rule: 'Regel',
+    endTurn: 'Zug beenden',
+    endFor: (name) => ` für ${name}`,
+    allowed: '(erlaubt)',
+    notYet: '(noch nicht erlaubt)',
+    legend: 'eine Karte, die der Gegner auf diesen Stapel gelegt hat',
+  },
+});
 
 function CardBox({ card, big = false }: { card: PileCardView; big?: boolean }) {
   return (
@@ -36,6 +81,7 @@ function CardBox({ card, big = false }: { card: PileCardView; big?: boolean }) {
 }
 
 function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAct?: Act }) {
+  const t = useUiText(TEXT);
   const lay = pile.lay;
   return (
     <div
@@ -51,15 +97,15 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
       <p class="tg-pile__top">
         {pile.top ? (
           <>
-            <span class="gs-sr">Top card </span>
+            <span class="gs-sr">{t.topCard}</span>
             <CardBox card={pile.top} big />
           </>
         ) : (
           <span class="tg-card tg-card--big tg-card--row">
-            <span class="gs-sr">Row card </span>
+            <span class="gs-sr">{t.rowCard}</span>
             {pile.rowCard}
             <span class="tg-card__row" aria-hidden="true">
-              row card
+              {t.rowCardMark}
             </span>
           </span>
         )}
@@ -67,7 +113,7 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
       <p class="tg-count">{pile.countText}</p>
       {pile.under.length > 0 && (
         <p class="tg-pile__under">
-          <span class="gs-sr">Below it: </span>
+          <span class="gs-sr">{t.below}</span>
           {pile.under.map((c, i) => (
             <span key={i}>
               {i > 0 && <span class="gs-sr">, </span>}
@@ -76,8 +122,8 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
           ))}
           {pile.more > 0 && (
             <span class="tg-more">
-              <span class="gs-sr">, and </span>+{pile.more}
-              <span class="gs-sr"> more</span>
+              <span class="gs-sr">{t.and}</span>+{pile.more}
+              <span class="gs-sr">{t.more}</span>
             </span>
           )}
         </p>
@@ -95,7 +141,8 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
           {lay.fits && (
             <span class="tg-fits">
               <span class="gs-sr">, </span>
-              <span aria-hidden="true">✓ </span>fits
+              <span aria-hidden="true">✓ </span>
+              {t.fits}
             </span>
           )}
         </button>
@@ -107,24 +154,26 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
 }
 
 function DrawPile({ seat }: { seat: SeatView }) {
+  const t = useUiText(TEXT);
   const n = seat.drawCount;
   return (
     <div class="tg-pile tg-pile--draw">
       <p class="tg-label" aria-hidden="true">
-        Draw pile
+        {t.drawPile}
       </p>
       <p class="tg-pile__top">
         <span class={`tg-card tg-card--big ${n === 0 ? 'tg-card--gone' : 'tg-card--back'}`} aria-hidden="true" />
         <span class="gs-sr">{seat.drawLabel}</span>
       </p>
       <p class="tg-count" aria-hidden="true">
-        {n === 0 ? 'empty' : `${n} ${n === 1 ? 'card' : 'cards'}`}
+        {t.drawCount(n)}
       </p>
     </div>
   );
 }
 
 function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandView; selected: number | null; onSelect?: (card: number) => void }) {
+  const t = useUiText(TEXT);
   if (hand.count === 0) return <p class="tg-hand tg-hand--empty">{hand.label}</p>;
   if (!hand.faceUp) {
     return (
@@ -134,7 +183,7 @@ function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandVi
         ))}
         <span class="gs-sr">{hand.label}</span>
         <span class="tg-count" aria-hidden="true">
-          {hand.count} face down
+          {t.faceDown(hand.count)}
         </span>
       </p>
     );
@@ -166,6 +215,7 @@ function Hand({ seat, hand, selected, onSelect }: { seat: SeatView; hand: HandVi
 }
 
 function Seat({ seat, view, onSelect, onAct }: { seat: SeatView; view: TableView; onSelect?: (card: number) => void; onAct?: Act }) {
+  const words = TABLE_WORDS[useLocale()];
   const playing = view.play !== null;
   const hand = <Hand seat={seat} hand={seat.hand} selected={view.play?.selected ?? null} onSelect={onSelect} />;
   const piles = (
@@ -188,7 +238,7 @@ function Seat({ seat, view, onSelect, onAct }: { seat: SeatView; view: TableView
         {seat.badges.map((b) => (
           <span key={b} class={`tg-badge tg-badge--${b.replace(' ', '-')}`}>
             <span aria-hidden="true">{b === 'to move' ? '▶ ' : b === 'winner' ? '★ ' : '✗ '}</span>
-            {b}
+            {words.badge[b]}
           </span>
         ))}
       </p>
@@ -218,10 +268,11 @@ export interface TableBoardProps {
 
 /** The table for a computed view, without state (Table adds the selection). */
 export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardProps) {
+  const t = useUiText(TEXT);
   const [top, bottom] = view.seats;
   const mover = view.play ? view.seats.find((s) => s.seat === view.play!.seat) : undefined;
   return (
-    <div class={`tg-table${view.play ? ' tg-table--play' : ''}`} role="group" aria-label="Table">
+    <div class={`tg-table${view.play ? ' tg-table--play' : ''}`} role="group" aria-label={t.table}>
       <div class="tg-tools">
         <button type="button" class="tg-button" onClick={onToggleHands}>
           {view.toggleLabel}
@@ -233,7 +284,7 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
         {view.result && (
           <p class="tg-result">
             <span aria-hidden="true">★ </span>
-            {view.result.text} (rule <Citation citation={view.result.citation} />)
+            {view.result.text} ({t.rule} <Citation citation={view.result.citation} />)
           </p>
         )}
         {view.play && (
@@ -248,8 +299,9 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
                 data-lawful={view.play.endTurn.lawful ? 'true' : 'false'}
                 onClick={() => onAct(view.play!.endTurn.action)}
               >
-                End turn<span class="gs-sr"> for {mover?.name}</span>{' '}
-                <span class="tg-end__mark">{view.play.endTurn.lawful ? '(allowed)' : '(not allowed yet)'}</span>
+                {t.endTurn}
+                <span class="gs-sr">{t.endFor(mover?.name ?? '')}</span>{' '}
+                <span class="tg-end__mark">{view.play.endTurn.lawful ? t.allowed : t.notYet}</span>
               </button>
             )}
           </div>
@@ -261,7 +313,7 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
           <span class="tg-mark" aria-hidden="true">
             ◆
           </span>{' '}
-          a card the opponent laid on this pile
+          {t.legend}
         </p>
       )}
     </div>
@@ -270,8 +322,9 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
 
 /** The sandbox's table for The Game (GameUi.Table). */
 export function Table({ state, showHands, onToggleHands, play }: TableProps<TheGameState, TheGameAction>) {
+  const locale = useLocale();
   const [selected, setSelected] = useState<number | null>(null);
-  const view = tableView({ state, showHands, lawful: play?.lawfulOf(state.toMove), selected });
+  const view = tableView({ state, showHands, lawful: play?.lawfulOf(state.toMove), selected, locale });
   const current = view.play?.selected ?? null;
   return (
     <TableBoard

@@ -7,8 +7,10 @@
  */
 import { citationView, type CitationView } from '../../components/sandbox/step-view';
 import { findParagraph } from '../../../engine/the-game/paragraphs';
-import { opponentOf, pileName, ROW_CARD, ROWS } from '../../../engine/the-game/rules/1-material';
+import type { Locale } from '../../../engine/core/messages';
+import { opponentOf, ROW_CARD, ROWS } from '../../../engine/the-game/rules/1-material';
 import type { PileCard, PileRef, Seat, TheGameAction, TheGameState } from '../../../engine/the-game/types';
+import { TABLE_WORDS, type Badge, type TableWords } from './view-words';
 
 /** How many cards under the top card of a pile are shown (the rest is a count). */
 export const UNDER_SHOWN = 3;
@@ -27,8 +29,7 @@ export function theGameCitation(number: string): CitationView {
   });
 }
 
-const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
-const nameOf = (state: TheGameState, seat: Seat) => state.players[seat] ?? `Seat ${seat + 1}`;
+const nameOf = (state: TheGameState, seat: Seat, w: TableWords = TABLE_WORDS.en) => state.players[seat] ?? w.seat(seat);
 
 /** A number card on a pile. */
 export interface PileCardView {
@@ -91,7 +92,7 @@ export interface SeatView {
   readonly name: string;
   readonly side: 'top' | 'bottom';
   /** Badges in words: "to move" (in play), "winner" / "loser" (game over). */
-  readonly badges: readonly ('to move' | 'winner' | 'loser')[];
+  readonly badges: readonly Badge[];
   /** The seat group's label: "Ben, to move" */
   readonly label: string;
   readonly piles: readonly PileView[];
@@ -124,7 +125,8 @@ export interface TableView {
   readonly result: ResultView | null;
   /** Play mode while the game is on; null otherwise. */
   readonly play: PlayView | null;
-  readonly toggleLabel: 'Hide hands' | 'Show hands';
+  /** "Hide hands" | "Show hands" */
+  readonly toggleLabel: string;
   /** Some pile holds a card the opponent laid: show the marker's legend. */
   readonly anyForeign: boolean;
 }
@@ -136,11 +138,13 @@ export interface TableViewInput {
   readonly lawful?: readonly TheGameAction[];
   /** The card the reader selected in play mode (ignored unless it is in the mover's hand). */
   readonly selected?: number | null;
+  /** The language of the words; English unless given. */
+  readonly locale?: Locale;
 }
 
-function pileCardView(state: TheGameState, owner: Seat, card: PileCard): PileCardView {
+function pileCardView(state: TheGameState, owner: Seat, card: PileCard, w: TableWords): PileCardView {
   const foreign = card.by !== owner;
-  return { value: card.value, by: card.by, foreign, note: foreign ? `laid by ${nameOf(state, card.by)}` : null };
+  return { value: card.value, by: card.by, foreign, note: foreign ? w.laidBy(nameOf(state, card.by, w)) : null };
 }
 
 const samePile = (a: PileRef, b: PileRef) => a.owner === b.owner && a.row === b.row;
@@ -150,25 +154,31 @@ export function laysLawfully(lawful: readonly TheGameAction[], seat: Seat, card:
   return lawful.some((a) => a.type === 'lay' && a.seat === seat && a.card === card && samePile(a.pile, pile));
 }
 
-export function pileView(state: TheGameState, ref: PileRef, play?: { seat: Seat; selected: number | null; lawful: readonly TheGameAction[] }): PileView {
+export function pileView(
+  state: TheGameState,
+  ref: PileRef,
+  play?: { seat: Seat; selected: number | null; lawful: readonly TheGameAction[] },
+  locale: Locale = 'en',
+): PileView {
+  const w = TABLE_WORDS[locale];
   const pile = state.seats[ref.owner]?.[ref.row] ?? [];
-  const shown = pile.map((c) => pileCardView(state, ref.owner, c)).reverse();
-  const name = pileName(state.players, ref);
+  const shown = pile.map((c) => pileCardView(state, ref.owner, c, w)).reverse();
+  const name = w.pile(state.players, ref);
   let lay: LayView | null = null;
   if (play && play.selected !== null) {
     const action: LayAction = { type: 'lay', seat: play.seat, card: play.selected, pile: { owner: ref.owner, row: ref.row } };
-    const verb = `Lay ${play.selected}`;
-    const target = `on ${name}`;
+    const verb = w.layVerb(play.selected);
+    const target = w.layTarget(state.players, ref);
     lay = { action, fits: laysLawfully(play.lawful, play.seat, play.selected, ref), verb, target, label: `${verb} ${target}` };
   }
   return {
     ref,
     name,
-    rowWord: ref.row === 'up' ? 'Ascending' : 'Descending',
+    rowWord: w.row(ref.row),
     top: shown[0] ?? null,
     rowCard: ROW_CARD[ref.row],
     count: pile.length,
-    countText: pile.length === 0 ? 'no cards' : cards(pile.length),
+    countText: pile.length === 0 ? w.noCards : w.cards(pile.length),
     under: shown.slice(1, 1 + UNDER_SHOWN),
     more: Math.max(0, pile.length - 1 - UNDER_SHOWN),
     lay,
@@ -176,24 +186,22 @@ export function pileView(state: TheGameState, ref: PileRef, play?: { seat: Seat;
 }
 
 /** "Ben has laid 2 cards, 1 on Ana's piles" (5.1, 4.1): the turn so far of the player to move. */
-export function laidStatus(state: TheGameState): string {
-  const who = nameOf(state, state.toMove);
+export function laidStatus(state: TheGameState, locale: Locale = 'en'): string {
+  const w = TABLE_WORDS[locale];
+  const who = nameOf(state, state.toMove, w);
   const { own, opponent } = state.laid;
   const total = own + opponent;
-  if (total === 0) return `${who} has not laid a card yet this turn`;
-  const helping = opponent > 0 ? `, ${opponent} on ${nameOf(state, opponentOf(state.toMove))}'s piles` : '';
-  return `${who} has laid ${cards(total)}${helping}`;
+  if (total === 0) return w.notLaidYet(who);
+  return w.laid(who, total, opponent, nameOf(state, opponentOf(state.toMove), w));
 }
 
 /** 7.1, 7.2: how the game ended, in words, or null while it is on. */
-export function resultView(state: TheGameState): ResultView | null {
+export function resultView(state: TheGameState, locale: Locale = 'en'): ResultView | null {
+  const w = TABLE_WORDS[locale];
   const r = state.result;
   if (state.phase !== 'over' || !r) return null;
-  const winner = nameOf(state, r.winner);
-  const text =
-    r.by === '7.1'
-      ? `Game over: ${winner} has laid all 58 number cards and wins.`
-      : `Game over: ${nameOf(state, r.loser)} cannot lay the two cards a turn needs and loses; ${winner} wins.`;
+  const winner = nameOf(state, r.winner, w);
+  const text = r.by === '7.1' ? w.wonAll(winner) : w.lostStuck(nameOf(state, r.loser, w), winner);
   return { text, citation: theGameCitation(r.by) };
 }
 
@@ -202,16 +210,16 @@ export function nextSelection(current: number | null, tapped: number): number | 
   return current === tapped ? null : tapped;
 }
 
-function playHint(state: TheGameState, seat: Seat, selected: number | null, piles: readonly PileView[]): string {
-  const who = nameOf(state, seat);
-  if (selected === null) return `Acting for ${who}: tap a card in ${who}'s hand, then a pile.`;
-  const fits = piles.filter((p) => p.lay?.fits).map((p) => p.name);
-  if (fits.length === 0) return `${selected} selected: it fits no pile now (tap a pile to see why).`;
-  const list = fits.length === 1 ? fits[0] : `${fits.slice(0, -1).join(', ')} and ${fits[fits.length - 1]}`;
-  return `${selected} selected: it fits ${list}.`;
+function playHint(state: TheGameState, seat: Seat, selected: number | null, piles: readonly PileView[], w: TableWords): string {
+  const who = nameOf(state, seat, w);
+  if (selected === null) return w.hintPick(who);
+  const fits = piles.filter((p) => p.lay?.fits).map((p) => w.fitsPile(state.players, p.ref));
+  if (fits.length === 0) return w.hintNoFit(selected);
+  return w.hintFits(selected, fits);
 }
 
-export function tableView({ state, showHands, lawful, selected = null }: TableViewInput): TableView {
+export function tableView({ state, showHands, lawful, selected = null, locale = 'en' }: TableViewInput): TableView {
+  const w = TABLE_WORDS[locale];
   const over = state.phase === 'over';
   const mover = state.toMove;
   const actions = lawful ?? [];
@@ -220,7 +228,7 @@ export function tableView({ state, showHands, lawful, selected = null }: TableVi
   const playFor = playing ? { seat: mover, selected: sel, lawful: actions } : undefined;
 
   const seatView = (seat: Seat, side: 'top' | 'bottom'): SeatView => {
-    const name = nameOf(state, seat);
+    const name = nameOf(state, seat, w);
     const s = state.seats[seat];
     const badges: SeatView['badges'] = over
       ? state.result?.winner === seat
@@ -231,26 +239,25 @@ export function tableView({ state, showHands, lawful, selected = null }: TableVi
       : seat === mover
         ? ['to move']
         : [];
-    const piles = ROWS.map((row) => pileView(state, { owner: seat, row }, playFor));
+    const piles = ROWS.map((row) => pileView(state, { owner: seat, row }, playFor, locale));
     const handCount = s?.hand.length ?? 0;
     // Play mode: the reader acts for the player to move, so that hand is always face up.
     const faceUp = showHands || (playing && seat === mover);
-    const handText = handCount === 0 ? 'no cards' : cards(handCount);
     const draw = s?.draw.length ?? 0;
     return {
       seat,
       name,
       side,
       badges,
-      label: [name, ...badges].join(', '),
+      label: [name, ...badges.map((b) => w.badge[b])].join(', '),
       piles,
       drawCount: draw,
-      drawLabel: `Draw pile: ${draw === 0 ? 'empty' : cards(draw)}`,
+      drawLabel: w.drawLabel(draw),
       hand: {
         faceUp,
         cards: faceUp ? [...(s?.hand ?? [])].sort((a, b) => a - b) : [],
         count: handCount,
-        label: `${name}'s hand: ${handText}${faceUp || handCount === 0 ? '' : ', face down'}`,
+        label: w.handLabel(name, handCount, !faceUp && handCount > 0),
         selectable: playing && seat === mover,
       },
     };
@@ -260,17 +267,17 @@ export function tableView({ state, showHands, lawful, selected = null }: TableVi
   const allPiles = seats.flatMap((s) => s.piles);
   return {
     seats,
-    status: over ? null : laidStatus(state),
-    result: resultView(state),
+    status: over ? null : laidStatus(state, locale),
+    result: resultView(state, locale),
     play: playFor
       ? {
           seat: mover,
           selected: sel,
-          hint: playHint(state, mover, sel, allPiles),
+          hint: playHint(state, mover, sel, allPiles, w),
           endTurn: { action: { type: 'endTurn', seat: mover }, lawful: actions.some((a) => a.type === 'endTurn' && a.seat === mover) },
         }
       : null,
-    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    toggleLabel: showHands ? w.hideHands : w.showHands,
     anyForeign: allPiles.some((p) => p.top?.foreign || p.under.some((c) => c.foreign)),
   };
 }

@@ -7,8 +7,46 @@
  */
 import { useState } from 'preact/hooks';
 import { Cites } from '../../../components/desk/Cites';
+import { uiText, useLocale, useUiText } from '../../../i18n/ui-text';
 import { theGameUi } from '../ui';
 import { answer, type Question } from './quick-check';
+
+const TEXT = uiText({
+  en: {
+    card: 'The card',
+    showing: 'Showing on the pile',
+    emptyHint: 'Empty: the row card',
+    yesTrick: 'Yes, as the backwards trick.',
+    yes: 'Yes.',
+    no: 'No.',
+    decidedBy: 'Decided by ',
+    decidedByLabel: 'Decided by paragraphs',
+    whose: 'Whose pile',
+    own: 'Own',
+    opponents: "Opponent's",
+    which: 'Which pile',
+    up: '↑ Ascending',
+    down: '↓ Descending',
+    helped: "A card already went on the opponent's piles this turn",
+  },
+  de: {
+    card: 'Die Karte',
+    showing: 'Oben auf dem Stapel',
+    emptyHint: 'Leer: die Reihenkarte',
+    yesTrick: 'Ja, als Rückwärts-Trick.',
+    yes: 'Ja.',
+    no: 'Nein.',
+    decidedBy: 'Entschieden nach ',
+    decidedByLabel: 'Entschieden nach den Absätzen',
+    whose: 'Wessen Stapel',
+    own: 'Eigener',
+    opponents: 'Des Gegners',
+    which: 'Welcher Stapel',
+    up: '↑ Aufsteigend',
+    down: '↓ Absteigend',
+    helped: 'In diesem Zug schon eine Karte beim Gegner abgelegt',
+  },
+});
 
 const start: Question = { card: '', side: 'own', row: 'up', top: '', helped: false, ownLaid: false };
 
@@ -30,24 +68,25 @@ function Seg<T extends string>({ id, label, value, choices, set }: { id: string;
 }
 
 export function QuickCheck() {
+  const t = useUiText(TEXT);
   const [q, setQ] = useState<Question>(start);
-  const a = answer(q);
+  const a = answer(q, useLocale());
   return (
     <div class="gd-stack" data-quick="the-game">
       <div class="gd-pair">
         <div class="gd-field">
           <label class="gd-label" for="tgq-card">
-            The card
+            {t.card}
           </label>
           <input id="tgq-card" class="gd-input" type="text" inputMode="numeric" autocomplete="off" value={q.card} onInput={(e) => setQ({ ...q, card: (e.currentTarget as HTMLInputElement).value })} />
         </div>
         <div class="gd-field">
           <label class="gd-label" for="tgq-top">
-            Showing on the pile
+            {t.showing}
           </label>
           <input id="tgq-top" class="gd-input" type="text" inputMode="numeric" autocomplete="off" placeholder={q.row === 'up' ? '1' : '60'} aria-describedby="tgq-top-hint" value={q.top} onInput={(e) => setQ({ ...q, top: (e.currentTarget as HTMLInputElement).value })} />
           <span class="gd-hint" id="tgq-top-hint">
-            Empty: the row card
+            {t.emptyHint}
           </span>
         </div>
       </div>
@@ -57,22 +96,22 @@ export function QuickCheck() {
         ) : (
           <div class={a.lawful ? 'gd-ok' : 'gd-error'}>
             <p>
-              <strong>{a.lawful ? (a.how === 'trick' ? 'Yes, as the backwards trick.' : 'Yes.') : 'No.'}</strong> {a.summary}
+              <strong>{a.lawful ? (a.how === 'trick' ? t.yesTrick : t.yes) : t.no}</strong> {a.summary}
             </p>
             <p>
-              <span aria-hidden="true">Decided by </span>
-              <Cites gameId="the-game" numbers={a.citations} label="Decided by paragraphs" titleOf={theGameUi.paragraphTitle} />
+              <span aria-hidden="true">{t.decidedBy}</span>
+              <Cites gameId="the-game" numbers={a.citations} label={t.decidedByLabel} titleOf={theGameUi.paragraphTitle} />
             </p>
           </div>
         )}
       </div>
       <div class="gd-pair">
-        <Seg id="tgq-side" label="Whose pile" value={q.side} choices={[['own', 'Own'], ['opponent', "Opponent's"]]} set={(side) => setQ({ ...q, side })} />
-        <Seg id="tgq-row" label="Which pile" value={q.row} choices={[['up', '↑ Ascending'], ['down', '↓ Descending']]} set={(row) => setQ({ ...q, row })} />
+        <Seg id="tgq-side" label={t.whose} value={q.side} choices={[['own', t.own], ['opponent', t.opponents]]} set={(side) => setQ({ ...q, side })} />
+        <Seg id="tgq-row" label={t.which} value={q.row} choices={[['up', t.up], ['down', t.down]]} set={(row) => setQ({ ...q, row })} />
       </div>
       <label class="gd-check">
         <input type="checkbox" checked={q.helped} onChange={(e) => setQ({ ...q, helped: (e.currentTarget as HTMLInputElement).checked })} />
-        A card already went on the opponent's piles this turn
+        {t.helped}
       </label>
     </div>
   );

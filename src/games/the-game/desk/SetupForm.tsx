@@ -9,7 +9,45 @@
 import { useState } from 'preact/hooks';
 import type { SetupFormProps } from '../../../components/desk/desk-parts';
 import { parsePosition } from '../../../../engine/the-game/notation';
+import { uiText, useLocale, useUiText } from '../../../i18n/ui-text';
 import { buildPosition, emptyForm, formOf, type SeatForm, type TableForm } from './build-position';
+
+const TEXT = uiText({
+  en: {
+    player: (seat: number) => `Player ${seat + 1}`,
+    hand: 'Hand',
+    handHint: 'Up to six cards, e.g. 17, 23, 40',
+    up: 'Ascending pile ↑',
+    upHint: 'Top card last; empty: row card 1',
+    down: 'Descending pile ↓',
+    downHint: 'Top card last; empty: row card 60',
+    draw: 'Cards in the draw pile',
+    drawHint: 'Empty: all the cards not given',
+    intro: 'Cards are numbers 2-59. On a pile, the top card alone is enough (put the cards below it first if they matter); a card the other player laid there gets a star: ',
+    first: 'First player',
+    second: 'Second player',
+    turn: 'Whose turn',
+    laidOwn: 'Laid this turn on own piles',
+    laidOpponent: "Laid this turn on the opponent's",
+  },
+  de: {
+    player: (seat) => `Spieler ${seat + 1}`,
+    hand: 'Hand',
+    handHint: 'Bis zu sechs Karten, z. B. 17, 23, 40',
+    up: 'Aufsteigender Stapel ↑',
+    upHint: 'Oberste Karte zuletzt; leer: Reihenkarte 1',
+    down: 'Absteigender Stapel ↓',
+    downHint: 'Oberste Karte zuletzt; leer: Reihenkarte 60',
+    draw: 'Karten im Zugstapel',
+    drawHint: 'Leer: alle Karten, die nirgends angegeben sind',
+    intro: 'Karten sind Zahlen von 2 bis 59. Bei einem Stapel genügt die oberste Karte (die Karten darunter schreibst du davor, wenn es auf sie ankommt); eine Karte, die der andere Spieler dort abgelegt hat, bekommt einen Stern: ',
+    first: 'Erster Spieler',
+    second: 'Zweiter Spieler',
+    turn: 'Wer ist dran',
+    laidOwn: 'In diesem Zug auf eigene Stapel gelegt',
+    laidOpponent: 'In diesem Zug beim Gegner gelegt',
+  },
+});
 
 function initialForm(initial: string | null): TableForm {
   if (initial === null) return emptyForm;
@@ -34,26 +72,29 @@ function Text({ id, label, hint, value, onInput, inputMode = 'text' }: { id: str
 }
 
 function SeatFields({ seat, name, form, set }: { seat: 0 | 1; name: string; form: SeatForm; set: (f: SeatForm) => void }) {
+  const t = useUiText(TEXT);
   const id = `tgd-seat${seat}`;
   return (
     <fieldset class="gd-fieldset" data-seat={seat}>
-      <legend>{name || `Player ${seat + 1}`}</legend>
-      <Text id={`${id}-hand`} label="Hand" hint="Up to six cards, e.g. 17, 23, 40" value={form.hand} onInput={(hand) => set({ ...form, hand })} />
+      <legend>{name || t.player(seat)}</legend>
+      <Text id={`${id}-hand`} label={t.hand} hint={t.handHint} value={form.hand} onInput={(hand) => set({ ...form, hand })} />
       <div class="gd-pair">
-        <Text id={`${id}-up`} label="Ascending pile ↑" hint="Top card last; empty: row card 1" value={form.up} onInput={(up) => set({ ...form, up })} />
-        <Text id={`${id}-down`} label="Descending pile ↓" hint="Top card last; empty: row card 60" value={form.down} onInput={(down) => set({ ...form, down })} />
+        <Text id={`${id}-up`} label={t.up} hint={t.upHint} value={form.up} onInput={(up) => set({ ...form, up })} />
+        <Text id={`${id}-down`} label={t.down} hint={t.downHint} value={form.down} onInput={(down) => set({ ...form, down })} />
       </div>
-      <Text id={`${id}-draw`} label="Cards in the draw pile" hint="Empty: all the cards not given" inputMode="numeric" value={form.draw} onInput={(draw) => set({ ...form, draw })} />
+      <Text id={`${id}-draw`} label={t.draw} hint={t.drawHint} inputMode="numeric" value={form.draw} onInput={(draw) => set({ ...form, draw })} />
     </fieldset>
   );
 }
 
 export function SetupForm({ initial, onPosition }: SetupFormProps) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const [form, setForm] = useState<TableForm>(() => initialForm(initial));
   const [note, setNote] = useState<string | null>(null);
   const update = (next: TableForm) => {
     setForm(next);
-    const built = buildPosition(next);
+    const built = buildPosition(next, locale);
     setNote(built.note);
     onPosition(built.text);
   };
@@ -61,28 +102,28 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
   return (
     <div class="gd-stack" data-setup-form="the-game">
       <p class="gd-hint">
-        Cards are numbers 2-59. On a pile, the top card alone is enough (put the cards below it first if they matter); a
-        card the other player laid there gets a star: <code>12*</code>.
+        {t.intro}
+        <code>12*</code>.
       </p>
       <div class="gd-pair">
-        <Text id="tgd-name0" label="First player" value={form.names[0]} onInput={(n) => update({ ...form, names: [n, form.names[1]] })} />
-        <Text id="tgd-name1" label="Second player" value={form.names[1]} onInput={(n) => update({ ...form, names: [form.names[0], n] })} />
+        <Text id="tgd-name0" label={t.first} value={form.names[0]} onInput={(n) => update({ ...form, names: [n, form.names[1]] })} />
+        <Text id="tgd-name1" label={t.second} value={form.names[1]} onInput={(n) => update({ ...form, names: [form.names[0], n] })} />
       </div>
       <div class="gd-field" role="group" aria-labelledby="tgd-turn-label">
         <span class="gd-label" id="tgd-turn-label">
-          Whose turn
+          {t.turn}
         </span>
         <div class="gd-seg">
           {([0, 1] as const).map((seat) => (
             <button key={seat} type="button" class="gd-seg__button" aria-pressed={form.turn === seat ? 'true' : 'false'} onClick={() => update({ ...form, turn: seat })}>
-              {form.names[seat] || `Player ${seat + 1}`}
+              {form.names[seat] || t.player(seat)}
             </button>
           ))}
         </div>
       </div>
       <div class="gd-pair">
-        <Text id="tgd-laid-own" label="Laid this turn on own piles" inputMode="numeric" value={form.laidOwn} onInput={(laidOwn) => update({ ...form, laidOwn })} />
-        <Text id="tgd-laid-opp" label="Laid this turn on the opponent's" inputMode="numeric" value={form.laidOpponent} onInput={(laidOpponent) => update({ ...form, laidOpponent })} />
+        <Text id="tgd-laid-own" label={t.laidOwn} inputMode="numeric" value={form.laidOwn} onInput={(laidOwn) => update({ ...form, laidOwn })} />
+        <Text id="tgd-laid-opp" label={t.laidOpponent} inputMode="numeric" value={form.laidOpponent} onInput={(laidOpponent) => update({ ...form, laidOpponent })} />
       </div>
       <SeatFields seat={0} name={form.names[0]} form={form.seats[0]} set={setSeat(0)} />
       <SeatFields seat={1} name={form.names[1]} form={form.seats[1]} set={setSeat(1)} />

@@ -9,7 +9,12 @@
  * Anything the referee typed goes into the notation as typed, so whatever
  * makes no sense is named by the engine's own parser and sense check.
  */
+import type { Locale } from '../../../../engine/core/messages';
 import type { TheGameState } from '../../../../engine/the-game/types';
+import { uiText } from '../../../i18n/ui-text';
+import { deSay } from '../view-words';
+
+const { whose, cards } = deSay;
 
 export interface SeatForm {
   readonly hand: string;
@@ -70,10 +75,27 @@ interface SeatPlaced {
   readonly note: string | null;
 }
 
+/** What the form tells the referee it decided, in each language. */
+const NOTES = uiText({
+  en: {
+    player: (seat: number) => `Player ${seat + 1}`,
+    notACount: (name: string, typed: string, count: number) => `${name}'s draw pile: "${typed}" is not a count; it holds ${count} cards for now.`,
+    atLeast: (name: string, least: number) => `${name}'s draw pile holds at least ${least}: those cards fit under no pile given.`,
+    onlyLeft: (name: string, left: number) => `${name} has only ${left} cards not given elsewhere, so the draw pile holds ${left}.`,
+  },
+  de: {
+    player: (seat) => `Spieler ${seat + 1}`,
+    notACount: (name, typed, count) => `${whose(name)} Zugstapel: „${typed}“ ist keine Anzahl; vorerst liegen ${cards(count)} darin.`,
+    atLeast: (name, least) => `In ${whose(name)} Zugstapel liegen mindestens ${cards(least)}: Sie passen unter keinen der angegebenen Stapel.`,
+    onlyLeft: (name, left) => `${name} hat nur ${cards(left)}, die sonst nirgends angegeben sind; so viele liegen im Zugstapel.`,
+  },
+});
+
 /** 1.1: where a seat's cards not named go: the draw pile (as many as asked) and under the piles they fit. */
-function placeUnnamed(form: TableForm, seat: 0 | 1): SeatPlaced {
+function placeUnnamed(form: TableForm, seat: 0 | 1, locale: Locale): SeatPlaced {
+  const t = NOTES[locale];
   const s = form.seats[seat];
-  const name = form.names[seat] || `Player ${seat + 1}`;
+  const name = form.names[seat] || t.player(seat);
   const given = named(form, seat);
   const unnamed: number[] = [];
   for (let v = LOWEST; v <= HIGHEST; v++) if (!given.has(v)) unnamed.push(v);
@@ -86,9 +108,9 @@ function placeUnnamed(form: TableForm, seat: 0 | 1): SeatPlaced {
   const asked = s.draw.trim() === '' ? null : /^\d{1,2}$/.test(s.draw.trim()) ? Number(s.draw.trim()) : NaN;
   let count = forced.length;
   let note: string | null = null;
-  if (asked !== null && Number.isNaN(asked)) note = `${name}'s draw pile: "${s.draw.trim().slice(0, 12)}" is not a count; it holds ${count} cards for now.`;
-  else if (asked !== null && asked < forced.length) note = `${name}'s draw pile holds at least ${forced.length}: those cards fit under no pile given.`;
-  else if (asked !== null && asked > unnamed.length) note = `${name} has only ${unnamed.length} cards not given elsewhere, so the draw pile holds ${unnamed.length}.`;
+  if (asked !== null && Number.isNaN(asked)) note = t.notACount(name, s.draw.trim().slice(0, 12), count);
+  else if (asked !== null && asked < forced.length) note = t.atLeast(name, forced.length);
+  else if (asked !== null && asked > unnamed.length) note = t.onlyLeft(name, unnamed.length);
   if (asked !== null && !Number.isNaN(asked)) count = Math.max(forced.length, Math.min(asked, unnamed.length));
   // The cards furthest from the piles' bottoms go to the draw pile first; the rest lie under the piles.
   const toDraw = new Set([...forced, ...free.slice(free.length - (count - forced.length))]);
@@ -101,8 +123,8 @@ function placeUnnamed(form: TableForm, seat: 0 | 1): SeatPlaced {
 const list = (items: readonly string[]) => (items.length === 0 ? '-' : items.join(','));
 
 /** The form as a position line; what the referee typed goes in as typed, for the engine to judge. */
-export function buildPosition(form: TableForm): Built {
-  const placed = [placeUnnamed(form, 0), placeUnnamed(form, 1)];
+export function buildPosition(form: TableForm, locale: Locale = 'en'): Built {
+  const placed = [placeUnnamed(form, 0, locale), placeUnnamed(form, 1, locale)];
   const perSeat = (f: (seat: 0 | 1) => string[]) => `${list(f(0))}/${list(f(1))}`;
   const pile = (row: 'up' | 'down') => perSeat((seat) => [...placed[seat][row].map(String), ...tokens(form.seats[seat][row])]);
   const count = (t: string) => (t.trim() === '' ? '0' : t.trim());

@@ -6,14 +6,16 @@
 import { useState } from 'preact/hooks';
 import type { BotTableProps } from '../../../components/play/play-ui';
 import type { TheGameAction, TheGameState } from '../../../../engine/the-game/types';
+import { useLocale } from '../../../i18n/ui-text';
 import { TableBoard } from '../Table';
 import { nextSelection } from '../view-model';
 import { readerView } from './reader-view';
 import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<TheGameState, TheGameAction>) {
+  const locale = useLocale();
   const [selected, setSelected] = useState<number | null>(null);
-  const view = readerView({ state, reader, showHands, lawful: play?.lawfulOf(reader), selected });
+  const view = readerView({ state, reader, showHands, lawful: play?.lawfulOf(reader), selected, locale });
   const current = view.play?.selected ?? null;
   return (
     <TableBoard

@@ -5,17 +5,26 @@
  * the shell keeps the reader's record of games won in this browser.
  */
 import type { PlayGlue } from '../../../components/play/play-ui';
+import type { Locale } from '../../../../engine/core/messages';
 import type { TheGameAction, TheGameState } from '../../../../engine/the-game/types';
 import { theGameUi } from '../ui';
 import { BotTable } from './BotTable';
 import { theGameOutcome } from './outcome';
 
-export const theGamePlay: PlayGlue<TheGameState, TheGameAction> = {
-  ui: theGameUi,
-  Table: BotTable,
-  toAct: (state) => state.toMove,
-  handOver: (state) => state.phase === 'over',
-  outcome: theGameOutcome,
-  unit: 'game',
-  tallyUnit: 'game',
-};
+/** The glue with the end screen's words in `locale` (the table reads its language from LocaleContext). */
+export function theGamePlayIn(locale: Locale): PlayGlue<TheGameState, TheGameAction> {
+  return {
+    ui: theGameUi,
+    Table: BotTable,
+    toAct: (state) => state.toMove,
+    handOver: (state) => state.phase === 'over',
+    outcome: (state, reader) => theGameOutcome(state, reader, locale),
+    unit: 'game',
+    tallyUnit: 'game',
+  };
+}
+
+/** The glue of each language, made once (the shell may compare it between renders). */
+export const THE_GAME_PLAY: Readonly<Record<Locale, PlayGlue<TheGameState, TheGameAction>>> = { en: theGamePlayIn('en'), de: theGamePlayIn('de') };
+
+export const theGamePlay = THE_GAME_PLAY.en;

@@ -4,8 +4,11 @@
  * read as bare numbers).
  */
 import { withBase } from '../../base-path';
+import { inEdition } from '../../i18n/editions';
+import { useLocale } from '../../i18n/ui-text';
 
 export function Cites({ gameId, numbers, label, titleOf }: { gameId: string; numbers: readonly string[]; label: string; titleOf: (n: string) => string | null }) {
+  const locale = useLocale();
   if (numbers.length === 0) return null;
   return (
     <span class="gd-cites">
@@ -13,7 +16,7 @@ export function Cites({ gameId, numbers, label, titleOf }: { gameId: string; num
       {numbers.map((n, i) => (
         <span key={n}>
           {i > 0 && ', '}
-          <a class="gd-cite" href={withBase(`/${gameId}/r/${n}`)} title={titleOf(n) ?? undefined} data-cite={n}>
+          <a class="gd-cite" href={withBase(inEdition(`/${gameId}/r/${n}`, locale))} title={titleOf(n) ?? undefined} data-cite={n}>
             {n}
           </a>
         </span>

@@ -7,6 +7,7 @@
  * panels come from the caller: the shell's own (DeskShell) or a game's that
  * keeps more state of its own (Gress's taps).
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { TabPanel, Tabs } from './Tabs';
@@ -45,7 +46,13 @@ function useQuickAnchor(anchor: string, setView: (view: DeskView) => void) {
   }, []);
 }
 
+const TEXT = uiText({
+  en: { desk: "The referee's desk", setUp: 'Set up', happened: 'What happened' },
+  de: { desk: 'Der Schiedsrichtertisch', setUp: 'Aufbauen', happened: 'Was passiert ist' },
+});
+
 export function DeskFrame(p: DeskFrameProps) {
+  const t = useUiText(TEXT);
   const ownRef = useRef<HTMLDivElement>(null);
   const tabsRef = p.tabsRef ?? ownRef;
   useQuickAnchor(p.quickAnchor, p.setView);
@@ -59,11 +66,11 @@ export function DeskFrame(p: DeskFrameProps) {
       <div class="gd-tabs-wrap" ref={tabsRef}>
         <Tabs
           id={p.idBase}
-          label="The referee's desk"
+          label={t.desk}
           tabs={[
             { value: 'quick', label: p.quickTitle },
-            { value: 'table', label: 'Set up' },
-            { value: 'happened', label: 'What happened', note: p.count > 0 ? `(${p.count})` : undefined },
+            { value: 'table', label: t.setUp },
+            { value: 'happened', label: t.happened, note: p.count > 0 ? `(${p.count})` : undefined },
           ]}
           value={p.view}
           onChange={p.setView}

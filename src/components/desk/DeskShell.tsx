@@ -11,6 +11,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
+import { LocaleContext, type Locale } from '../../i18n/ui-text';
 import type { GameUi } from '../sandbox/game-ui';
 import { quickCheckAnchor, type DeskParts } from './desk-parts';
 import { sandboxHref } from './desk-link';
@@ -26,9 +27,20 @@ export interface DeskShellProps<S, A extends { readonly seat: number }> {
   readonly ui: GameUi<S, A>;
   readonly parts: DeskParts;
   readonly idBase?: string;
+  /** The page's language (Astro.currentLocale); English when not given. */
+  readonly lang?: Locale;
 }
 
-export function DeskShell<S, A extends { readonly seat: number }>({ game, ui, parts, idBase = 'desk' }: DeskShellProps<S, A>) {
+/** The island's entry (through each game's own small island): the desk in the page's language. */
+export function DeskShell<S, A extends { readonly seat: number }>({ lang, ...props }: DeskShellProps<S, A>) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <Desk {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Desk<S, A extends { readonly seat: number }>({ game, ui, parts, idBase = 'desk' }: Omit<DeskShellProps<S, A>, 'lang'>) {
   const desk = useDeskShell(game);
   const [view, setView] = useState<DeskView>('quick');
   const tabsRef = useRef<HTMLDivElement>(null);

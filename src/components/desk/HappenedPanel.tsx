@@ -5,6 +5,7 @@
  * lawful or not, and the rulings are listed with their paragraphs. Undo
  * takes back the last action entered.
  */
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
 import type { GameUi } from '../sandbox/game-ui';
@@ -20,7 +21,35 @@ interface Props<S, A extends { readonly seat: number }> {
   readonly onSetup: () => void;
 }
 
+const TEXT = uiText({
+  en: {
+    notation: 'An action in the notation',
+    rule: 'Rule on it',
+    doesNotRead: (error: string) => `The action does not read: ${error}`,
+    mayDo: 'What a player may do now',
+    nothing: (who: string) => `${who} has nothing lawful to do now.`,
+    lawfulOf: (who: string) => `Lawful actions of ${who}`,
+    needsTable: 'The engine needs a table that can be before it rules on anything.',
+    setUp: 'Set up the table',
+    undo: 'Undo',
+    full: (max: number) => `The desk takes ${max} actions at most; open the game in the sandbox to go on.`,
+  },
+  de: {
+    notation: 'Eine Aktion in der Notation',
+    rule: 'Entscheiden',
+    doesNotRead: (error) => `Die Aktion lässt sich nicht lesen: ${error}`,
+    mayDo: 'Was ein Spieler jetzt tun darf',
+    nothing: (who) => `${who} darf jetzt nichts tun.`,
+    lawfulOf: (who) => `Erlaubte Aktionen von ${who}`,
+    needsTable: 'Die Engine braucht einen Tisch, den es so geben kann, bevor sie über etwas entscheidet.',
+    setUp: 'Den Tisch aufbauen',
+    undo: 'Rückgängig',
+    full: (max) => `Der Tisch nimmt höchstens ${max} Aktionen; öffne das Spiel im Sandkasten, um weiterzumachen.`,
+  },
+});
+
 function Typed<S, A extends { readonly seat: number }>({ game, desk, players, idBase }: { game: Game<S, A, string>; desk: DeskShellState<S, A>; players: readonly string[]; idBase: string }) {
+  const t = useUiText(TEXT);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: Event) => {
@@ -35,17 +64,17 @@ function Typed<S, A extends { readonly seat: number }>({ game, desk, players, id
   return (
     <form class="gd-field" onSubmit={submit}>
       <label class="gd-label" for={id}>
-        An action in the notation
+        {t.notation}
       </label>
       <div class="gd-row">
         <input id={id} class="gd-input" type="text" spellcheck={false} autocomplete="off" value={text} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
         <button type="submit" class="gd-button gd-button--primary" disabled={desk.full}>
-          Rule on it
+          {t.rule}
         </button>
       </div>
       {error && (
         <p class="gd-error" role="alert" data-action-error>
-          The action does not read: {error}
+          {t.doesNotRead(error)}
         </p>
       )}
     </form>
@@ -54,13 +83,14 @@ function Typed<S, A extends { readonly seat: number }>({ game, desk, players, id
 
 function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, players, idBase }: { game: Game<S, A, string>; desk: DeskShellState<S, A>; state: S; players: readonly string[]; idBase: string }) {
   // Until the referee picks a seat: the first one that may do something (the player to move, in turn-based games).
+  const t = useUiText(TEXT);
   const [chosen, setSeat] = useState<number | null>(null);
   const seat = chosen ?? Math.max(0, players.findIndex((_, i) => game.lawfulActions(state, i).length > 0));
   const lawful = game.lawfulActions(state, seat);
   return (
     <div class="gd-field" role="group" aria-labelledby={`${idBase}-lawful`}>
       <span class="gd-label" id={`${idBase}-lawful`}>
-        What a player may do now
+        {t.mayDo}
       </span>
       <div class="gd-seg">
         {players.map((name, i) => (
@@ -70,9 +100,9 @@ function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, pla
         ))}
       </div>
       {lawful.length === 0 ? (
-        <p class="gd-hint">{players[seat]} has nothing lawful to do now.</p>
+        <p class="gd-hint">{t.nothing(players[seat] ?? '')}</p>
       ) : (
-        <ul class="gd-chips" aria-label={`Lawful actions of ${players[seat]}`}>
+        <ul class="gd-chips" aria-label={t.lawfulOf(players[seat] ?? '')}>
           {lawful.map((a) => {
             const line = game.formatAction(a, players);
             return (
@@ -90,15 +120,17 @@ function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, pla
 }
 
 export function HappenedPanel<S, A extends { readonly seat: number }>({ game, ui, desk, idBase, onSetup }: Props<S, A>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const [showHands, setShowHands] = useState(true);
   const position = desk.position;
   const replayed = desk.replayed;
   if (!position?.ok || !replayed) {
     return (
       <div class="gd-stack">
-        <p>The engine needs a table that can be before it rules on anything.</p>
+        <p>{t.needsTable}</p>
         <button type="button" class="gd-button gd-button--primary" onClick={onSetup}>
-          Set up the table
+          {t.setUp}
         </button>
       </div>
     );
@@ -108,12 +140,12 @@ export function HappenedPanel<S, A extends { readonly seat: number }>({ game, ui
   const act = (a: A) => desk.add(game.formatAction(a, players));
   return (
     <div class="gd-stack">
-      {replayed.steps.length > 0 && <Rulings gameId={game.id} steps={replayed.steps} titleOf={ui.paragraphTitle} describe={game.describeAction ? (a) => game.describeAction!(a, players) : undefined} />}
+      {replayed.steps.length > 0 && <Rulings gameId={game.id} steps={replayed.steps} titleOf={ui.paragraphTitle} describe={game.describeAction ? (a) => game.describeAction!(a, players) : undefined} say={game.say ? (r) => (r.says ? game.say!(r.says, locale) : r.summary) : undefined} />}
       <div class="gd-row">
         <button type="button" class="gd-button" disabled={desk.lines.length === 0} onClick={desk.undo} data-undo>
-          Undo
+          {t.undo}
         </button>
-        {desk.full && <span class="gd-hint">The desk takes {MAX_DESK_ACTIONS} actions at most; open the game in the sandbox to go on.</span>}
+        {desk.full && <span class="gd-hint">{t.full(MAX_DESK_ACTIONS)}</span>}
       </div>
       <Typed game={game} desk={desk} players={players} idBase={idBase} />
       <Lawful game={game} desk={desk} state={replayed.final} players={players} idBase={idBase} />

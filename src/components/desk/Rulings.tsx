@@ -4,6 +4,7 @@
  * lawful or not (in words, not colour alone), its summary and the paragraphs
  * that decided it. A line that no longer reads is kept and marked.
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import type { Ruling } from '../../../engine/core/ruling';
 import { Cites } from './Cites';
 import type { DeskStep } from './desk-replay';
@@ -13,9 +14,35 @@ export interface RulingsProps<S, A> {
   readonly steps: readonly DeskStep<S, A>[];
   readonly titleOf: (n: string) => string | null;
   readonly describe?: (action: A) => string;
+  /** The ruling's one line in the page's language (game.say of its `says`); its English summary without. */
+  readonly say?: (ruling: Ruling) => string;
 }
 
-function Verdict({ ruling, gameId, titleOf }: { ruling: Ruling; gameId: string; titleOf: (n: string) => string | null }) {
+const TEXT = uiText({
+  en: {
+    lawful: 'lawful',
+    notLawful: 'not lawful',
+    decidedBy: 'Decided by ',
+    decidedByParagraphs: 'Decided by paragraphs',
+    alsoApplies: '; also applies, not modelled yet: ',
+    alsoAppliesLabel: 'Also applies, not modelled yet',
+    rulings: 'Rulings',
+    skipped: (error: string) => `This action does not read and is skipped: ${error}`,
+  },
+  de: {
+    lawful: 'erlaubt',
+    notLawful: 'nicht erlaubt',
+    decidedBy: 'Entschieden nach ',
+    decidedByParagraphs: 'Entschieden nach den Absätzen',
+    alsoApplies: '; gilt auch, noch nicht nachgebildet: ',
+    alsoAppliesLabel: 'Gilt auch, noch nicht nachgebildet',
+    rulings: 'Entscheidungen',
+    skipped: (error) => `Diese Aktion lässt sich nicht lesen und wird übersprungen: ${error}`,
+  },
+});
+
+function Verdict({ ruling, gameId, titleOf, say }: { ruling: Ruling; gameId: string; titleOf: (n: string) => string | null; say?: (ruling: Ruling) => string }) {
+  const t = useUiText(TEXT);
   return (
     <>
       <p class="gd-ruling__head">
@@ -24,17 +51,17 @@ function Verdict({ ruling, gameId, titleOf }: { ruling: Ruling; gameId: string; 
         </span>
         <span class={`gd-ruling__verdict--${ruling.lawful ? 'lawful' : 'foul'}`}>
           <span aria-hidden="true">{ruling.lawful ? '✓ ' : '✕ '}</span>
-          {ruling.lawful ? 'lawful' : 'not lawful'}
+          {ruling.lawful ? t.lawful : t.notLawful}
         </span>
       </p>
-      <p data-summary>{ruling.summary}</p>
+      <p data-summary>{say ? say(ruling) : ruling.summary}</p>
       <p>
-        <span aria-hidden="true">Decided by </span>
-        <Cites gameId={gameId} numbers={ruling.citations} label="Decided by paragraphs" titleOf={titleOf} />
+        <span aria-hidden="true">{t.decidedBy}</span>
+        <Cites gameId={gameId} numbers={ruling.citations} label={t.decidedByParagraphs} titleOf={titleOf} />
         {ruling.pending && ruling.pending.length > 0 && (
           <>
-            <span aria-hidden="true">; also applies, not modelled yet: </span>
-            <Cites gameId={gameId} numbers={ruling.pending} label="Also applies, not modelled yet" titleOf={titleOf} />
+            <span aria-hidden="true">{t.alsoApplies}</span>
+            <Cites gameId={gameId} numbers={ruling.pending} label={t.alsoAppliesLabel} titleOf={titleOf} />
           </>
         )}
       </p>
@@ -42,9 +69,10 @@ function Verdict({ ruling, gameId, titleOf }: { ruling: Ruling; gameId: string; 
   );
 }
 
-export function Rulings<S, A>({ gameId, steps, titleOf, describe }: RulingsProps<S, A>) {
+export function Rulings<S, A>({ gameId, steps, titleOf, describe, say }: RulingsProps<S, A>) {
+  const t = useUiText(TEXT);
   return (
-    <ol class="gd-steps" aria-label="Rulings">
+    <ol class="gd-steps" aria-label={t.rulings}>
       {steps.map((step, i) => (
         <li key={i} class={`gd-ruling gd-ruling--${step.ruling ? (step.ruling.lawful ? 'lawful' : 'foul') : 'unread'}`} data-step={i + 1}>
           <p class="gd-ruling__head">
@@ -52,8 +80,8 @@ export function Rulings<S, A>({ gameId, steps, titleOf, describe }: RulingsProps
             <code>{step.text}</code>
             {step.action && describe && <span class="gd-hint">{describe(step.action)}</span>}
           </p>
-          {step.error && <p class="gd-error">This action does not read and is skipped: {step.error}</p>}
-          {step.ruling && <Verdict ruling={step.ruling} gameId={gameId} titleOf={titleOf} />}
+          {step.error && <p class="gd-error">{t.skipped(step.error)}</p>}
+          {step.ruling && <Verdict ruling={step.ruling} gameId={gameId} titleOf={titleOf} say={say} />}
         </li>
       ))}
     </ol>

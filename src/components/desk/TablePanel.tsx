@@ -5,6 +5,8 @@
  * the table can be: its sentence is shown as it comes when it cannot, and
  * the table is drawn by the game's own view when it can.
  */
+import { listOf } from '../../../engine/core/messages';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { useEffect, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
 import type { GameUi } from '../sandbox/game-ui';
@@ -20,7 +22,31 @@ interface Props<S, A extends { readonly seat: number }> {
   readonly onRule: () => void;
 }
 
+const TEXT = uiText({
+  en: {
+    inNotation: 'The position in notation',
+    oneLine: "The table on one line, in the game's position notation",
+    use: 'Use this position',
+    cannotRead: (error: string) => `The engine cannot read this position: ${error}`,
+    fillIn: 'Fill in the table as it stood; the engine checks it as you go.',
+    cannotBe: (error: string) => `This table cannot be: ${error}`,
+    reads: (players: string) => `The engine reads this table (${players}).`,
+    enter: 'Enter what happened',
+  },
+  de: {
+    inNotation: 'Die Lage in Notation',
+    oneLine: 'Der Tisch in einer Zeile, in der Notation des Spiels für eine Lage',
+    use: 'Diese Lage übernehmen',
+    cannotRead: (error) => `Die Engine kann diese Lage nicht lesen: ${error}`,
+    fillIn: 'Trag den Tisch ein, wie er stand; die Engine prüft ihn beim Eintippen.',
+    cannotBe: (error) => `Diesen Tisch kann es nicht geben: ${error}`,
+    reads: (players) => `Die Engine liest diesen Tisch (${players}).`,
+    enter: 'Eintragen, was passiert ist',
+  },
+});
+
 function NotationField<S, A extends { readonly seat: number }>({ desk, idBase }: { desk: DeskShellState<S, A>; idBase: string }) {
+  const t = useUiText(TEXT);
   const [text, setText] = useState(desk.positionText ?? '');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -30,20 +56,20 @@ function NotationField<S, A extends { readonly seat: number }>({ desk, idBase }:
   const id = `${idBase}-notation`;
   return (
     <details class="gd-details" data-notation>
-      <summary>The position in notation</summary>
+      <summary>{t.inNotation}</summary>
       <div class="gd-details__body gd-field">
         <label class="gd-label" for={id}>
-          The table on one line, in the game's position notation
+          {t.oneLine}
         </label>
         <textarea id={id} class="gd-input gd-textarea" rows={3} spellcheck={false} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
         <div class="gd-row">
           <button type="button" class="gd-button" onClick={() => setError(desk.typed(text))}>
-            Use this position
+            {t.use}
           </button>
         </div>
         {error && (
           <p class="gd-error" role="alert" data-typed-error>
-            The engine cannot read this position: {error}
+            {t.cannotRead(error)}
           </p>
         )}
       </div>
@@ -52,6 +78,8 @@ function NotationField<S, A extends { readonly seat: number }>({ desk, idBase }:
 }
 
 export function TablePanel<S, A extends { readonly seat: number }>({ game, ui, parts, desk, idBase, onRule }: Props<S, A>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const [showHands, setShowHands] = useState(true);
   const { SetupForm } = parts;
   const position = desk.position;
@@ -59,20 +87,20 @@ export function TablePanel<S, A extends { readonly seat: number }>({ game, ui, p
     <div class="gd-stack">
       <SetupForm key={desk.generation} initial={desk.positionText} onPosition={desk.fromForm} />
       <NotationField desk={desk} idBase={idBase} />
-      {position === null && <p class="gd-hint">Fill in the table as it stood; the engine checks it as you go.</p>}
+      {position === null && <p class="gd-hint">{t.fillIn}</p>}
       {position && !position.ok && (
         <p class="gd-error" role="status" data-position-error>
-          This table cannot be: {position.error}
+          {t.cannotBe(position.error)}
         </p>
       )}
       {position?.ok && (
         <>
           <p class="gd-ok" role="status" data-position-ok>
-            The engine reads this table ({game.playersOf(position.value).join(' and ')}).
+            {t.reads(locale === 'en' ? game.playersOf(position.value).join(' and ') : listOf(locale, game.playersOf(position.value)))}
           </p>
           <div class="gd-row">
             <button type="button" class="gd-button gd-button--primary gd-next" onClick={onRule}>
-              Enter what happened
+              {t.enter}
             </button>
           </div>
           <div class="gd-table" data-desk-table="start">

@@ -7,6 +7,32 @@
  * print, what a tap does.
  */
 import type { ComponentChildren } from 'preact';
+import { uiText, useUiText } from '../../i18n/ui-text';
+
+const TEXT = uiText({
+  en: {
+    asItStands: 'The table as it stands now.',
+    hintMarks: 'The hint marks what the rules allow with ✓ and counts as a wrong try.',
+    marksAfterHint: '✓: what the rules allow now (the hint counts as a wrong try).',
+    marksNow: '✓ marks what the rules allow now.',
+    hint: 'Hint',
+    hintMore: ': mark what the rules allow now (counts as a wrong try)',
+    startOver: 'Start over',
+    hideOthers: "Hide others' hands",
+    showOthers: "Show others' hands",
+  },
+  de: {
+    asItStands: 'Der Tisch, wie er jetzt steht.',
+    hintMarks: 'Der Tipp markiert mit ✓, was die Regeln erlauben, und zählt als Fehlversuch.',
+    marksAfterHint: '✓: was die Regeln jetzt erlauben (der Tipp zählt als Fehlversuch).',
+    marksNow: '✓ markiert, was die Regeln jetzt erlauben.',
+    hint: 'Tipp',
+    hintMore: ': markieren, was die Regeln jetzt erlauben (zählt als Fehlversuch)',
+    startOver: 'Von vorn',
+    hideOthers: 'Hände der anderen verbergen',
+    showOthers: 'Hände der anderen zeigen',
+  },
+});
 
 export interface LessonControlsProps {
   /** The reader's other actions (LessonChips), first in the row. */
@@ -27,30 +53,31 @@ export interface LessonControlsProps {
   readonly onToggleOthers: () => void;
 }
 
-function tapLine(tap: string, live: boolean, marks: boolean, marksOnHint: boolean): string {
-  if (!live) return 'The table as it stands now.';
-  if (!marks) return `${tap} The hint marks what the rules allow with ✓ and counts as a wrong try.`;
-  return marksOnHint ? `${tap} ✓: what the rules allow now (the hint counts as a wrong try).` : `${tap} ✓ marks what the rules allow now.`;
+function tapLine(t: typeof TEXT.en, tap: string, live: boolean, marks: boolean, marksOnHint: boolean): string {
+  if (!live) return t.asItStands;
+  if (!marks) return `${tap} ${t.hintMarks}`;
+  return marksOnHint ? `${tap} ${t.marksAfterHint}` : `${tap} ${t.marksNow}`;
 }
 
 export function LessonControls({ actions, live, marks, marksOnHint, tapWords, onToggleHint, started, onStartOver, showOthers, onToggleOthers }: LessonControlsProps) {
+  const t = useUiText(TEXT);
   return (
     <div class="lx-controls">
-      <p class="gs-hint lx-controls__hint">{tapLine(tapWords, live, marks, marksOnHint)}</p>
+      <p class="gs-hint lx-controls__hint">{tapLine(t, tapWords, live, marks, marksOnHint)}</p>
       <div class="lx-controls__buttons">
         {actions}
         {live && marksOnHint && (
           <button type="button" class="gs-button lx-button lx-hint" aria-pressed={marks ? 'true' : 'false'} onClick={onToggleHint}>
-            <span aria-hidden="true">✓ </span>Hint<span class="gs-sr">: mark what the rules allow now (counts as a wrong try)</span>
+            <span aria-hidden="true">✓ </span>{t.hint}<span class="gs-sr">{t.hintMore}</span>
           </button>
         )}
         {live && (
           <button type="button" class="gs-button lx-button" disabled={!started} onClick={onStartOver}>
-            Start over
+            {t.startOver}
           </button>
         )}
         <button type="button" class="gs-button lx-button" aria-pressed={showOthers ? 'false' : 'true'} onClick={onToggleOthers}>
-          {showOthers ? "Hide others' hands" : "Show others' hands"}
+          {showOthers ? t.hideOthers : t.showOthers}
         </button>
       </div>
     </div>

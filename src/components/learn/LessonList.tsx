@@ -7,6 +7,7 @@
  */
 import '../sandbox/sandbox-base.css';
 import '../sandbox/sandbox.css';
+import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
 import { nextLesson, starsText } from './progress';
 import { useProgress } from './use-progress';
 import './learn.css';
@@ -19,17 +20,58 @@ export interface ListedLesson {
   readonly href: string;
 }
 
-export function LessonList({ gameId, lessons }: { gameId: string; lessons: readonly ListedLesson[] }) {
+const TEXT = uiText({
+  en: {
+    allDone: 'All done: play lesson 1 again',
+    start: (n: number, title: string) => `Start with lesson ${n}: ${title}`,
+    go: (n: number, title: string) => `Continue with lesson ${n}: ${title}`,
+    done: (n: number, of: number) => `${n} of ${of} done`,
+    lesson: (n: number) => `Lesson ${n}: `,
+    doneStars: (stars: string) => `done, ${stars}`,
+    next: 'next',
+    todo: 'to do',
+  },
+  de: {
+    allDone: 'Alles geschafft: Lektion 1 noch einmal spielen',
+    start: (n, title) => `Fang an mit Lektion ${n}: ${title}`,
+    go: (n, title) => `Weiter mit Lektion ${n}: ${title}`,
+    done: (n, of) => `${n} von ${of} geschafft`,
+    lesson: (n) => `Lektion ${n}: `,
+    doneStars: (stars) => `geschafft, ${stars}`,
+    next: 'als Nächstes',
+    todo: 'offen',
+  },
+});
+
+export interface LessonListProps {
+  readonly gameId: string;
+  readonly lessons: readonly ListedLesson[];
+  /** The page's language (Astro.currentLocale); English when not given. */
+  readonly lang?: Locale;
+}
+
+/** The island's entry: the path in the page's language. */
+export function LessonList({ lang, ...props }: LessonListProps) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <LessonPath {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function LessonPath({ gameId, lessons }: Omit<LessonListProps, 'lang'>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const { progress, ready, notice } = useProgress(gameId);
   const next = nextLesson(lessons, progress);
   const doneCount = lessons.filter((l) => progress.done[l.id] !== undefined).length;
   const first = lessons[0]!;
   const cta =
     next === null
-      ? { href: first.href, text: 'All done: play lesson 1 again' }
+      ? { href: first.href, text: t.allDone }
       : doneCount === 0
-        ? { href: next.href, text: `Start with lesson ${next.number}: ${next.title}` }
-        : { href: next.href, text: `Continue with lesson ${next.number}: ${next.title}` };
+        ? { href: next.href, text: t.start(next.number, next.title) }
+        : { href: next.href, text: t.go(next.number, next.title) };
   return (
     <div class="gs-sandbox not-content lx-path" data-ready={ready ? 'true' : 'false'} data-pagefind-ignore>
       {notice && (
@@ -42,7 +84,7 @@ export function LessonList({ gameId, lessons }: { gameId: string; lessons: reado
           {cta.text}
         </a>
         <p class="lx-path__count" aria-live="polite">
-          {doneCount} of {lessons.length} done
+          {t.done(doneCount, lessons.length)}
         </p>
       </div>
       <ol class="lx-path__list">
@@ -56,7 +98,7 @@ export function LessonList({ gameId, lessons }: { gameId: string; lessons: reado
               </span>
               <span class="lx-path__text">
                 <a class="lx-path__link" href={l.href}>
-                  <span class="gs-sr">Lesson {l.number}: </span>
+                  <span class="gs-sr">{t.lesson(l.number)}</span>
                   {l.title}
                 </a>
                 <span class="lx-path__goal">{l.goal}</span>
@@ -65,10 +107,10 @@ export function LessonList({ gameId, lessons }: { gameId: string; lessons: reado
                 {stars !== undefined ? (
                   <>
                     <span aria-hidden="true">{starsText(stars).shown}</span>
-                    <span class="gs-sr">done, {starsText(stars).words}</span>
+                    <span class="gs-sr">{t.doneStars(starsText(stars, locale).words)}</span>
                   </>
                 ) : (
-                  <span class="lx-path__todo">{next?.id === l.id ? 'next' : 'to do'}</span>
+                  <span class="lx-path__todo">{next?.id === l.id ? t.next : t.todo}</span>
                 )}
               </span>
             </li>

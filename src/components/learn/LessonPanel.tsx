@@ -9,12 +9,54 @@
  * way on, every ruling with its paragraphs folded.
  */
 import type { Ref } from 'preact';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { Citation, CitationList } from '../sandbox/Citation';
 import { RulingPanel } from '../sandbox/RulingPanel';
 import type { StepView } from '../sandbox/step-view';
 import type { PanelView } from './lesson-view';
 
 type Next = { readonly href: string; readonly title: string } | null;
+
+const TEXT = uiText({
+  en: {
+    decidedBy: 'decided by paragraphs',
+    goal: 'Goal:',
+    yourTurn: 'Your turn to act',
+    justBefore: 'Just before:',
+    theRuling: 'The ruling: ',
+    lawful: ', lawful',
+    notLawful: ', not lawful',
+    notYet: 'Not yet',
+    see: 'See ',
+    tryAgain: 'Try again',
+    startOver: 'Start over',
+    next: 'Next: ',
+    reached: 'Goal reached',
+    again: 'Play it again',
+    happened: 'What happened, with the rules at work',
+    atWork: 'Rules at work',
+    goOn: 'Good, go on',
+  },
+  de: {
+    decidedBy: 'entschieden nach den Paragraphen',
+    goal: 'Ziel:',
+    yourTurn: 'Du bist dran',
+    justBefore: 'Kurz davor:',
+    theRuling: 'Die Entscheidung: ',
+    lawful: ', erlaubt',
+    notLawful: ', nicht erlaubt',
+    notYet: 'Noch nicht',
+    see: 'Siehe ',
+    tryAgain: 'Noch einmal',
+    startOver: 'Von vorn',
+    next: 'Weiter: ',
+    reached: 'Ziel erreicht',
+    again: 'Noch einmal spielen',
+    happened: 'Was passiert ist, mit den Regeln dazu',
+    atWork: 'Angewandte Regeln',
+    goOn: 'Gut, weiter so',
+  },
+});
 
 export interface LessonPanelProps {
   readonly panel: PanelView;
@@ -29,12 +71,13 @@ export interface LessonPanelProps {
 
 /** One step: the lesson's words for the others' actions, the engine's ruling for the reader's; then its paragraphs. */
 function StepText({ step }: { step: StepView }) {
+  const t = useUiText(TEXT);
   return (
     <>
       {step.says ? <span class="lx-step__says">{step.says}</span> : <span class="lx-step__summary">{step.summary ?? step.action}</span>}{' '}
       {step.citations.length > 0 && (
         <span class="lx-step__cites">
-          (<CitationList citations={step.citations} label="decided by paragraphs" />)
+          (<CitationList citations={step.citations} label={t.decidedBy} />)
         </span>
       )}
     </>
@@ -50,23 +93,25 @@ function StepLine({ step }: { step: StepView }) {
 }
 
 function Goal({ goal }: { goal: string }) {
+  const t = useUiText(TEXT);
   return (
     <p class="lx-panel__goal">
-      <strong>Goal:</strong> {goal}
+      <strong>{t.goal}</strong> {goal}
     </p>
   );
 }
 
 function StartPanel({ setup, goal, headingRef }: { setup: readonly StepView[]; goal: string; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useUiText(TEXT);
   return (
     <>
       <h2 class="lx-panel__title gs-sr" tabIndex={-1} ref={headingRef}>
-        Your turn to act
+        {t.yourTurn}
       </h2>
       <Goal goal={goal} />
       {setup.length > 0 && (
         <p class="lx-panel__before">
-          <strong>Just before:</strong>
+          <strong>{t.justBefore}</strong>
           {setup.map((s) => (
             <span key={s.index}>
               {' '}
@@ -81,11 +126,13 @@ function StartPanel({ setup, goal, headingRef }: { setup: readonly StepView[]; g
 
 /** The engine's full ruling on the reader's last action, folded under a line that names it. */
 function RulingMore({ step }: { step: StepView }) {
-  const verdict = step.lawful === null ? '' : step.lawful ? ', lawful' : ', not lawful';
+  const t = useUiText(TEXT);
+  const verdict = step.lawful === null ? '' : step.lawful ? t.lawful : t.notLawful;
   return (
     <details class="lx-panel__more">
       <summary>
-        The ruling: {step.label ?? step.action}
+        {t.theRuling}
+        {step.label ?? step.action}
         {step.classification ? `, ${step.classification}${verdict}` : ''}
       </summary>
       <RulingPanel step={step} />
@@ -94,25 +141,29 @@ function RulingMore({ step }: { step: StepView }) {
 }
 
 function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonPanelProps, 'goal' | 'next' | 'panel'> & { panel: Extract<PanelView, { kind: 'wrong' }> }) {
+  const t = useUiText(TEXT);
   return (
     <>
       <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-        <span aria-hidden="true">✕ </span>Not yet
+        <span aria-hidden="true">✕ </span>
+        {t.notYet}
       </h2>
       <p class="lx-panel__hint">
         {panel.hint}{' '}
         {/* "See 4.11" stays on one line; the paragraph's title after it may be a long one and wrap. */}
         <span class="lx-panel__see">
-          See <Citation citation={panel.paragraph} />
+          {t.see}
+          <Citation citation={panel.paragraph} />
         </span>
         {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
       </p>
       <div class="lx-panel__buttons">
         <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>
-          <span aria-hidden="true">↶ </span>Try again
+          <span aria-hidden="true">↶ </span>
+          {t.tryAgain}
         </button>
         <button type="button" class="gs-button lx-button" onClick={onStartOver}>
-          Start over
+          {t.startOver}
         </button>
       </div>
       <RulingMore step={panel.last} />
@@ -124,20 +175,24 @@ function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonP
 function NextLink({ next }: { next: NonNullable<Next> }) {
   const at = next.title.indexOf(': ');
   const [shown, rest] = at === -1 ? [next.title, ''] : [next.title.slice(0, at), next.title.slice(at)];
+  const t = useUiText(TEXT);
   return (
     <a class="gs-button lx-button lx-button--main" href={next.href} title={next.title}>
-      Next: {shown}
+      {t.next}
+      {shown}
       {rest && <span class="gs-sr">{rest}</span>}
     </a>
   );
 }
 
 function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanelProps, 'goal' | 'onTryAgain' | 'panel'> & { panel: Extract<PanelView, { kind: 'reached' }> }) {
+  const t = useUiText(TEXT);
   return (
     <>
       <div class="lx-panel__head">
         <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-          <span aria-hidden="true">✓ </span>Goal reached
+          <span aria-hidden="true">✓ </span>
+          {t.reached}
         </h2>
         <p class="lx-stars">
           <span aria-hidden="true">{panel.starsShown}</span>
@@ -148,19 +203,19 @@ function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanel
       <div class="lx-panel__buttons">
         {next && <NextLink next={next} />}
         <button type="button" class="gs-button lx-button" onClick={onStartOver}>
-          Play it again
+          {t.again}
         </button>
       </div>
       <details class="lx-panel__more">
-        <summary>What happened, with the rules at work</summary>
+        <summary>{t.happened}</summary>
         <ul class="lx-steps">
           {panel.steps.map((s) => (
             <StepLine key={s.index} step={s} />
           ))}
         </ul>
         <p class="lx-panel__cites">
-          <span aria-hidden="true">Rules at work: </span>
-          <CitationList citations={panel.citations} label="Rules at work" />
+          <span aria-hidden="true">{t.atWork}: </span>
+          <CitationList citations={panel.citations} label={t.atWork} />
         </p>
       </details>
     </>
@@ -169,13 +224,14 @@ function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanel
 
 export function LessonPanel(props: LessonPanelProps) {
   const { panel, goal, headingRef } = props;
+  const t = useUiText(TEXT);
   return (
     <div class={`lx-panel lx-panel--${panel.kind}`} aria-live="polite" data-verdict={panel.kind}>
       {panel.kind === 'start' && <StartPanel setup={panel.setup} goal={goal} headingRef={headingRef} />}
       {panel.kind === 'progress' && (
         <>
           <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-            Good, go on
+            {t.goOn}
           </h2>
           <RulingPanel step={panel.last} />
           <Goal goal={goal} />

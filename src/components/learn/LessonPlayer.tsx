@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lesson } from '../../../engine/core/lessons';
+import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
 import '../sandbox/sandbox-base.css';
 import '../sandbox/sandbox.css';
 import { LessonControls } from './LessonControls';
@@ -21,6 +22,11 @@ import { useLessonFocus } from './use-lesson-focus';
 import { useProgress } from './use-progress';
 import './learn.css';
 
+const TEXT = uiText({
+  en: { lesson: (title: string) => `Lesson: ${title}`, best: 'Your best so far: ' },
+  de: { lesson: (title) => `Lektion: ${title}`, best: 'Dein bestes Ergebnis bisher: ' },
+});
+
 export interface LessonPlayerProps<S, A extends { readonly seat: number }> {
   readonly kit: LessonKit<S, A>;
   readonly lesson: Lesson<A>;
@@ -28,9 +34,22 @@ export interface LessonPlayerProps<S, A extends { readonly seat: number }> {
   readonly next: { readonly href: string; readonly title: string } | null;
   /** The ✓ marks wait for "Hint" (every lesson after the first: lesson-path.ts marksOnHint). */
   readonly marksOnHint?: boolean;
+  /** The page's language (Astro.currentLocale); English when not given. */
+  readonly lang?: Locale;
 }
 
-export function LessonPlayer<S, A extends { readonly seat: number }>({ kit, lesson, next, marksOnHint = false }: LessonPlayerProps<S, A>) {
+/** The island's entry: the lesson in the page's language. */
+export function LessonPlayer<S, A extends { readonly seat: number }>({ lang, ...props }: LessonPlayerProps<S, A>) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <LessonPlay {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function LessonPlay<S, A extends { readonly seat: number }>({ kit, lesson, next, marksOnHint = false }: Omit<LessonPlayerProps<S, A>, 'lang'>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const [showOthers, setShowOthers] = useState(true);
   const [hydrated, setHydrated] = useState(false);
   const { progress, notice, record } = useProgress(kit.paragraphs.gameId);
@@ -50,7 +69,7 @@ export function LessonPlayer<S, A extends { readonly seat: number }>({ kit, less
     <div
       class="gs-sandbox not-content lx-lesson"
       role="group"
-      aria-label={`Lesson: ${lesson.data.title}`}
+      aria-label={t.lesson(lesson.data.title)}
       tabIndex={-1}
       ref={rootRef}
       data-lesson={id}
@@ -66,8 +85,9 @@ export function LessonPlayer<S, A extends { readonly seat: number }>({ kit, less
       <LessonPanel panel={play.panel} goal={lesson.data.goal.text} headingRef={headingRef} onTryAgain={byReader(play.tryAgain)} onStartOver={startOver} next={next} />
       {play.panel.kind === 'reached' && best !== undefined && best > play.stars && (
         <p class="lx-best">
-          Your best so far: <span aria-hidden="true">{starsText(best).shown}</span>
-          <span class="gs-sr">{starsText(best).words}</span>
+          {t.best}
+          <span aria-hidden="true">{starsText(best).shown}</span>
+          <span class="gs-sr">{starsText(best, locale).words}</span>
         </p>
       )}
       <Table

@@ -7,7 +7,9 @@
  */
 import { lessonStart, readCatalog, type Lesson } from '../../../engine/core/lessons';
 import type { LessonGame } from '../../../engine/core/lessons/lesson-game';
+import type { Locale } from '../../../engine/core/messages';
 import { withBase } from '../../base-path';
+import { inEdition } from '../../i18n/editions';
 
 export interface PathEntry<A = unknown> {
   readonly lesson: Lesson<A>;
@@ -19,12 +21,14 @@ export interface PathEntry<A = unknown> {
   readonly next: { readonly href: string; readonly title: string } | null;
 }
 
-/** /<game>/learn/, the path's page. */
-export const learnHref = (gameId: string) => withBase(`/${gameId}/learn/`);
-export const lessonHrefIn = (gameId: string, id: string) => `${learnHref(gameId)}${id}/`;
+/** /<game>/learn/, the path's page (/de/<game>/learn/ in German). */
+export const learnHref = (gameId: string, locale: Locale = 'en') => withBase(inEdition(`/${gameId}/learn/`, locale));
+export const lessonHrefIn = (gameId: string, id: string, locale: Locale = 'en') => `${learnHref(gameId, locale)}${id}/`;
 
-/** "Lesson 5: The Queen turns the table" */
-export const numbered = (n: number, title: string) => `Lesson ${n}: ${title}`;
+const LESSON_WORD: Readonly<Record<Locale, string>> = { en: 'Lesson', de: 'Lektion' };
+
+/** "Lesson 5: The Queen turns the table"; in German "Lektion 5: ...". */
+export const numbered = (n: number, title: string, locale: Locale = 'en') => `${LESSON_WORD[locale]} ${n}: ${title}`;
 
 /**
  * Whether a lesson hides its ✓ marks until the reader asks for the hint. The

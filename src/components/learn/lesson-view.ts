@@ -5,6 +5,8 @@
  * verdicts and rulings come from the engine as data.
  */
 import type { Judged, JudgedStep, Lesson } from '../../../engine/core/lessons';
+import { sayLesson } from '../../../engine/core/lessons/messages';
+import type { Locale } from '../../../engine/core/messages';
 import { citationView, stepView, type CitationView, type Paragraphs, type StepView } from '../sandbox/step-view';
 import { starsText, type Stars } from './progress';
 
@@ -35,8 +37,9 @@ export interface PanelWords<A> {
 /**
  * @param actions the reader's actions the judge was given
  * @param stars what this attempt earns if the goal is reached now (progress.ts lessonStars)
+ * @param locale the page's language: a hint the platform wrote is said in it (a lesson's own hints come translated with the lesson)
  */
-export function panelView<A>(lesson: Lesson<A>, judged: Judged<unknown>, actions: readonly A[], stars: Stars, words: PanelWords<A>): PanelView {
+export function panelView<A>(lesson: Lesson<A>, judged: Judged<unknown>, actions: readonly A[], stars: Stars, words: PanelWords<A>, locale: Locale = 'en'): PanelView {
   const players = lesson.data.players;
   const stepOf = (step: JudgedStep, index: number, label: string | null): StepView =>
     stepView({ state: undefined as never, action: step.action, ruling: step.ruling, says: step.says, label }, index + 1, words.paragraphs);
@@ -53,8 +56,11 @@ export function panelView<A>(lesson: Lesson<A>, judged: Judged<unknown>, actions
   const cite = (n: string) => citationView(n, words.paragraphs);
   if (verdict.kind === 'start' || !last) return { kind: 'start', setup };
   if (verdict.kind === 'progress') return { kind: 'progress', last, done: judged.judged };
-  if (verdict.kind === 'wrong') return { kind: 'wrong', hint: verdict.hint.text, paragraph: cite(verdict.hint.paragraph), listed: verdict.hint.listed, last };
-  const text = starsText(stars);
+  if (verdict.kind === 'wrong') {
+    const hint = verdict.hint.says ? sayLesson(verdict.hint.says, locale) : verdict.hint.text;
+    return { kind: 'wrong', hint, paragraph: cite(verdict.hint.paragraph), listed: verdict.hint.listed, last };
+  }
+  const text = starsText(stars, locale);
   return {
     kind: 'reached',
     success: lesson.data.success,

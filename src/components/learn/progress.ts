@@ -7,6 +7,7 @@
  * long) gives a fresh start and a message saying so, and the next save
  * overwrites it.
  */
+import type { Locale } from '../../../engine/core/messages';
 
 /** The key of a game's progress, with the format's version: a new format gets a new key and never misreads an old one ("gress-lessons:v1"). */
 export const progressKey = (gameId: string) => `${gameId}-lessons:v1`;
@@ -90,7 +91,12 @@ export function nextLesson<T extends { readonly id: string }>(lessons: readonly 
   return lessons.find((l) => progress.done[l.id] === undefined) ?? null;
 }
 
-/** "★★☆" with words for screen readers: "2 of 3 stars". */
-export function starsText(stars: Stars): { readonly shown: string; readonly words: string } {
-  return { shown: '★'.repeat(stars) + '☆'.repeat(3 - stars), words: `${stars} of 3 stars` };
+const STARS_WORDS: Readonly<Record<Locale, (stars: Stars) => string>> = {
+  en: (stars) => `${stars} of 3 stars`,
+  de: (stars) => `${stars} von 3 Sternen`,
+};
+
+/** "★★☆" with words for screen readers: "2 of 3 stars" ("2 von 3 Sternen"). */
+export function starsText(stars: Stars, locale: Locale = 'en'): { readonly shown: string; readonly words: string } {
+  return { shown: '★'.repeat(stars) + '☆'.repeat(3 - stars), words: STARS_WORDS[locale](stars) };
 }

@@ -10,6 +10,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { judge, type Judged, type Lesson } from '../../../engine/core/lessons';
+import { useLocale } from '../../i18n/ui-text';
 import type { LessonKit } from './lesson-kit';
 import { panelView, type PanelView } from './lesson-view';
 import { lessonStars, type Stars } from './progress';
@@ -48,6 +49,7 @@ export function useLesson<S, A extends { readonly seat: number }>(
   const [hint, setHint] = useState({ on: false, used: false });
   const hintUsed = marksOnHint && hint.used;
   const { game } = kit.lessons;
+  const locale = useLocale();
 
   const judged = useMemo(() => judge(kit.lessons, lesson, actions), [kit, lesson, actions]);
   const kind = judged.verdict.kind;
@@ -78,7 +80,7 @@ export function useLesson<S, A extends { readonly seat: number }>(
     decided,
     lawful,
     marks,
-    panel: panelView(lesson, judged, actions, stars, words),
+    panel: panelView(lesson, judged, actions, stars, words, locale),
     stars,
     act,
     tryAgain,

@@ -7,6 +7,7 @@
  * workbox-window) loads once the island is on screen, in the browser only.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
 import type { KeptState } from './keep';
 import './offline.css';
 
@@ -18,27 +19,86 @@ type Status =
   | { readonly kind: 'removing' }
   | { readonly kind: 'failed'; readonly why: string };
 
-/** 4_630_000 -> "4.6 MB". */
-export function megabytes(bytes: number): string {
-  return `${(bytes / 1e6).toLocaleString('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+/** 4_630_000 -> "4.6 MB" ("4,6 MB" in German). */
+export function megabytes(bytes: number, locale: Locale = 'en'): string {
+  return `${(bytes / 1e6).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 }
 
+const TEXT = uiText({
+  en: {
+    dev: 'Keeping a game works on the built site (npm run build), not in the development server.',
+    noWorker: 'This browser cannot keep pages for use without a connection.',
+    onDevice: (title: string) => `${title} on this device`,
+    remove: (title: string) => `Remove ${title} from this device`,
+    keeping: (title: string) => `Keeping ${title}`,
+    keepingFiles: (title: string, done: number, total: string) => `Keeping ${title} on this device: ${done} of ${total} files.`,
+    removing: (title: string) => `Removing ${title} from this device…`,
+    failed: (title: string, why: string) => `${title} could not be kept: ${why}. Check the connection and try again.`,
+    keep: (title: string) => `Keep ${title} on this device`,
+    keepAll: (title: string) => `Keep all of ${title}`,
+    what: (title: string) => `Keep ${title}'s rules, examples, play page, tools and score sheet on this device, and they open without a connection.`,
+    kept: (title: string) => `${title} is kept on this device`,
+    keptFiles: (files: number, size: string) => `: ${files} files, ${size}. Its pages, examples, play page, tools and score sheet open without a connection.`,
+    partly: (title: string, kept: number, total: number) => `${title} is partly kept on this device (${kept} of ${total} files).`,
+    noSignal: (title: string, size: string | null) =>
+      `No signal at the table? Keep ${title}'s rules, examples, play page, tools and score sheet on this device${size === null ? '' : ` (about ${size})`}, and they open without a connection.`,
+  },
+  de: {
+    dev: 'Ein Spiel behalten geht auf der gebauten Seite (npm run build), nicht im Entwicklungsserver.',
+    noWorker: 'Dieser Browser kann keine Seiten für den Gebrauch ohne Verbindung behalten.',
+    onDevice: (title) => `${title} auf diesem Gerät`,
+    remove: (title) => `${title} von diesem Gerät entfernen`,
+    keeping: (title) => `${title} wird behalten`,
+    keepingFiles: (title, done, total) => `${title} wird auf diesem Gerät behalten: ${done} von ${total} Dateien.`,
+    removing: (title) => `${title} wird von diesem Gerät entfernt …`,
+    failed: (title, why) => `${title} ließ sich nicht behalten: ${why}. Prüf die Verbindung und versuch es noch einmal.`,
+    keep: (title) => `${title} auf diesem Gerät behalten`,
+    keepAll: (title) => `Ganz ${title} behalten`,
+    what: (title) => `Behalte Regeln, Beispiele, Spielseite, Werkzeuge und Spielzettel von ${title} auf diesem Gerät, dann öffnen sie sich auch ohne Verbindung.`,
+    kept: (title) => `${title} ist auf diesem Gerät gespeichert`,
+    keptFiles: (files, size) => `: ${files} Dateien, ${size}. Seiten, Beispiele, Spielseite, Werkzeuge und Spielzettel öffnen sich ohne Verbindung.`,
+    partly: (title, kept, total) => `${title} ist zum Teil auf diesem Gerät gespeichert (${kept} von ${total} Dateien).`,
+    noSignal: (title, size) =>
+      `Kein Netz am Spieltisch? Behalte Regeln, Beispiele, Spielseite, Werkzeuge und Spielzettel von ${title} auf diesem Gerät${size === null ? '' : ` (etwa ${size})`}, dann öffnen sie sich auch ohne Verbindung.`,
+  },
+});
+type Words = typeof TEXT.en;
+
 /** The game's list and what of it is kept, when the reader once asked to keep it. */
-async function currentStatus(game: string): Promise<Status> {
-  if (import.meta.env.DEV) return { kind: 'unavailable', why: 'Keeping a game works on the built site (npm run build), not in the development server.' };
-  if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return { kind: 'unavailable', why: 'This browser cannot keep pages for use without a connection.' };
+async function currentStatus(game: string, t: Words): Promise<Status> {
+  if (import.meta.env.DEV) return { kind: 'unavailable', why: t.dev };
+  if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return { kind: 'unavailable', why: t.noWorker };
   const { fetchList, keptGames, keptState } = await import('./keep');
   const list = await fetchList(game);
   const state = game in keptGames() ? await keptState(list) : null;
   return { kind: 'ready', bytes: list.bytes, state };
 }
 
-export default function KeepGame({ game, title }: { readonly game: string; readonly title: string }) {
+export interface KeepGameProps {
+  readonly game: string;
+  readonly title: string;
+  /** The page's language (Astro.currentLocale): a German page keeps the German pages too (offline/de/<game>.json). */
+  readonly lang?: Locale;
+}
+
+/** The island's entry: the control in the page's language, keeping that edition's pages. */
+export default function KeepGame({ lang, ...props }: KeepGameProps) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <Keep {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Keep({ game: gameId, title }: Omit<KeepGameProps, 'lang'>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
+  const game = locale === 'en' ? gameId : `${locale}/${gameId}`;
   const [status, setStatus] = useState<Status>({ kind: 'checking' });
   const failed = (error: unknown) => setStatus({ kind: 'failed', why: error instanceof Error ? error.message : String(error) });
 
   useEffect(() => {
-    currentStatus(game).then(setStatus, failed);
+    currentStatus(game, t).then(setStatus, failed);
   }, [game]);
 
   const keep = () => {
@@ -51,12 +111,12 @@ export default function KeepGame({ game, title }: { readonly game: string; reado
     setStatus({ kind: 'removing' });
     import('./keep')
       .then(({ removeGame }) => removeGame(game))
-      .then(() => currentStatus(game))
+      .then(() => currentStatus(game, t))
       .then(setStatus, failed);
   };
 
   return (
-    <div class="ko-keep not-content" role="group" aria-label={`${title} on this device`}>
+    <div class="ko-keep not-content" role="group" aria-label={t.onDevice(title)}>
       <KeepView title={title} status={status} onKeep={keep} onRemove={remove} />
     </div>
   );
@@ -77,36 +137,38 @@ function KeepButton({ label, onKeep, disabled = false }: { label: string; onKeep
 }
 
 function RemoveButton({ title, onRemove }: Pick<ViewProps, 'title' | 'onRemove'>) {
+  const t = useUiText(TEXT);
   return (
     <button type="button" class="ko-button" onClick={onRemove}>
-      Remove {title} from this device
+      {t.remove(title)}
     </button>
   );
 }
 
 /** What the control shows in each state but "ready". */
 function KeepView({ title, status, onKeep, onRemove }: ViewProps & { status: Status }) {
+  const t = useUiText(TEXT);
   switch (status.kind) {
     case 'unavailable':
       return <p class="ko-text">{status.why}</p>;
     case 'keeping':
       return (
         <>
-          <progress class="ko-progress" max={status.total || 1} value={status.done} aria-label={`Keeping ${title}`} />
+          <progress class="ko-progress" max={status.total || 1} value={status.done} aria-label={t.keeping(title)} />
           <p class="ko-text" role="status">
-            Keeping {title} on this device: {status.done} of {status.total || '…'} files.
+            {t.keepingFiles(title, status.done, status.total ? String(status.total) : '…')}
           </p>
         </>
       );
     case 'removing':
-      return <p class="ko-text" role="status">Removing {title} from this device…</p>;
+      return <p class="ko-text" role="status">{t.removing(title)}</p>;
     case 'failed':
       return (
         <>
           <p class="ko-text ko-text--error" role="alert">
-            {title} could not be kept: {status.why}. Check the connection and try again.
+            {t.failed(title, status.why)}
           </p>
-          <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} />
+          <KeepButton label={t.keep(title)} onKeep={onKeep} />
         </>
       );
     case 'ready':
@@ -114,8 +176,8 @@ function KeepView({ title, status, onKeep, onRemove }: ViewProps & { status: Sta
     default:
       return (
         <>
-          <p class="ko-text">Keep {title}'s rules, examples, play page, tools and score sheet on this device, and they open without a connection.</p>
-          <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} disabled />
+          <p class="ko-text">{t.what(title)}</p>
+          <KeepButton label={t.keep(title)} onKeep={onKeep} disabled />
         </>
       );
   }
@@ -123,12 +185,14 @@ function KeepView({ title, status, onKeep, onRemove }: ViewProps & { status: Sta
 
 /** Kept, partly kept, or not kept (with the size it would take). */
 function ReadyView({ title, bytes, state, onKeep, onRemove }: ViewProps & { bytes: number | null; state: KeptState | null }) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   if (state && state.kept === state.total)
     return (
       <>
         <p class="ko-text" role="status">
-          <strong>{title} is kept on this device</strong>: {state.total} files, {megabytes(state.bytes)}. Its pages, examples, play page, tools and
-          score sheet open without a connection.
+          <strong>{t.kept(title)}</strong>
+          {t.keptFiles(state.total, megabytes(state.bytes, locale))}
         </p>
         <RemoveButton title={title} onRemove={onRemove} />
       </>
@@ -137,19 +201,18 @@ function ReadyView({ title, bytes, state, onKeep, onRemove }: ViewProps & { byte
     return (
       <>
         <p class="ko-text" role="status">
-          {title} is partly kept on this device ({state.kept} of {state.total} files).
+          {t.partly(title, state.kept, state.total)}
         </p>
-        <KeepButton label={`Keep all of ${title}`} onKeep={onKeep} />
+        <KeepButton label={t.keepAll(title)} onKeep={onKeep} />
         <RemoveButton title={title} onRemove={onRemove} />
       </>
     );
   return (
     <>
       <p class="ko-text">
-        No signal at the table? Keep {title}'s rules, examples, play page, tools and score sheet on this device
-        {bytes === null ? '' : ` (about ${megabytes(bytes)})`}, and they open without a connection.
+        {t.noSignal(title, bytes === null ? null : megabytes(bytes, locale))}
       </p>
-      <KeepButton label={`Keep ${title} on this device`} onKeep={onKeep} />
+      <KeepButton label={t.keep(title)} onKeep={onKeep} />
     </>
   );
 }

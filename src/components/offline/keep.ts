@@ -10,6 +10,7 @@
  * once a new build has replaced the caches they are kept again (register.ts).
  */
 import { messageSW } from 'workbox-window';
+import type { Locale } from '../../../engine/core/messages';
 import { BASE } from '../../base-path';
 import { cacheFamily } from './cache-names';
 
@@ -36,6 +37,13 @@ export const BATCH = 12;
 /** A batch that takes longer than this has met a network that does not answer. */
 const BATCH_TIMEOUT_MS = 60_000;
 const KEPT_KEY = 'rulebook:kept-games';
+
+/**
+ * A game's list in an edition: "gress" (offline/gress.json, the English pages) or "de/gress"
+ * (offline/de/gress.json, the German pages with the English ones). Everything here takes such an id as `game`.
+ */
+export const listIdIn = (game: string, locale: Locale) => (locale === 'en' ? game : `${locale}/${game}`);
+const gameOfList = (id: string) => id.split('/').pop() ?? id;
 
 export const listUrl = (game: string) => `${BASE}offline/${game}.json`;
 
@@ -65,7 +73,7 @@ export async function fetchList(game: string): Promise<GameList> {
   const response = await fetch(listUrl(game));
   if (!response.ok) throw new Error(`the list of ${game}'s files could not be loaded (the server answered ${response.status})`);
   const list = (await response.json()) as Partial<GameList>;
-  if (list.game !== game || !Array.isArray(list.urls) || typeof list.bytes !== 'number') throw new Error(`the list of ${game}'s files is not what this page expects`);
+  if (list.game !== gameOfList(game) || !Array.isArray(list.urls) || typeof list.bytes !== 'number') throw new Error(`the list of ${game}'s files is not what this page expects`);
   return list as GameList;
 }
 

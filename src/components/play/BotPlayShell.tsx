@@ -26,6 +26,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { fnv1a } from '../../../engine/core/share-link';
+import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
 import type { Paragraphs } from '../sandbox/step-view';
 import { beforeReadersLast } from './bot-answers';
 import { EndScreen } from './EndScreen';
@@ -35,6 +36,7 @@ import type { PlaySetup } from './play-setup';
 import type { PlayGlue, PlayOutcome } from './play-ui';
 import { PlayBar } from './PlayBar';
 import { PlayMessages } from './PlayMessages';
+import { unitWords } from './play-words';
 import { PlaySettings } from './PlaySettings';
 import { ReaderOptions } from './ReaderOptions';
 import { handStart, recentMoves } from './recent';
@@ -58,41 +60,81 @@ export interface BotPlayProps<S> {
   readonly initial: S;
   /** The game's sandbox page, where a share link also opens: "/gin-rummy/sandbox/". */
   readonly sandboxPath: string;
+  /** The page's language (Astro.currentLocale); English when not given. */
+  readonly lang?: Locale;
 }
 
 type Glued<S, A extends { readonly seat: number }> = BotPlayProps<S> & { glue: PlayGlue<S, A> };
 
-function headlineOf<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>): string {
+const TEXT = uiText({
+  en: {
+    noGame: 'No game',
+    loading: 'Loading the rules engine…',
+    playing: (who: string) => `${who} is playing…`,
+    paused: 'Your action stands against the rules: the bots wait',
+    turn: (me: string) => `Your turn, ${me}`,
+    option: (me: string) => `You may act now, ${me}`,
+    isOver: (theUnit: string) => `${theUnit} is over`,
+    stuck: 'Nobody can act here',
+    seat: (n: number) => `seat ${n}`,
+    youDeal: 'You deal',
+    deals: (who: string) => `${who} deals`,
+    youPlay: (me: string) => `You play ${me}`,
+    areBots: (others: string) => `; ${others} are bots`,
+    againstBot: (other: string) => ` against ${other}, a bot`,
+    root: 'Play against the bots',
+  },
+  de: {
+    noGame: 'Kein Spiel',
+    loading: 'Die Regel-Engine wird geladen …',
+    playing: (who) => `${who} spielt …`,
+    paused: 'Deine Aktion verstößt gegen die Regeln und bleibt stehen: Die Bots warten',
+    turn: (me) => `Du bist dran, ${me}`,
+    option: (me) => `Du darfst jetzt handeln, ${me}`,
+    isOver: (theUnit) => `${theUnit} ist vorbei`,
+    stuck: 'Hier kann niemand handeln',
+    seat: (n) => `Platz ${n}`,
+    youDeal: 'Du gibst',
+    deals: (who) => `${who} gibt`,
+    youPlay: (me) => `Du spielst ${me}`,
+    areBots: (others) => `; ${others} sind Bots`,
+    againstBot: (other) => ` gegen ${other}, einen Bot`,
+    root: 'Gegen Bots spielen',
+  },
+});
+type Words = typeof TEXT.en;
+
+function headlineOf<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, t: Words, locale: Locale): string {
   const toAct = core.played ? (core.names[glue.toAct(core.state)] ?? '') : '';
   const words: Record<Status, string> = {
-    loading: core.failure ? 'No game' : 'Loading the rules engine…',
-    bots: `${toAct} is playing…`,
-    paused: 'Your action stands against the rules: the bots wait',
-    turn: `Your turn, ${core.me}`,
-    option: `You may act now, ${core.me}`,
-    'hand-over': `The ${glue.unit} is over`,
-    over: `The ${glue.tallyUnit} is over`,
-    stuck: 'Nobody can act here',
+    loading: core.failure ? t.noGame : t.loading,
+    bots: t.playing(toAct),
+    paused: t.paused,
+    turn: t.turn(core.me),
+    option: t.option(core.me),
+    'hand-over': t.isOver(unitWords(glue.unit, locale).The),
+    over: t.isOver(unitWords(glue.tallyUnit, locale).The),
+    stuck: t.stuck,
   };
   return words[core.status];
 }
 
 /** Who deals next, in words, once a hand (or the match) is over. */
-function nextByOf<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>): string | null {
-  const name = (seat: number) => core.names[seat] ?? `seat ${seat + 1}`;
+function nextByOf<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, t: Words, locale: Locale): string | null {
+  const name = (seat: number) => core.names[seat] ?? t.seat(seat + 1);
   if (core.status === 'hand-over') {
     const dealer = glue.toAct(core.state);
-    return dealer === core.reader ? `You deal the next ${glue.unit}.` : `${name(dealer)} deals the next ${glue.unit}.`;
+    return `${dealer === core.reader ? t.youDeal : t.deals(name(dealer))} ${unitWords(glue.unit, locale).theNext}.`;
   }
   const next = core.status === 'over' ? (glue.nextMatch?.(core.state) ?? null) : null;
-  return next ? `${next.seat === core.reader ? 'You deal' : `${name(next.seat)} deals`} the next ${glue.tallyUnit}: ${next.why}.` : null;
+  return next ? `${next.seat === core.reader ? t.youDeal : t.deals(name(next.seat))} ${unitWords(glue.tallyUnit, locale).theNext}: ${next.why}.` : null;
 }
 
-function introOf(setup: PlaySetup, names: readonly string[], reader: number, level: string | null): string {
-  const me = names[reader] ?? setup.names[reader];
+function introOf(setup: PlaySetup, names: readonly string[], reader: number, level: string | null, t: Words): string {
+  const me = names[reader] ?? setup.names[reader] ?? '';
   const others = names.filter((_, i) => i !== reader).join(', ');
   const label = setup.levels.find((l) => l.id === level)?.label ?? null;
-  return `You play ${me}${setup.names.length > 2 ? `; ${others} are bots` : ` against ${others}, a bot`}${label ? ` (${label})` : ''}.`;
+  return `${t.youPlay(me)}${setup.names.length > 2 ? t.areBots(others) : t.againstBot(others)}${label ? ` (${label})` : ''}.`;
 }
 
 interface SideProps<S, A extends { readonly seat: number }> {
@@ -112,6 +154,8 @@ interface SideProps<S, A extends { readonly seat: number }> {
 function Side<S, A extends { readonly seat: number }>({ core, glue, setup, paragraphs, outcome, record, commands, shares, focus, onReplay }: SideProps<S, A>) {
   const recent = useMemo(() => recentMoves(core.played, core.reveal.at, core.reader, paragraphs, glue.handOver), [core.played, core.reveal.at, core.reader, paragraphs]);
   const level = core.session?.choice.level ?? setup.initial.level;
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   return (
     <div class="pv-side">
       <div class="pv-top" ref={focus.recentRef}>
@@ -122,7 +166,7 @@ function Side<S, A extends { readonly seat: number }>({ core, glue, setup, parag
             unit={glue.unit}
             tallyUnit={glue.tallyUnit}
             record={record}
-            nextBy={nextByOf(core, glue)}
+            nextBy={nextByOf(core, glue, t, locale)}
             onNext={glue.dealNext ? commands.nextHand : null}
             onNewGame={commands.newMatch}
             onReplay={onReplay}
@@ -131,7 +175,7 @@ function Side<S, A extends { readonly seat: number }>({ core, glue, setup, parag
             onScoreSheet={shares.toSheet}
           />
         ) : (
-          <RecentMoves mine={recent.mine} refused={core.refused} bots={recent.bots} intro={introOf(setup, core.names, core.reader, level)} />
+          <RecentMoves mine={recent.mine} refused={core.refused} bots={recent.bots} intro={introOf(setup, core.names, core.reader, level, t)} />
         )}
       </div>
       <WaitNotes
@@ -159,8 +203,19 @@ function readerPlay<S, A extends { readonly seat: number }>(core: BotGame<S, A>,
   return { readerMay, act, playOnTable, more };
 }
 
-export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, initial, sandboxPath, glue }: Glued<S, A>) {
+/** The island's entry (through each game's own small island): the game in the page's language. */
+export function BotPlayShell<S, A extends { readonly seat: number }>({ lang, ...props }: Glued<S, A>) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <BotPlay {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandboxPath, glue }: Omit<Glued<S, A>, 'lang'>) {
   const { ui, Table } = glue;
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const choices = useMemo(() => ({ levels: setup.levels.map((l) => l.id), paces: PACES.map((p) => p.id) }), [setup]);
   const prefs = usePlayPrefs(ui.id, choices);
@@ -182,9 +237,9 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
   const { readerMay, act, playOnTable, more } = readerPlay(core, glue, commands, focus);
 
   return (
-    <div ref={focus.rootRef} class="gs-sandbox pv-root not-content" role="group" aria-label="Play against the bots" data-status={status} data-ready={status !== 'loading' && status !== 'bots' ? 'true' : 'false'} data-pace={pace} data-pagefind-ignore onFocusIn={focus.onFocusIn}>
+    <div ref={focus.rootRef} class="gs-sandbox pv-root not-content" role="group" aria-label={t.root} data-status={status} data-ready={status !== 'loading' && status !== 'bots' ? 'true' : 'false'} data-pace={pace} data-pagefind-ignore onFocusIn={focus.onFocusIn}>
       <PlayBar
-        headline={headlineOf(core, glue)}
+        headline={headlineOf(core, glue, t, locale)}
         headRef={focus.headRef}
         canUndo={played !== null && beforeReadersLast(played, reader) !== null && !core.reveal.revealing}
         onUndo={commands.takeBack}
@@ -193,7 +248,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
         onPace={(p) => prefs.remember({ pace: p })}
       />
       <p class="gs-sr" aria-live="polite" aria-atomic="true">
-        {announcement(core, glue, core.played ? core.reveal.at : 0, paragraphs)}
+        {announcement(core, glue, core.played ? core.reveal.at : 0, paragraphs, headlineOf(core, glue, t, locale))}
       </p>
       <PlayMessages notices={prefs.error ? [...core.notices, prefs.error] : core.notices} failure={core.failure} sharing={sharing} />
       {replaying && played ? (
@@ -201,7 +256,7 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ setup, in
       ) : (
         <>
           <div class="pv-stage">
-            <Side core={core} glue={glue} setup={setup} paragraphs={paragraphs} outcome={outcome} record={status === 'over' ? (tally.error ?? tallyWords(tally.tally, glue.tallyUnit)) : null} commands={commands} shares={shares} focus={focus} onReplay={() => setReplaying(true)} />
+            <Side core={core} glue={glue} setup={setup} paragraphs={paragraphs} outcome={outcome} record={status === 'over' ? (tally.error ?? tallyWords(tally.tally, glue.tallyUnit, locale)) : null} commands={commands} shares={shares} focus={focus} onReplay={() => setReplaying(true)} />
             <div class="pv-board">
               <Table state={state} reader={reader} showHands={showHands || outcome !== null} onToggleHands={() => setShowHands((v) => !v)} play={playOnTable} />
             </div>
@@ -244,9 +299,9 @@ function finished<S, A extends { readonly seat: number }>(core: BotGame<S, A>, g
 }
 
 /** For screen readers: the bots' latest move, then the status when the reader is due or the hand is over. */
-function announcement<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, at: number, paragraphs: Paragraphs): string {
+function announcement<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, at: number, paragraphs: Paragraphs, headline: string): string {
   const recent = recentMoves(core.played, at, core.reader, paragraphs, glue.handOver);
   const lastBot = recent.bots[recent.bots.length - 1];
-  const said = core.status === 'turn' || core.status === 'option' || core.status === 'hand-over' || core.status === 'over' ? headlineOf(core, glue) : '';
+  const said = core.status === 'turn' || core.status === 'option' || core.status === 'hand-over' || core.status === 'over' ? headline : '';
   return `${lastBot ? `${lastBot.label ?? lastBot.action}. ` : ''}${said}`;
 }

@@ -7,7 +7,9 @@
  * a new game, the replay step by step, a share link, a scenario file (when
  * the game can write one) and the hand-off to the game's score sheet.
  */
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { CitationList } from '../sandbox/Citation';
+import { unitWords } from './play-words';
 import type { PlayOutcome } from './play-ui';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
@@ -31,19 +33,42 @@ export interface EndScreenProps {
   readonly onScoreSheet: (() => void) | null;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const TEXT = uiText({
+  en: {
+    isOver: (theUnit: string) => `${theUnit} is over`,
+    over: (unit: string) => `${unit} over`,
+    rules: 'Rules',
+    replay: 'Replay step by step',
+    share: 'Share as a link',
+    exportIt: 'Export as a scenario',
+    sheet: 'Add to the score sheet',
+  },
+  de: {
+    isOver: (theUnit) => `${theUnit} ist vorbei`,
+    over: (unit) => `${unit} vorbei`,
+    rules: 'Regeln',
+    replay: 'Schritt für Schritt nachspielen',
+    share: 'Als Link teilen',
+    exportIt: 'Als Szenario exportieren',
+    sheet: 'Auf den Spielzettel',
+  },
+});
 
 export function EndScreen(props: EndScreenProps) {
-  const { outcome, over, unit, tallyUnit, record, nextBy } = props;
+  const { outcome, over, record, nextBy } = props;
+  const t = useUiText(TEXT);
+  const locale = useLocale();
+  const unit = unitWords(props.unit, locale);
+  const tallyUnit = unitWords(props.tallyUnit, locale);
   return (
-    <section class={`pv-end${over ? ' pv-end--over' : ''}`} aria-label={over ? `The ${tallyUnit} is over` : `The ${unit} is over`} tabIndex={-1}>
-      <p class="gs-ruling__kicker">{over ? `${capital(tallyUnit)} over` : `${capital(unit)} over`}</p>
+    <section class={`pv-end${over ? ' pv-end--over' : ''}`} aria-label={t.isOver(over ? tallyUnit.The : unit.The)} tabIndex={-1}>
+      <p class="gs-ruling__kicker">{t.over(over ? tallyUnit.Noun : unit.Noun)}</p>
       <p class="pv-end__heading" data-testid="play-result">
         {outcome.heading}
       </p>
       {outcome.result && (
         <p class="pv-end__text">
-          {outcome.result.text} <CitationList citations={outcome.result.citations} label="Rules" />
+          {outcome.result.text} <CitationList citations={outcome.result.citations} label={t.rules} />
         </p>
       )}
       {outcome.breakdowns.map((b) => (
@@ -51,7 +76,7 @@ export function EndScreen(props: EndScreenProps) {
       ))}
       {outcome.match && (
         <p class={`pv-end__text pv-end__match${outcome.match.over ? ' pv-end__match--over' : ''}`} data-testid="play-match">
-          {outcome.match.text} <CitationList citations={outcome.match.citations} label="Rules" />
+          {outcome.match.text} <CitationList citations={outcome.match.citations} label={t.rules} />
         </p>
       )}
       {nextBy && <p class="pv-end__text">{nextBy}</p>}
@@ -59,28 +84,28 @@ export function EndScreen(props: EndScreenProps) {
       <div class="pv-end__buttons">
         {props.onNext && !over && (
           <button type="button" class="gs-button pv-primary" onClick={props.onNext}>
-            Next {unit}
+            {unit.Next}
           </button>
         )}
         {(over || !props.onNext) && (
           <button type="button" class="gs-button pv-primary" onClick={props.onNewGame}>
-            New {tallyUnit}
+            {tallyUnit.New}
           </button>
         )}
         <button type="button" class="gs-button" onClick={props.onReplay}>
-          Replay step by step
+          {t.replay}
         </button>
         <button type="button" class="gs-button" onClick={props.onCopyLink}>
-          Share as a link
+          {t.share}
         </button>
         {props.onExport && (
           <button type="button" class="gs-button" onClick={props.onExport}>
-            Export as a scenario
+            {t.exportIt}
           </button>
         )}
         {props.onScoreSheet && (
           <button type="button" class="gs-button" onClick={props.onScoreSheet}>
-            Add to the score sheet
+            {t.sheet}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@
  * deal, the share link made, the scenario file written, and what could not
  * be done.
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import type { Sharing } from './use-sharing';
 
 export interface PlayMessagesProps {
@@ -20,7 +21,23 @@ function Alert({ text, class: extra }: { text: string; class?: string }) {
   );
 }
 
+const TEXT = uiText({
+  en: {
+    copied: 'Link copied to the clipboard: ',
+    copy: 'Copy this link: ',
+    reopens: ['It reopens this game here, with you in the same seat; ', 'open it in the sandbox', ' to act for every player.'] as readonly [string, string, string],
+    yaml: 'Scenario file (YAML):',
+  },
+  de: {
+    copied: 'Link in die Zwischenablage kopiert: ',
+    copy: 'Kopiere diesen Link: ',
+    reopens: ['Er öffnet dieses Spiel hier wieder, mit dir auf demselben Platz; ', 'öffne ihn im Sandkasten', ', um für alle Spieler zu handeln.'],
+    yaml: 'Szenario-Datei (YAML):',
+  },
+});
+
 export function PlayMessages({ notices, failure, sharing }: PlayMessagesProps) {
+  const t = useUiText(TEXT);
   const { link, exported, actionError, linkRef } = sharing;
   return (
     <>
@@ -31,11 +48,13 @@ export function PlayMessages({ notices, failure, sharing }: PlayMessagesProps) {
       {link && (
         <div class="gs-play__link pv-link">
           <label>
-            {link.copied ? 'Link copied to the clipboard: ' : 'Copy this link: '}
+            {link.copied ? t.copied : t.copy}
             <input ref={linkRef} type="text" readOnly value={link.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           </label>
           <p>
-            It reopens this game here, with you in the same seat; <a href={link.sandbox}>open it in the sandbox</a> to act for every player.
+            {t.reopens[0]}
+            <a href={link.sandbox}>{t.reopens[1]}</a>
+            {t.reopens[2]}
           </p>
         </div>
       )}
@@ -43,7 +62,7 @@ export function PlayMessages({ notices, failure, sharing }: PlayMessagesProps) {
         <div class="gs-play__export">
           {exported.ok ? (
             <label>
-              Scenario file (YAML):
+              {t.yaml}
               <textarea readOnly rows={12} value={exported.text} class="gs-play__yaml" />
             </label>
           ) : (

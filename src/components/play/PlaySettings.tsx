@@ -6,6 +6,7 @@
  * depends on props only, so the server markup equals the first client render.
  */
 import { useState } from 'preact/hooks';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { MAX_SEED, randomSeed, type PlayChoice, type PlaySetup } from './play-setup';
 
 export interface PlaySettingsProps {
@@ -16,7 +17,31 @@ export interface PlaySettingsProps {
   readonly onDeal: (choice: PlayChoice) => void;
 }
 
+const TEXT = uiText({
+  en: {
+    form: 'Your seat and the deal',
+    youPlay: 'You play',
+    seat: (name: string, n: number) => `${name} (seat ${n})`,
+    bots: 'Bots',
+    seed: 'Seed',
+    deal: 'Deal',
+    newDeal: 'New deal',
+    badSeed: (max: number) => `A seed is a whole number from 0 to ${max}.`,
+  },
+  de: {
+    form: 'Dein Platz und das Geben',
+    youPlay: 'Du spielst',
+    seat: (name, n) => `${name} (Platz ${n})`,
+    bots: 'Bots',
+    seed: 'Startwert',
+    deal: 'Geben',
+    newDeal: 'Neu geben',
+    badSeed: (max) => `Ein Startwert ist eine ganze Zahl von 0 bis ${max}.`,
+  },
+});
+
 export function PlaySettings({ setup, value, enabled, onDeal }: PlaySettingsProps) {
+  const t = useUiText(TEXT);
   const [seat, setSeat] = useState(value.seat);
   const [level, setLevel] = useState(value.level);
   const [seed, setSeed] = useState(String(value.seed));
@@ -25,25 +50,25 @@ export function PlaySettings({ setup, value, enabled, onDeal }: PlaySettingsProp
   return (
     <form
       class="pv-settings"
-      aria-label="Your seat and the deal"
+      aria-label={t.form}
       onSubmit={(e) => {
         e.preventDefault();
         if (seedNumber !== null) onDeal({ seat, level, seed: seedNumber });
       }}
     >
       <label>
-        You play{' '}
+        {t.youPlay}{' '}
         <select value={String(seat)} disabled={!enabled} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))}>
           {setup.names.map((name, i) => (
             <option key={name} value={String(i)}>
-              {name} (seat {i + 1})
+              {t.seat(name, i + 1)}
             </option>
           ))}
         </select>
       </label>
       {setup.levels.length > 0 && (
         <label>
-          Bots{' '}
+          {t.bots}{' '}
           <select value={level ?? ''} disabled={!enabled} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}>
             {setup.levels.map((l) => (
               <option key={l.id} value={l.id}>
@@ -54,7 +79,7 @@ export function PlaySettings({ setup, value, enabled, onDeal }: PlaySettingsProp
         </label>
       )}
       <label>
-        Seed{' '}
+        {t.seed}{' '}
         <input
           type="text"
           inputMode="numeric"
@@ -66,7 +91,7 @@ export function PlaySettings({ setup, value, enabled, onDeal }: PlaySettingsProp
         />
       </label>
       <button type="submit" class="gs-button" disabled={!enabled || seedNumber === null}>
-        Deal
+        {t.deal}
       </button>
       <button
         type="button"
@@ -78,12 +103,12 @@ export function PlaySettings({ setup, value, enabled, onDeal }: PlaySettingsProp
           onDeal({ seat, level, seed: s });
         }}
       >
-        New deal
+        {t.newDeal}
       </button>
       {described && <p class="pv-settings__note gs-muted">{described.description}</p>}
       {seedNumber === null && (
         <p class="pv-settings__note" role="alert">
-          A seed is a whole number from 0 to {MAX_SEED}.
+          {t.badSeed(MAX_SEED)}
         </p>
       )}
     </form>

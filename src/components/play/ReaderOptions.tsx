@@ -6,6 +6,8 @@
  * reader can see how the rules treat a mistake). Both fold away.
  */
 import { useState } from 'preact/hooks';
+import { pluralForm } from '../../../engine/core/messages';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { MoreItem } from './play-ui';
 
 export interface ReaderOptionsProps<A> {
@@ -23,7 +25,34 @@ export interface ReaderOptionsProps<A> {
   readonly onHintsToggle: (open: boolean) => void;
 }
 
+const TEXT = uiText({
+  en: {
+    could: 'What could I do?',
+    lawful: { one: 'lawful action', other: 'lawful actions' },
+    nothing: 'Nothing lawful right now.',
+    more: 'More actions',
+    moreNote: '(mistakes to try, typed notation)',
+    isLawful: ' ✓ lawful',
+    against: ' · against the rules',
+    type: 'Type an action',
+    play: 'Play it',
+  },
+  de: {
+    could: 'Was kann ich tun?',
+    lawful: { one: 'erlaubte Aktion', other: 'erlaubte Aktionen' },
+    nothing: 'Gerade ist nichts erlaubt.',
+    more: 'Weitere Aktionen',
+    moreNote: '(Fehler zum Ausprobieren, Notation eintippen)',
+    isLawful: ' ✓ erlaubt',
+    against: ' · gegen die Regeln',
+    type: 'Aktion eintippen',
+    play: 'Ausführen',
+  },
+});
+
 export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, example, hintsOpen, onHintsToggle }: ReaderOptionsProps<A>) {
+  const t = useUiText(TEXT);
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: Event) => {
@@ -38,10 +67,10 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
     <div class="pv-options">
       <details class="pv-fold pv-hints" open={hintsOpen} onToggle={(e) => onHintsToggle((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>
-          What could I do? <span class="gs-muted">({lawful.length} lawful {lawful.length === 1 ? 'action' : 'actions'})</span>
+          {t.could} <span class="gs-muted">({lawful.length} {pluralForm(locale, lawful.length, t.lawful)})</span>
         </summary>
         {lawful.length === 0 ? (
-          <p class="gs-muted">Nothing lawful right now.</p>
+          <p class="gs-muted">{t.nothing}</p>
         ) : (
           <ul class="pv-list">
             {lawful.map((a) => {
@@ -59,7 +88,7 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
       </details>
       <details class="pv-fold pv-more">
         <summary>
-          More actions <span class="gs-muted">(mistakes to try, typed notation)</span>
+          {t.more} <span class="gs-muted">{t.moreNote}</span>
         </summary>
         {more.length > 0 && (
           <ul class="pv-list">
@@ -67,7 +96,7 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
               <li key={item.key}>
                 <button type="button" class="gs-button pv-list__action" data-action={item.key} data-lawful={item.lawful ? 'true' : 'false'} onClick={() => act(item.action)}>
                   {item.label}
-                  <span class="gs-muted">{item.lawful ? ' ✓ lawful' : ' · against the rules'}</span>
+                  <span class="gs-muted">{item.lawful ? t.isLawful : t.against}</span>
                 </button>
               </li>
             ))}
@@ -75,7 +104,7 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
         )}
         <form class="pv-typed" onSubmit={submit}>
           <label>
-            Type an action{' '}
+            {t.type}{' '}
             <input
               type="text"
               value={typed}
@@ -88,7 +117,7 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
             />
           </label>
           <button type="submit" class="gs-button" disabled={typed.trim() === ''}>
-            Play it
+            {t.play}
           </button>
           {error && (
             <p class="gs-play__error" role="alert">

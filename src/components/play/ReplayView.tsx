@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { Frame } from '../../../engine/core/frame';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { Controls } from '../sandbox/Controls';
 import { RulingPanel } from '../sandbox/RulingPanel';
 import { stepCounter, stepView, stepViews, type Paragraphs } from '../sandbox/step-view';
@@ -25,7 +26,13 @@ export interface ReplayViewProps<S, A> {
   readonly onClose: () => void;
 }
 
+const TEXT = uiText({
+  en: { replay: 'Replay step by step', back: 'Back to the game', tip: ['Tip: with focus in the replay, ', ' step, ', ' jump.'] as readonly [string, string, string] },
+  de: { replay: 'Schritt für Schritt nachspielen', back: 'Zurück zum Spiel', tip: ['Tipp: Mit dem Fokus im Nachspielen gehen ', ' einen Schritt, ', ' an den Anfang oder ans Ende.'] },
+});
+
 export function ReplayView<S, A>({ frames, initial, paragraphs, Table, reader, onClose }: ReplayViewProps<S, A>) {
+  const t = useUiText(TEXT);
   const [at, setAt] = useState(() => clampStep(initial, frames.length));
   const [showHands, setShowHands] = useState(true);
   const steps = useMemo(() => stepViews(frames, paragraphs), [frames, paragraphs]);
@@ -40,10 +47,10 @@ export function ReplayView<S, A>({ frames, initial, paragraphs, Table, reader, o
     setAt(applyCommand(cmd, at, frames.length));
   };
   return (
-    <div class="pv-replay" role="group" aria-label="Replay step by step" onKeyDown={onKeyDown}>
+    <div class="pv-replay" role="group" aria-label={t.replay} onKeyDown={onKeyDown}>
       <p class="pv-replay__bar">
         <button type="button" class="gs-button pv-primary" onClick={onClose}>
-          Back to the game
+          {t.back}
         </button>
       </p>
       <Controls index={at} frameCount={frames.length} counter={stepCounter(at, frames.length)} onCommand={(cmd) => setAt(applyCommand(cmd, at, frames.length))} />
@@ -54,7 +61,11 @@ export function ReplayView<S, A>({ frames, initial, paragraphs, Table, reader, o
       <Table state={frame.state} reader={reader} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
       <StepList steps={steps} current={at} onSelect={(i) => setAt(clampStep(i, frames.length))} />
       <p class="gs-hint">
-        Tip: with focus in the replay, <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> <kbd>End</kbd> jump.
+        {t.tip[0]}
+        <kbd>←</kbd> <kbd>→</kbd>
+        {t.tip[1]}
+        <kbd>Home</kbd> <kbd>End</kbd>
+        {t.tip[2]}
       </p>
     </div>
   );

@@ -5,16 +5,23 @@
  * and the engine's total in the last row. A part that does not apply to a
  * player shows a dash, read out as "none".
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { CitationList } from '../sandbox/Citation';
 import type { Breakdown, ScoreCell } from './play-ui';
 import './breakdown.css';
 
+const TEXT = uiText({
+  en: { none: 'none', paragraphs: 'Paragraphs' },
+  de: { none: 'nichts', paragraphs: 'Absätze' },
+});
+
 function Cell({ cell }: { cell: ScoreCell | undefined }) {
+  const t = useUiText(TEXT);
   if (!cell) {
     return (
       <td class="pv-breakdown__none">
         <span aria-hidden="true">–</span>
-        <span class="gs-sr">none</span>
+        <span class="gs-sr">{t.none}</span>
       </td>
     );
   }
@@ -28,6 +35,7 @@ function Cell({ cell }: { cell: ScoreCell | undefined }) {
 
 export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
   const { caption, parts, total, columns, note } = breakdown;
+  const t = useUiText(TEXT);
   return (
     <div class="pv-breakdown">
       <table class="pv-breakdown__table" data-testid="play-breakdown">
@@ -46,7 +54,7 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
           {parts.map((p) => (
             <tr key={p.key} data-part={p.key}>
               <th scope="row">
-                {p.label} <CitationList citations={p.citations} label="Paragraphs" />
+                {p.label} <CitationList citations={p.citations} label={t.paragraphs} />
               </th>
               {columns.map((c) => (
                 <Cell key={c.who} cell={c.cells[p.key]} />
@@ -55,7 +63,7 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
           ))}
           <tr class="pv-breakdown__total" data-part="total">
             <th scope="row">
-              {total.label} <CitationList citations={total.citations} label="Paragraphs" />
+              {total.label} <CitationList citations={total.citations} label={t.paragraphs} />
             </th>
             {columns.map((c) => (
               <td key={c.who}>{c.total}</td>
@@ -65,7 +73,7 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
       </table>
       {note && (
         <p class="pv-breakdown__note">
-          {note.text} <CitationList citations={note.citations} label="Paragraphs" />
+          {note.text} <CitationList citations={note.citations} label={t.paragraphs} />
         </p>
       )}
     </div>

@@ -5,6 +5,8 @@
  * forth over the end (or reloading a shared link) does not count it again.
  * Pure: the island hands the stored text in and writes the result back.
  */
+import { pluralForm, type Locale } from '../../../engine/core/messages';
+import { unitWords } from './play-words';
 
 export const TALLY_VERSION = 1;
 /** More games than anyone plays; a stored count above it is damaged. */
@@ -68,10 +70,13 @@ export function recordResult(tally: Tally, key: string, result: Result): Tally {
   };
 }
 
-/** "You have won 3 and lost 2 against the bots in this browser." */
-export function tallyWords(tally: Tally, what: string): string {
-  const plural = /(s|x|ch|sh)$/.test(what) ? `${what}es` : `${what}s`;
-  const n = (count: number) => `${count} ${count === 1 ? what : plural}`;
+/** "In this browser you have won 3 matches against the bots and lost 2." (German: "In diesem Browser hast du 3 Partien ..."). */
+export function tallyWords(tally: Tally, what: string, locale: Locale = 'en'): string {
+  const n = (count: number) => `${count} ${pluralForm(locale, count, unitWords(what, locale).counted)}`;
+  if (locale === 'de') {
+    const drawn = tally.drawn > 0 ? `, ${tally.drawn} unentschieden` : '';
+    return `In diesem Browser hast du ${n(tally.won)} gegen die Bots gewonnen und ${tally.lost} verloren${drawn}.`;
+  }
   const drawn = tally.drawn > 0 ? `, ${tally.drawn} drawn` : '';
   return `In this browser you have won ${n(tally.won)} against the bots and lost ${tally.lost}${drawn}.`;
 }

@@ -10,7 +10,13 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VNode } from 'preact';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from './csv';
+
+const TEXT = uiText({
+  en: { replace: 'Replace this sheet with that match', keep: 'Keep this sheet' },
+  de: { replace: 'Diesen Spielzettel durch die Partie ersetzen', keep: 'Diesen Spielzettel behalten' },
+});
 
 export type PendingRead<M> = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly match: M } | { readonly kind: 'bad'; readonly message: string };
 
@@ -41,6 +47,7 @@ export function usePendingHandOff<B, M>(
   damaged: boolean,
   apply: (sheet: B) => void,
 ): VNode | null {
+  const t = useUiText(TEXT);
   const [notice, setNotice] = useState<Notice<B> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -71,10 +78,10 @@ export function usePendingHandOff<B, M>(
               setNotice({ text: handOff.replaced, error: false });
             }}
           >
-            Replace this sheet with that match
+            {t.replace}
           </button>
           <button type="button" class="tk-button" onClick={() => setNotice(null)}>
-            Keep this sheet
+            {t.keep}
           </button>
         </div>
       )}

@@ -22,9 +22,14 @@ export interface GameList {
   readonly urls: readonly string[];
 }
 
-/** The list for one game, from `files` (every file of the build, relative to `dir`). */
-export function gameList(dir: string, files: readonly string[], game: { id: string; title: string }, base: string, build: string): GameList {
-  const own = files.filter((file) => file.startsWith(`${game.id}/`));
+/**
+ * The list for one game, from `files` (every file of the build, relative to `dir`).
+ * @param editions the editions' folders whose pages of the game it holds: [''] the English ones; ['', 'de/'] the
+ *   German list (offline/de/<game>.json), which keeps the English pages too, since a German page links the English
+ *   tool pages not yet written in German.
+ */
+export function gameList(dir: string, files: readonly string[], game: { id: string; title: string }, base: string, build: string, editions: readonly string[] = ['']): GameList {
+  const own = files.filter((file) => editions.some((edition) => file.startsWith(`${edition}${game.id}/`)));
   if (!own.some((file) => file.endsWith('index.html'))) throw new Error(`offline: the build has no pages under ${game.id}/, so there is nothing to keep for ${game.title}.`);
   const pages = own.filter((file) => file.endsWith('.html'));
   const all = [...own, ...assetClosure(dir, pages)];

@@ -61,6 +61,10 @@ export async function writeOffline(dir: string, base: string, options: OfflineOp
     const list = gameList(dir, files, game, base, build);
     write(dir, `offline/${game.id}.json`, JSON.stringify(list));
     logger?.info(`offline/${game.id}.json: ${list.files} files, ${(list.bytes / 1e6).toFixed(1)} MB`);
+    // A German page keeps the German edition with the English one (KeepGame on /de/: offline/de/<game>.json).
+    if (!files.some((file) => file.startsWith(`de/${game.id}/`) && file.endsWith('.html'))) continue;
+    const german = gameList(dir, files, game, base, build, ['', 'de/']);
+    write(dir, `offline/de/${game.id}.json`, JSON.stringify(german));
   }
   const missing = SHELL_PAGES.filter((page) => !files.includes(page));
   if (missing.length > 0) throw new Error(`offline: the build has no ${missing.join(', ')}, which the service worker installs with itself.`);

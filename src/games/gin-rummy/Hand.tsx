@@ -9,8 +9,11 @@
 import type { GinAction } from '../../../engine/gin-rummy/types';
 import { CardBack, CardBox } from './Card';
 import type { HandView } from './view-model';
+import { useUiText } from '../../i18n/ui-text';
+import { BOARD_WORDS } from './table-words';
 
 export function Hand({ hand, onAct }: { hand: HandView; onAct?: (action: GinAction) => void }) {
+  const t = useUiText(BOARD_WORDS);
   if (hand.count === 0) return <p class="gr-hand gr-hand--empty">{hand.label}</p>;
   if (!hand.faceUp) {
     return (
@@ -20,7 +23,7 @@ export function Hand({ hand, onAct }: { hand: HandView; onAct?: (action: GinActi
         ))}
         <span class="gs-sr">{hand.label}</span>
         <span class="gr-count" aria-hidden="true">
-          {hand.count} face down
+          {hand.count} {t.faceDown}
         </span>
       </p>
     );
@@ -41,7 +44,7 @@ export function Hand({ hand, onAct }: { hand: HandView; onAct?: (action: GinActi
               {face.text}
               <span class="gs-sr">
                 : {play.label}
-                {play.lawful ? '' : ' (not lawful now)'}
+                {play.lawful ? '' : t.notLawful}
               </span>
             </button>
           ) : (

@@ -6,23 +6,26 @@
  */
 import { CardBack, CardBox } from './Card';
 import type { KnockView, LayoutView } from './view-model';
+import { useUiText } from '../../i18n/ui-text';
+import { BOARD_WORDS } from './table-words';
 
 export function KnockArea({ knock, layout }: { knock: KnockView; layout: LayoutView | null }) {
+  const t = useUiText(BOARD_WORDS);
   return (
-    <div class="gr-knock" role="group" aria-label="Cards laid out">
+    <div class="gr-knock" role="group" aria-label={t.laidOut}>
       <div class="gr-laid">
         <p class="gr-laid__head">{knock.heading}</p>
         <ol class="gr-melds">
           {knock.melds.map((m) => (
             <li key={m.number} class="gr-meld">
               <span class="gr-meld__no">
-                <span class="gs-sr">Meld </span>
+                <span class="gs-sr">{t.meld}</span>
                 {m.number}
               </span>
               {m.cards.map((c) =>
                 c.off ? (
                   <span key={c.face.code} class="gr-off">
-                    <span class="gs-sr">laid off by {c.off}: </span>
+                    <span class="gs-sr">{t.laidOffBy(c.off)}</span>
                     <CardBox face={c.face} extra=" gr-card--off" />
                   </span>
                 ) : (
@@ -36,14 +39,14 @@ export function KnockArea({ knock, layout }: { knock: KnockView; layout: LayoutV
           {knock.deadwoodText}
           <span class="gr-buried">
             <CardBack label={knock.buriedLabel} extra=" gr-card--small" />
-            <span aria-hidden="true"> face down</span>
+            <span aria-hidden="true"> {t.faceDown}</span>
           </span>
         </p>
-        {knock.faults.length > 0 && <p class="gr-laid__faults">Irregular: {knock.faults.join('; ')}.</p>}
+        {knock.faults.length > 0 && <p class="gr-laid__faults">{t.irregular(knock.faults.join('; '))}</p>}
       </div>
       {layout && (
         <div class="gr-laid">
-          <p class="gr-laid__head">{layout.name} laid out</p>
+          <p class="gr-laid__head">{t.nameLaidOut(layout.name)}</p>
           {layout.melds.length > 0 ? (
             <ul class="gr-melds">
               {layout.melds.map((m, i) => (
@@ -55,12 +58,12 @@ export function KnockArea({ knock, layout }: { knock: KnockView; layout: LayoutV
               ))}
             </ul>
           ) : (
-            <p class="gr-muted">No melds.</p>
+            <p class="gr-muted">{t.noMelds}</p>
           )}
           {layout.layoffs.length > 0 && (
             <p class="gr-laid__offs">
-              Laid off: {layout.layoffs.map((o) => o.text).join(', ')}
-              <span aria-hidden="true"> (outlined above)</span>
+              {t.laidOff(layout.layoffs.map((o) => o.text).join(', '))}
+              <span aria-hidden="true">{t.outlined}</span>
             </p>
           )}
           <p class="gr-laid__dead">{layout.deadwoodText}</p>

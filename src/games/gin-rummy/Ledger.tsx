@@ -1,16 +1,19 @@
 /** §13: the score sheet under the table, and the settlement once the match is over. */
 import { CitationList } from '../../components/sandbox/Citation';
 import type { LedgerView } from './ledger-view';
+import { useUiText } from '../../i18n/ui-text';
+import { BOARD_WORDS } from './table-words';
 
 export function Ledger({ ledger }: { ledger: LedgerView }) {
+  const t = useUiText(BOARD_WORDS);
   const [a, b] = ledger.names;
   return (
     <div class="gr-ledger">
       <table class="gr-sheet">
-        <caption>Score sheet</caption>
+        <caption>{t.scoreSheet}</caption>
         <thead>
           <tr>
-            <th scope="col">Hand</th>
+            <th scope="col">{t.hand}</th>
             <th scope="col">{a}</th>
             <th scope="col">{b}</th>
           </tr>
@@ -37,11 +40,11 @@ export function Ledger({ ledger }: { ledger: LedgerView }) {
       {ledger.settlement && (
         <div class="gr-settlement">
           <table class="gr-sheet">
-            <caption>Settlement</caption>
+            <caption>{t.settlement}</caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <span class="gs-sr">Item</span>
+                  <span class="gs-sr">{t.item}</span>
                 </th>
                 <th scope="col">{a}</th>
                 <th scope="col">{b}</th>
@@ -58,7 +61,7 @@ export function Ledger({ ledger }: { ledger: LedgerView }) {
             </tbody>
           </table>
           <p class="gr-result gr-result--match">
-            {ledger.settlement.text} <CitationList citations={ledger.settlement.citations} label="Rules" />
+            {ledger.settlement.text} <CitationList citations={ledger.settlement.citations} label={t.rules} />
           </p>
         </div>
       )}

@@ -7,10 +7,13 @@
 import type { GinAction } from '../../../engine/gin-rummy/types';
 import { CardBack, CardBox } from './Card';
 import type { DiscardPileView, StockView } from './view-model';
+import { useUiText } from '../../i18n/ui-text';
+import { BOARD_WORDS } from './table-words';
 
 type Act = (action: GinAction) => void;
 
 export function Stock({ stock, onAct }: { stock: StockView; onAct?: Act }) {
+  const t = useUiText(BOARD_WORDS);
   const shown = stock.exposed ? (
     <CardBox face={stock.exposed} extra=" gr-card--big gr-card--exposed" />
   ) : stock.count > 0 ? (
@@ -20,9 +23,9 @@ export function Stock({ stock, onAct }: { stock: StockView; onAct?: Act }) {
   );
   const body = (
     <span class="gr-pile__face" aria-hidden="true">
-      <span class="gr-pile__label">Stock</span>
+      <span class="gr-pile__label">{t.stock}</span>
       {shown}
-      <span class="gr-count">{stock.count === 0 ? 'empty' : `${stock.count} ${stock.count === 1 ? 'card' : 'cards'}`}</span>
+      <span class="gr-count">{stock.count === 0 ? t.empty : t.cards(stock.count)}</span>
     </span>
   );
   return (
@@ -37,7 +40,7 @@ export function Stock({ stock, onAct }: { stock: StockView; onAct?: Act }) {
           {body}
           <span class="gs-sr">
             {stock.draw.label}
-            {stock.draw.lawful ? '' : ' (not lawful now)'}. {stock.label}
+            {stock.draw.lawful ? '' : t.notLawful}. {stock.label}
           </span>
         </button>
       ) : (
@@ -51,12 +54,13 @@ export function Stock({ stock, onAct }: { stock: StockView; onAct?: Act }) {
 }
 
 export function DiscardPile({ pile, onAct }: { pile: DiscardPileView; onAct?: Act }) {
+  const t = useUiText(BOARD_WORDS);
   const shown = pile.top ? <CardBox face={pile.top} extra=" gr-card--big" /> : <span class="gr-card gr-card--big gr-card--gone" aria-hidden="true" />;
   const body = (
     <span class="gr-pile__face" aria-hidden="true">
-      <span class="gr-pile__label">Discard pile</span>
+      <span class="gr-pile__label">{t.discardPile}</span>
       {shown}
-      <span class="gr-count">{pile.count === 0 ? 'empty' : `${pile.count} ${pile.count === 1 ? 'card' : 'cards'}`}</span>
+      <span class="gr-count">{pile.count === 0 ? t.empty : t.cards(pile.count)}</span>
     </span>
   );
   return (
@@ -71,7 +75,7 @@ export function DiscardPile({ pile, onAct }: { pile: DiscardPileView; onAct?: Ac
           {body}
           <span class="gs-sr">
             {pile.take.label}
-            {pile.take.lawful ? '' : ' (not lawful now)'}. {pile.label}
+            {pile.take.lawful ? '' : t.notLawful}. {pile.label}
           </span>
         </button>
       ) : (

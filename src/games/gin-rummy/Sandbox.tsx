@@ -1,10 +1,15 @@
-/** The Gin Rummy sandbox island: the shared shell (src/components/sandbox/) with this game's table. */
+/** The Gin Rummy sandbox island: the shared shell (src/components/sandbox/) with this game's table, in the page's language. */
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
 import type { GinState } from '../../../engine/gin-rummy/types';
+import { LocaleContext, type Locale } from '../../i18n/ui-text';
 import { ginRummyUi } from './ui';
 
-export function Sandbox(props: SandboxProps<GinState>) {
-  return <SandboxShell ui={ginRummyUi} {...props} />;
+export function Sandbox({ lang, ...props }: SandboxProps<GinState> & { readonly lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <SandboxShell ui={ginRummyUi} {...props} />
+    </LocaleContext.Provider>
+  );
 }
 
 export default Sandbox;

@@ -16,12 +16,15 @@ import { KnockArea } from './KnockArea';
 import { Ledger } from './Ledger';
 import { DiscardPile, Stock } from './Piles';
 import { tableView, type ActionButton, type PlayView, type SeatView, type TableView } from './view-model';
+import { useLocale, useUiText } from '../../i18n/ui-text';
+import { BOARD_WORDS, TABLE_WORDS } from './table-words';
 import './gin-rummy.css';
 import './example-table.css';
 
 type Act = (action: GinAction) => void;
 
 function Seat({ seat, onAct }: { seat: SeatView; onAct?: Act }) {
+  const w = useUiText(TABLE_WORDS);
   return (
     <div class={`gr-seat gr-seat--${seat.side}${seat.badges.includes('to act') || seat.badges.includes('deals next') ? ' gr-seat--to-act' : ''}`} role="group" aria-label={seat.label} data-seat={seat.seat}>
       <p class="gr-seat__head">
@@ -29,7 +32,7 @@ function Seat({ seat, onAct }: { seat: SeatView; onAct?: Act }) {
         {seat.badges.map((b) => (
           <span key={b} class={`gr-badge gr-badge--${b.replace(' ', '-')}`}>
             {b === 'to act' && <span aria-hidden="true">▶ </span>}
-            {b}
+            {w.badge(b)}
           </span>
         ))}
         <span class="gr-pack">{seat.pack}</span>
@@ -40,6 +43,7 @@ function Seat({ seat, onAct }: { seat: SeatView; onAct?: Act }) {
 }
 
 function ChipButton({ button, onAct, kind }: { button: ActionButton; onAct: Act; kind: string }) {
+  const t = useUiText(BOARD_WORDS);
   return (
     <button
       type="button"
@@ -48,21 +52,22 @@ function ChipButton({ button, onAct, kind }: { button: ActionButton; onAct: Act;
       onClick={() => onAct(button.action)}
     >
       {button.label}
-      {!button.lawful && <span class="gr-chip__mark"> (not lawful now)</span>}
+      {!button.lawful && <span class="gr-chip__mark">{t.notLawfulChip}</span>}
     </button>
   );
 }
 
 function PlayBar({ play, onAct, onArm }: { play: PlayView; onAct: Act; onArm: () => void }) {
+  const t = useUiText(BOARD_WORDS);
   return (
-    <div class="gr-play" role="group" aria-label={`Acting for ${play.name}`}>
+    <div class="gr-play" role="group" aria-label={t.actingFor(play.name)}>
       <p class="gr-hint" aria-live="polite">
         {play.hint}
       </p>
       <div class="gr-play__buttons">
         {play.knock && (
           <button type="button" class={`gs-button gr-chip gr-chip--knock${play.knock.lawful ? ' gr-chip--lawful' : ''}`} aria-pressed={play.knock.armed ? 'true' : 'false'} onClick={onArm}>
-            Knock<span class="gr-chip__mark">{play.knock.lawful ? ' (allowed)' : ' (over ten: irregular)'}</span>
+            {t.knock}<span class="gr-chip__mark">{play.knock.lawful ? t.knockAllowed : t.knockIrregular}</span>
           </button>
         )}
         {play.gin && <ChipButton button={play.gin} onAct={onAct} kind="gin" />}
@@ -84,9 +89,10 @@ export interface TableBoardProps {
 
 /** The table for a computed view, without state (Table adds the Knock toggle). */
 export function TableBoard({ view, onToggleHands, onAct, onArm }: TableBoardProps) {
+  const t = useUiText(BOARD_WORDS);
   const [top, bottom] = view.seats;
   return (
-    <div class={`gr-table${view.play ? ' gr-table--play' : ''}`} role="group" aria-label="Table">
+    <div class={`gr-table${view.play ? ' gr-table--play' : ''}`} role="group" aria-label={t.table}>
       <div class="gr-tools">
         <p class="gr-dealline">{view.dealLine}</p>
         <button type="button" class="gs-button gr-toggle" onClick={onToggleHands}>
@@ -109,7 +115,7 @@ export function TableBoard({ view, onToggleHands, onAct, onArm }: TableBoardProp
         {view.knock && <KnockArea knock={view.knock} layout={view.layout} />}
         {view.result && (
           <p class="gr-result">
-            {view.result.text} <CitationList citations={view.result.citations} label="Rules" />
+            {view.result.text} <CitationList citations={view.result.citations} label={t.rules} />
           </p>
         )}
       </div>
@@ -122,9 +128,10 @@ export function TableBoard({ view, onToggleHands, onAct, onArm }: TableBoardProp
 /** The sandbox's table for Gin Rummy (GameUi.Table). */
 export function Table({ state, showHands, onToggleHands, play }: TableProps<GinState, GinAction>) {
   const [armed, setArmed] = useState(false);
+  const locale = useLocale();
   // A new position (an action, Undo, a step back) disarms Knock.
   useEffect(() => setArmed(false), [state]);
-  const view = tableView({ state, showHands, lawful: play?.lawfulOf(state.hand.turn), armed });
+  const view = tableView({ state, showHands, lawful: play?.lawfulOf(state.hand.turn), armed, locale });
   return (
     <TableBoard
       view={view}

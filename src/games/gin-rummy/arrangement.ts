@@ -9,6 +9,25 @@ import type { Card } from '../../../engine/gin-rummy/cards';
 import { bestArrangement, bestDiscard } from '../../../engine/gin-rummy/melds';
 import { HAND_SIZE } from '../../../engine/gin-rummy/hand-score';
 import { cardFace, cardsText, meldText, type CardFace } from './card-face';
+import type { Locale } from '../../../engine/core/messages';
+import { uiText } from '../../i18n/ui-text';
+
+const WORDS = uiText({
+  en: {
+    noMelds: 'no melds',
+    noDeadwood: 'no deadwood',
+    deadwood: (cards: string, points: number) => `deadwood ${cards} = ${points}`,
+    discarding: (card: string, words: string) => `Best arrangement, discarding ${card}: ${words}`,
+    best: (words: string) => `Best arrangement: ${words}`,
+  },
+  de: {
+    noMelds: 'keine Figuren',
+    noDeadwood: 'keine schlechten Karten',
+    deadwood: (cards, points) => `schlechte Karten ${cards} = ${points}`,
+    discarding: (card, words) => `Beste Aufteilung, wenn ${card} weggeht: ${words}`,
+    best: (words) => `Beste Aufteilung: ${words}`,
+  },
+});
 
 export interface ArrangementView {
   /** Eleven cards: the card whose discard leaves the least deadwood; null otherwise. */
@@ -22,33 +41,36 @@ export interface ArrangementView {
 }
 
 /** The words after "Best arrangement": melds apart by " · ", then the deadwood and its value. */
-export function arrangementWords(melds: readonly (readonly Card[])[], deadwood: readonly Card[], points: number): string {
-  const laid = melds.length === 0 ? 'no melds' : melds.map(meldText).join(' · ');
-  const dead = deadwood.length === 0 ? 'no deadwood' : `deadwood ${cardsText(deadwood)} = ${points}`;
+export function arrangementWords(melds: readonly (readonly Card[])[], deadwood: readonly Card[], points: number, locale: Locale = 'en'): string {
+  const w = WORDS[locale];
+  const laid = melds.length === 0 ? w.noMelds : melds.map(meldText).join(' · ');
+  const dead = deadwood.length === 0 ? w.noDeadwood : w.deadwood(cardsText(deadwood), points);
   return `${laid} — ${dead}`;
 }
 
 /** The best arrangement of a hand (null for an empty hand). */
-export function arrangementView(hand: readonly Card[]): ArrangementView | null {
+export function arrangementView(hand: readonly Card[], locale: Locale = 'en'): ArrangementView | null {
   if (hand.length === 0) return null;
+  const w = WORDS[locale];
+  const face = (c: Card) => cardFace(c, locale);
   if (hand.length === HAND_SIZE + 1) {
     const { discard, arrangement: a } = bestDiscard(hand);
     const melds = a.melds.map((m) => m.cards);
     return {
-      discard: cardFace(discard),
-      melds: melds.map((m) => m.map(cardFace)),
-      deadwood: a.deadwood.map(cardFace),
+      discard: face(discard),
+      melds: melds.map((m) => m.map(face)),
+      deadwood: a.deadwood.map(face),
       points: a.points,
-      text: `Best arrangement, discarding ${cardFace(discard).text}: ${arrangementWords(melds, a.deadwood, a.points)}`,
+      text: w.discarding(cardFace(discard).text, arrangementWords(melds, a.deadwood, a.points, locale)),
     };
   }
   const a = bestArrangement(hand);
   const melds = a.melds.map((m) => m.cards);
   return {
     discard: null,
-    melds: melds.map((m) => m.map(cardFace)),
-    deadwood: a.deadwood.map(cardFace),
+    melds: melds.map((m) => m.map(face)),
+    deadwood: a.deadwood.map(face),
     points: a.points,
-    text: `Best arrangement: ${arrangementWords(melds, a.deadwood, a.points)}`,
+    text: w.best(arrangementWords(melds, a.deadwood, a.points, locale)),
   };
 }

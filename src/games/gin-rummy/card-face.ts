@@ -5,9 +5,19 @@
  * for the symbols' text presentation, font-variant-emoji, not coloured emoji).
  */
 import { cardName, cardText, compareCards, type Card } from '../../../engine/gin-rummy/cards';
+import type { Locale } from '../../../engine/core/messages';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
+
+/** German card names as the German pages write them: suit, hyphen, rank ("Herz-Sieben", glossary). */
+const DE_SUITS = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' } as const;
+const DE_RANKS = ['', 'Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'] as const;
+
+/** A card's name for screen readers: "Seven of hearts", "Herz-Sieben". */
+export function cardNameIn(card: Card, locale: Locale = 'en'): string {
+  return locale === 'de' ? `${DE_SUITS[card.suit]}-${DE_RANKS[card.rank]}` : cardName(card);
+}
 
 export interface CardFace {
   /** The notation ("TD"): a stable key, and what tests and data attributes use. */
@@ -19,13 +29,13 @@ export interface CardFace {
   readonly red: boolean;
 }
 
-export function cardFace(card: Card): CardFace {
-  return { code: cardText(card), text: `${RANKS[card.rank]}${SYMBOLS[card.suit]}`, name: cardName(card), red: card.suit === 'D' || card.suit === 'H' };
+export function cardFace(card: Card, locale: Locale = 'en'): CardFace {
+  return { code: cardText(card), text: `${RANKS[card.rank]}${SYMBOLS[card.suit]}`, name: cardNameIn(card, locale), red: card.suit === 'D' || card.suit === 'H' };
 }
 
 /** The cards in display order (by suit, then rank), as faces. */
-export function sortedFaces(cards: readonly Card[]): CardFace[] {
-  return [...cards].sort(compareCards).map(cardFace);
+export function sortedFaces(cards: readonly Card[], locale: Locale = 'en'): CardFace[] {
+  return [...cards].sort(compareCards).map((card) => cardFace(card, locale));
 }
 
 /** "3♣4♣5♣": a meld written together, as in the rulebook's examples. */

@@ -8,6 +8,33 @@ import { MATCH_TARGET, sheetLines } from '../../../engine/gin-rummy/match';
 import type { GinState } from '../../../engine/gin-rummy/types';
 import type { CitationView } from '../../components/sandbox/step-view';
 import { ginCitation } from './citations';
+import type { Locale } from '../../../engine/core/messages';
+import { uiText } from '../../i18n/ui-text';
+
+const WORDS = uiText({
+  en: {
+    seat: (n: number) => `Seat ${n}`,
+    nobody: 'nobody scores',
+    handPoints: 'Hand points',
+    boxes: (a: number, b: number) => `Boxes: 20 a hand won (${a} and ${b})`,
+    game: 'Game bonus: first to 100',
+    shutout: 'Shutout: the loser wrote nothing',
+    total: 'Total',
+    equal: (each: number) => `The totals are equal (${each} each): nobody collects anything.`,
+    wins: (name: string, difference: number, high: number, low: number) => `${name} wins the match and collects the difference, ${difference} (${high} − ${low}).`,
+  },
+  de: {
+    seat: (n) => `Platz ${n}`,
+    nobody: 'keiner schreibt',
+    handPoints: 'Punkte aus den Spielen',
+    boxes: (a, b) => `Box-Prämie: 20 je gewonnenes Spiel (${a} und ${b})`,
+    game: 'Partieprämie: zuerst bei 100',
+    shutout: 'Schneider: der Verlierer hat nichts geschrieben',
+    total: 'Summe',
+    equal: (each) => `Beide Summen sind gleich (je ${each}): Keiner bekommt etwas.`,
+    wins: (name, difference, high, low) => `${name} gewinnt die Partie und bekommt die Differenz, ${difference} (${high} − ${low}).`,
+  },
+});
 
 export interface LedgerRow {
   /** From 1. */
@@ -43,9 +70,10 @@ export interface LedgerView {
 }
 
 /** The sheet, or null when no hand has been finished and the match is not over (nothing to show). */
-export function ledgerView(state: GinState): LedgerView | null {
+export function ledgerView(state: GinState, locale: Locale = 'en'): LedgerView | null {
   if (state.ledger.length === 0 && !state.settlement) return null;
-  const names: [string, string] = [state.players[0] ?? 'Seat 1', state.players[1] ?? 'Seat 2'];
+  const w = WORDS[locale];
+  const names: [string, string] = [state.players[0] ?? w.seat(1), state.players[1] ?? w.seat(2)];
   const rows = sheetLines({ target: MATCH_TARGET, hands: state.ledger }).map((line): LedgerRow => {
     const written: [string, string] = ['', ''];
     if (line.winner !== null) written[line.winner] = `+${line.points}`;
@@ -53,7 +81,7 @@ export function ledgerView(state: GinState): LedgerView | null {
       hand: line.hand,
       written,
       running: [line.running[0], line.running[1]],
-      text: line.winner === null ? 'nobody scores' : `${names[line.winner]} +${line.points}`,
+      text: line.winner === null ? w.nobody : `${names[line.winner]} +${line.points}`,
       reached: line.reachedTarget,
     };
   });
@@ -63,16 +91,13 @@ export function ledgerView(state: GinState): LedgerView | null {
   if (s) {
     const boxes = (side: 0 | 1) => s.boxes[side] / 20;
     const rowsOf: SettlementRow[] = [
-      { label: 'Hand points', values: s.points },
-      { label: `Boxes: 20 a hand won (${boxes(0)} and ${boxes(1)})`, values: s.boxes },
-      { label: 'Game bonus: first to 100', values: s.gameBonus },
-      ...(s.shutout[0] + s.shutout[1] > 0 ? [{ label: 'Shutout: the loser wrote nothing', values: s.shutout }] : []),
-      { label: 'Total', values: s.totals },
+      { label: w.handPoints, values: s.points },
+      { label: w.boxes(boxes(0), boxes(1)), values: s.boxes },
+      { label: w.game, values: s.gameBonus },
+      ...(s.shutout[0] + s.shutout[1] > 0 ? [{ label: w.shutout, values: s.shutout }] : []),
+      { label: w.total, values: s.totals },
     ];
-    const text =
-      s.winner === null
-        ? `The totals are equal (${s.totals[0]} each): nobody collects anything.`
-        : `${names[s.winner]} wins the match and collects the difference, ${s.difference} (${s.totals[s.winner]} − ${s.totals[1 - s.winner]}).`;
+    const text = s.winner === null ? w.equal(s.totals[0]) : w.wins(names[s.winner], s.difference, s.totals[s.winner], s.totals[1 - s.winner]);
     settlement = { rows: rowsOf, text, citations: s.citations.map(ginCitation) };
   }
   return { names, rows, totals, settlement };

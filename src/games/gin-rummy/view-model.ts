@@ -16,10 +16,12 @@ import { bestOpponentResult } from '../../../engine/gin-rummy/layoffs';
 import { bestArrangement, bestDiscard, cardCode, toMeld, type Meld } from '../../../engine/gin-rummy/melds';
 import type { GinAction, GinState, Knock, Seat } from '../../../engine/gin-rummy/types';
 import type { CitationView } from '../../components/sandbox/step-view';
+import type { Locale } from '../../../engine/core/messages';
 import { arrangementView, arrangementWords, type ArrangementView } from './arrangement';
 import { cardFace, cardsText, meldText, type CardFace } from './card-face';
 import { ginCitation } from './citations';
 import { ledgerView, type LedgerView } from './ledger-view';
+import { TABLE_WORDS } from './table-words';
 
 /** 'deals next' stands for 'to act' once the hand is over (§3: the next dealer acts next). */
 export type Badge = 'dealer' | 'to act' | 'deals next' | 'knocked';
@@ -149,7 +151,7 @@ export interface TableView {
   readonly result: ResultView | null;
   readonly ledger: LedgerView | null;
   readonly play: PlayView | null;
-  readonly toggleLabel: 'Hide hands' | 'Show hands';
+  readonly toggleLabel: string;
 }
 
 export interface TableViewInput {
@@ -159,10 +161,11 @@ export interface TableViewInput {
   readonly lawful?: readonly GinAction[];
   /** Play mode: the reader armed "Knock", so a tapped card is knocked with rather than discarded. */
   readonly armed?: boolean;
+  /** The language of the words; English where not given. */
+  readonly locale?: Locale;
 }
 
-const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
-const nameOf = (state: GinState, seat: number) => state.players[seat] ?? `Seat ${seat + 1}`;
+const nameOf = (state: GinState, seat: number, locale: Locale = 'en') => state.players[seat] ?? TABLE_WORDS[locale].seat(seat + 1);
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 const PLAY_PHASES: readonly string[] = ['first-discard', 'draw', 'discard'];
 
@@ -202,189 +205,199 @@ export function bestLayoutAction(state: GinState, seat: Seat): GinAction {
 }
 
 /** The words of a lay-out: "7♥7♦7♣7♠ · 9♥10♥J♥Q♥, 8♣ onto meld 2". */
-export function layoutWords(action: Extract<GinAction, { type: 'layout' }>): string {
-  const melds = action.melds.length ? action.melds.map(meldText).join(' · ') : 'no melds';
-  const offs = action.layoffs.map((l) => `${cardFace(l.card).text} onto meld ${l.meld + 1}`);
-  return offs.length ? `${melds}, lay off ${offs.join(', ')}` : melds;
+export function layoutWords(action: Extract<GinAction, { type: 'layout' }>, locale: Locale = 'en'): string {
+  const w = TABLE_WORDS[locale];
+  const melds = action.melds.length ? action.melds.map(meldText).join(' · ') : w.noMelds;
+  const offs = action.layoffs.map((l) => w.onto(cardFace(l.card).text, l.meld + 1));
+  return offs.length ? w.layOff(melds, offs.join(', ')) : melds;
 }
 
 /** "Hand 2 · Ben deals from the blue pack" (with §14.1's rightful dealer when someone else dealt). */
-export function dealLine(state: GinState): string {
+export function dealLine(state: GinState, locale: Locale = 'en'): string {
   const h = state.hand;
   const counted = h.end !== null && h.end.kind !== 'misdeal';
   const number = state.ledger.length + (counted ? 0 : 1);
-  const due = h.due !== h.dealer ? ` (it was ${nameOf(state, h.due)}'s turn to deal, §14.1)` : '';
-  return `Hand ${number} · ${nameOf(state, h.dealer)} deals from the ${state.packs[h.dealer] ?? 'own'} pack${due}`;
+  const due = h.due !== h.dealer ? nameOf(state, h.due, locale) : null;
+  return TABLE_WORDS[locale].dealLine(number, nameOf(state, h.dealer, locale), state.packs[h.dealer], due);
 }
 
 /** Whose turn it is and what they do, in words (§5, §7, §8, §14.10). */
-export function phaseLine(state: GinState): string {
+export function phaseLine(state: GinState, locale: Locale = 'en'): string {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
-  const who = nameOf(state, h.turn);
+  const who = nameOf(state, h.turn, locale);
   const size = h.hands[h.turn]?.length ?? 0;
   switch (state.phase) {
     case 'first-discard':
-      return `${who} opens the hand: discards one of eleven cards, without drawing first (§5).`;
+      return w.opens(who);
     case 'draw':
-      if (size > HAND_SIZE) return `${who} holds ${cards(size)}, more than ten: ${who} discards without drawing (§14.10).`;
-      if (size < HAND_SIZE) return `${who} holds ${cards(size)}, fewer than ten: ${who} draws without discarding (§14.10).`;
-      return `${who} to draw: the top card of the stock or of the discard pile (§5).`;
-    case 'discard': {
-      const from = h.drawn === 'discard' ? 'has taken the top discard' : h.drawn === 'stock' ? 'has drawn from the stock' : 'holds more than ten';
-      return `${who} ${from} and now discards, or knocks (§5, §7).`;
-    }
+      if (size > HAND_SIZE) return w.holdsMore(who, size);
+      if (size < HAND_SIZE) return w.holdsFewer(who, size);
+      return w.toDraw(who);
+    case 'discard':
+      return w.nowDiscards(who, h.drawn === 'discard' || h.drawn === 'stock' ? h.drawn : null);
     case 'knocked': {
       const k = h.knock!;
-      const knocker = nameOf(state, k.by);
-      if (k.faults.length > 0 && !k.accepted) return `${knocker}'s knock is irregular: ${who} accepts it or sends it back, and laying out accepts it (§14.7, §14.8).`;
-      return isGinKnock(k) ? `${knocker} has gone gin: ${who} lays out, but may not lay off (§11).` : `${knocker} has knocked: ${who} lays out and may lay off (§8).`;
+      const knocker = nameOf(state, k.by, locale);
+      if (k.faults.length > 0 && !k.accepted) return w.irregularKnock(knocker, who);
+      return isGinKnock(k) ? w.ginKnocked(knocker, who) : w.knocked(knocker, who);
     }
     case 'hand-over':
-      return h.end?.kind === 'misdeal' ? `Misdeal: ${who} deals again (§14.9).` : `The hand is over: ${who} deals the next one.`;
+      return h.end?.kind === 'misdeal' ? w.misdealAgain(who) : w.handOver(who);
     case 'match-over':
-      return 'The match is over (§13).';
+      return w.matchOver;
   }
 }
 
 /** Things that are off the ordinary course, in words. */
-function notesOf(state: GinState): string[] {
+function notesOf(state: GinState, locale: Locale): string[] {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
   const out: string[] = [];
-  if (h.early !== null) out.push(`${nameOf(state, h.early)} drew before ${nameOf(state, h.turn)} discarded: ${nameOf(state, h.early)} has no right to that discard and discards next (§14.4).`);
-  if (h.exposed !== null) out.push(`${nameOf(state, h.exposed)} exposed the top card of the stock: it lies face up, and ${nameOf(state, other(h.exposed))} may take it or have the stock shuffled (§14.3).`);
+  if (h.early !== null) out.push(w.early(nameOf(state, h.early, locale), nameOf(state, h.turn, locale)));
+  if (h.exposed !== null) out.push(w.exposed(nameOf(state, h.exposed, locale), nameOf(state, other(h.exposed), locale)));
   return out;
 }
 
-function knockView(state: GinState): KnockView | null {
+function knockView(state: GinState, locale: Locale): KnockView | null {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
   const k = h.knock;
   if (!k) return null;
-  const name = nameOf(state, k.by);
-  const offBy = nameOf(state, other(k.by));
+  const name = nameOf(state, k.by, locale);
+  const offBy = nameOf(state, other(k.by), locale);
   const layoffs = h.layout?.layoffs ?? [];
   const melds = k.melds.map((m, i) => {
     const own = m.map((card) => ({ card, off: null as string | null }));
     const laid = layoffs.filter((l) => l.meld === i).map((l) => ({ card: l.card, off: offBy }));
     const all = [...own, ...laid].sort((a, b) => compareCards(a.card, b.card));
-    return { number: i + 1, cards: all.map((c) => ({ face: cardFace(c.card), off: c.off })) };
+    return { number: i + 1, cards: all.map((c) => ({ face: cardFace(c.card, locale), off: c.off })) };
   });
   const points = k.deadwood.reduce((n, c) => n + Math.min(c.rank, 10), 0);
   const gin = isGinKnock(k);
   const laidOut = k.melds.reduce((n, m) => n + m.length, 0) + k.deadwood.length;
   const faults: string[] = [];
-  if (k.faults.includes('deadwood')) faults.push(`${points} points of deadwood is more than ten (§14.6)`);
-  if (k.faults.includes('count')) faults.push(`${cards(laidOut)} laid out instead of ten (§14.11)`);
-  if (faults.length && k.accepted) faults.push(`accepted by ${offBy} (§14.7, §14.8)`);
+  if (k.faults.includes('deadwood')) faults.push(w.overTen(points));
+  if (k.faults.includes('count')) faults.push(w.wrongCount(laidOut));
+  if (faults.length && k.accepted) faults.push(w.acceptedBy(offBy));
   return {
     name,
-    heading: gin ? `${name} went gin` : `${name} knocked with ${points}${k.saidGin ? ' (and called gin, which it is not)' : ''}`,
-    buriedLabel: `${name}'s face-down card (not counted)`,
+    heading: gin ? w.wentGin(name) : w.knockedWith(name, points, k.saidGin),
+    buriedLabel: w.buried(name),
     melds,
-    deadwood: [...k.deadwood].sort(compareCards).map(cardFace),
+    deadwood: [...k.deadwood].sort(compareCards).map((c) => cardFace(c, locale)),
     points,
-    deadwoodText: k.deadwood.length === 0 ? 'No deadwood' : `Deadwood ${cardsText([...k.deadwood].sort(compareCards))} = ${points}`,
+    deadwoodText: k.deadwood.length === 0 ? w.noDeadwood : w.deadwood(cardsText([...k.deadwood].sort(compareCards)), points),
     faults,
   };
 }
 
-function layoutView(state: GinState): LayoutView | null {
+function layoutView(state: GinState, locale: Locale): LayoutView | null {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
   const l = h.layout;
   if (!l || !h.knock) return null;
   const deadwood = [...l.deadwood].sort(compareCards);
   const points = deadwood.reduce((n, c) => n + Math.min(c.rank, 10), 0);
+  const face = (c: Card) => cardFace(c, locale);
   return {
-    name: nameOf(state, other(h.knock.by)),
-    melds: l.melds.map((m) => m.map(cardFace)),
-    layoffs: l.layoffs.map((o) => ({ face: cardFace(o.card), meld: o.meld + 1, text: `${cardFace(o.card).text} onto meld ${o.meld + 1}` })),
-    deadwood: deadwood.map(cardFace),
-    deadwoodText: deadwood.length === 0 ? 'No deadwood' : `Deadwood ${cardsText(deadwood)} = ${points}`,
+    name: nameOf(state, other(h.knock.by), locale),
+    melds: l.melds.map((m) => m.map(face)),
+    layoffs: l.layoffs.map((o) => ({ face: face(o.card), meld: o.meld + 1, text: w.onto(face(o.card).text, o.meld + 1) })),
+    deadwood: deadwood.map(face),
+    deadwoodText: deadwood.length === 0 ? w.noDeadwood : w.deadwood(cardsText(deadwood), points),
   };
 }
 
 /** How the hand ended and who writes what, in words (§9-§12, §14.9, §14.11-§14.13). */
-export function resultView(state: GinState): ResultView | null {
+export function resultView(state: GinState, locale: Locale = 'en'): ResultView | null {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
   const end = h.end;
   if (!end) return null;
-  if (end.kind === 'no-game') return { text: `No game: the stock is down to two cards and nobody knocked. Nobody scores; ${nameOf(state, h.dealer)} deals again.`, citations: [ginCitation('12')] };
-  if (end.kind === 'misdeal') return { text: `Misdeal: a wrong number of cards was dealt. The hand does not count; ${nameOf(state, h.dealer)} deals again.`, citations: [ginCitation('14.9')] };
+  const dealer = nameOf(state, h.dealer, locale);
+  if (end.kind === 'no-game') return { text: w.noGame(dealer), citations: [ginCitation('12')] };
+  if (end.kind === 'misdeal') return { text: w.misdeal(dealer), citations: [ginCitation('14.9')] };
   const k = h.knock!;
-  const knocker = nameOf(state, k.by);
-  const opponent = nameOf(state, other(k.by));
+  const knocker = nameOf(state, k.by, locale);
+  const opponent = nameOf(state, other(k.by), locale);
   const kShort = missingCardPoints(end.knockerCards);
   const oShort = missingCardPoints(end.opponentCards);
   const kCount = end.knockerDeadwood + kShort;
   const oCount = end.opponentDeadwood + oShort;
-  const short = (who: string, points: number) => (points > 0 ? ` (${who} is ${cards(points / 10)} short: 10 each)` : '');
+  const kWords = w.short(knocker, kShort);
+  const oWords = w.short(opponent, oShort);
   const s = end.score;
   let text: string;
   if (s.winner === null) {
-    text = `${opponent} held too many cards and has ${oCount}, no more than ${knocker}'s ${kCount}: the hand is void and ${nameOf(state, h.dealer)} deals again.`;
+    text = w.void(opponent, oCount, knocker, kCount, dealer);
   } else if (s.reason === 'gin') {
-    text = `${knocker} has gin: ${s.ginBonus} bonus + ${opponent}'s deadwood ${oCount}${short(opponent, oShort)} = ${s.points} for ${knocker}.`;
+    text = w.ginScore(knocker, s.ginBonus, opponent, oCount, oWords, s.points);
   } else if (s.reason === 'undercut') {
-    text = `${knocker} knocked with ${kCount}${short(knocker, kShort)}, but ${opponent} has ${oCount}${short(opponent, oShort)}, no more: undercut. ${opponent} scores the difference ${kCount - oCount} + ${s.undercutBonus} bonus = ${s.points}.`;
+    text = w.undercut(knocker, kCount, kWords, opponent, oCount, oWords, s.undercutBonus, s.points);
   } else {
-    text = `${knocker} knocked with ${kCount}${short(knocker, kShort)} against ${opponent}'s ${oCount}${short(opponent, oShort)}: ${knocker} scores the difference, ${s.points}.`;
+    text = w.knockScore(knocker, kCount, kWords, opponent, oCount, oWords, s.points);
   }
   return { text, citations: s.citations.map(ginCitation) };
 }
 
-function handView(state: GinState, seat: Seat, faceUp: boolean, play: { acting: Seat; lawful: readonly GinAction[]; armed: boolean } | null): HandView {
+function handView(state: GinState, seat: Seat, faceUp: boolean, play: { acting: Seat; lawful: readonly GinAction[]; armed: boolean } | null, locale: Locale): HandView {
+  const w = TABLE_WORDS[locale];
   const hand = state.hand.hands[seat] ?? [];
-  const name = nameOf(state, seat);
+  const name = nameOf(state, seat, locale);
   const count = hand.length;
   const acting = play !== null && play.acting === seat && PLAY_PHASES.includes(state.phase);
   const faces = faceUp
     ? [...hand].sort(compareCards).map((card): HandCardView => {
-        const face = cardFace(card);
+        const face = cardFace(card, locale);
         if (!acting || !play) return { face, play: null };
         if (play.armed) {
           const { action, points } = knockWith(hand, seat, card);
           const gin = action.type === 'knock' && action.gin;
-          const label = gin ? `Go gin with ${face.name} face down as ${name}` : `Knock with ${face.name} face down as ${name}, deadwood ${points}`;
+          const label = gin ? w.goGin(face.name, name) : w.knockWith(face.name, name, points);
           return { face, play: { action, label, lawful: listed(play.lawful, action) } };
         }
         const action: GinAction = { type: 'discard', seat, card };
-        return { face, play: { action, label: `Discard ${face.name} as ${name}`, lawful: listed(play.lawful, action) } };
+        return { face, play: { action, label: w.discard(face.name, name), lawful: listed(play.lawful, action) } };
       })
     : [];
-  const what = count === 0 ? (state.hand.knock && state.hand.hands[seat]?.length === 0 ? 'no cards (laid out)' : 'no cards') : cards(count);
+  const what = count === 0 ? (state.hand.knock && state.hand.hands[seat]?.length === 0 ? w.laidOutNone : w.noCards) : w.cards(count);
   return {
     faceUp,
     cards: faces,
     count,
-    label: `${name}'s hand: ${what}${faceUp || count === 0 ? '' : ', face down'}`,
-    arrangement: faceUp ? arrangementView(hand) : null,
+    label: w.handLabel(name, what, !(faceUp || count === 0)),
+    arrangement: faceUp ? arrangementView(hand, locale) : null,
   };
 }
 
-function playHint(state: GinState, seat: Seat, armed: boolean, knockAvailable: boolean): string {
-  const who = nameOf(state, seat);
+function playHint(state: GinState, seat: Seat, armed: boolean, knockAvailable: boolean, locale: Locale): string {
+  const w = TABLE_WORDS[locale];
+  const who = nameOf(state, seat, locale);
   const h = state.hand;
   switch (state.phase) {
     case 'first-discard':
     case 'discard': {
       if (armed) {
         const best = bestDiscard(h.hands[seat]);
-        const words = arrangementWords(best.arrangement.melds.map((m) => m.cards), best.arrangement.deadwood, best.arrangement.points);
-        return `Knock armed: tap the card ${who} lays face down; the rest is laid out in its best arrangement. Best: ${cardFace(best.discard).text} face down, ${words}.`;
+        const words = arrangementWords(best.arrangement.melds.map((m) => m.cards), best.arrangement.deadwood, best.arrangement.points, locale);
+        return w.armedHint(who, cardFace(best.discard).text, words);
       }
-      return `Acting for ${who}: tap a card to discard it${knockAvailable ? ', or arm Knock first' : ''}.`;
+      return w.discardHint(who, knockAvailable);
     }
     case 'draw':
-      return h.hands[seat].length > HAND_SIZE ? `Acting for ${who}: tap a card to discard it.` : `Acting for ${who}: tap the stock to draw, or the discard pile to take its top card.`;
+      return h.hands[seat].length > HAND_SIZE ? w.discardHint(who, false) : w.drawHint(who);
     case 'knocked':
-      return `Acting for ${who}: lay out in the best way, or answer the knock under More actions.`;
+      return w.layoutHint(who);
     case 'hand-over':
-      return `Acting for ${who}: deal the next hand.`;
+      return w.dealHint(who);
     default:
       return '';
   }
 }
 
-export function tableView({ state, showHands, lawful, armed = false }: TableViewInput): TableView {
+export function tableView({ state, showHands, lawful, armed = false, locale = 'en' }: TableViewInput): TableView {
+  const w = TABLE_WORDS[locale];
   const h = state.hand;
   const over = state.phase === 'match-over';
   const playing = lawful !== undefined && !over;
@@ -397,7 +410,7 @@ export function tableView({ state, showHands, lawful, armed = false }: TableView
   const play = playing ? { acting, lawful: actions, armed: isArmed } : null;
 
   const seatView = (seat: Seat, side: 'top' | 'bottom'): SeatView => {
-    const name = nameOf(state, seat);
+    const name = nameOf(state, seat, locale);
     const badges: Badge[] = [];
     if (seat === h.dealer) badges.push('dealer');
     if (!over && seat === acting) badges.push(state.phase === 'hand-over' ? 'deals next' : 'to act');
@@ -409,29 +422,29 @@ export function tableView({ state, showHands, lawful, armed = false }: TableView
       name,
       side,
       badges,
-      label: [name, ...badges].join(', '),
-      pack: `${state.packs[seat] ?? ''} pack`.trim(),
-      hand: handView(state, seat, faceUp, play),
+      label: [name, ...badges.map(w.badge)].join(', '),
+      pack: w.pack(state.packs[seat]),
+      hand: handView(state, seat, faceUp, play, locale),
     };
   };
 
-  const who = nameOf(state, acting);
+  const who = nameOf(state, acting, locale);
   const drawAction: GinAction = { type: 'draw', seat: acting, count: 1 };
   const takeAction: GinAction = { type: 'take', seat: acting };
   const top = h.discards[h.discards.length - 1];
-  const exposed = h.exposed !== null && h.stock.length > 0 ? cardFace(h.stock[0]) : null;
+  const exposed = h.exposed !== null && h.stock.length > 0 ? cardFace(h.stock[0], locale) : null;
   const stock: StockView = {
     count: h.stock.length,
-    label: `Stock: ${h.stock.length === 0 ? 'empty' : `${cards(h.stock.length)}, face down`}${exposed ? `; the ${exposed.name} exposed on top` : ''}`,
+    label: w.stockLabel(h.stock.length, exposed ? exposed.name : null),
     exposed,
-    draw: playing && inPlay ? { action: drawAction, label: `Draw from the stock as ${who}`, lawful: listed(actions, drawAction) } : null,
+    draw: playing && inPlay ? { action: drawAction, label: w.drawAs(who), lawful: listed(actions, drawAction) } : null,
   };
-  const topFace = top ? cardFace(top) : null;
+  const topFace = top ? cardFace(top, locale) : null;
   const discards: DiscardPileView = {
     count: h.discards.length,
     top: topFace,
-    label: `Discard pile: ${topFace ? `${cards(h.discards.length)}, ${topFace.text} on top` : 'empty'}`,
-    take: playing && inPlay && topFace ? { action: takeAction, label: `Take ${topFace.name} from the discard pile as ${who}`, lawful: listed(actions, takeAction) } : null,
+    label: w.pileLabel(h.discards.length, topFace ? topFace.text : null),
+    take: playing && inPlay && topFace ? { action: takeAction, label: w.takeAs(topFace.name, who), lawful: listed(actions, takeAction) } : null,
   };
 
   let playView: PlayView | null = null;
@@ -442,19 +455,19 @@ export function tableView({ state, showHands, lawful, armed = false }: TableView
     if (state.phase === 'knocked' && h.knock) {
       const found = actions.find((a) => a.type === 'layout' && a.seat === acting);
       const action = (found ?? bestLayoutAction(state, acting)) as Extract<GinAction, { type: 'layout' }>;
-      layout = { action, label: `Lay out (best) as ${who}: ${layoutWords(action)}`, lawful: found !== undefined };
+      layout = { action, label: w.layoutAs(who, layoutWords(action, locale)), lawful: found !== undefined };
     }
     let deal: ActionButton | null = null;
     if (state.phase === 'hand-over') {
       const found = actions.find((a) => a.type === 'deal' && a.seat === acting);
-      deal = { action: found ?? { type: 'deal', seat: acting, seed: state.ledger.length + 1 }, label: `Deal the next hand as ${who}`, lawful: found !== undefined };
+      deal = { action: found ?? { type: 'deal', seat: acting, seed: state.ledger.length + 1 }, label: w.dealAs(who), lawful: found !== undefined };
     }
     playView = {
       seat: acting,
       name: who,
-      hint: playHint(state, acting, isArmed, canKnock),
+      hint: playHint(state, acting, isArmed, canKnock, locale),
       knock: canKnock ? { armed: isArmed, lawful: knocks.some((a) => a.type === 'knock' && !a.gin) } : null,
-      gin: ginAction && ginAction.type === 'knock' ? { action: ginAction, label: `Gin: ${who} lays the ${cardFace(ginAction.discard).name} face down`, lawful: true } : null,
+      gin: ginAction && ginAction.type === 'knock' ? { action: ginAction, label: w.ginAs(who, cardFace(ginAction.discard, locale).name), lawful: true } : null,
       layout,
       deal,
     };
@@ -462,16 +475,16 @@ export function tableView({ state, showHands, lawful, armed = false }: TableView
 
   return {
     seats: [seatView(1, 'top'), seatView(0, 'bottom')],
-    dealLine: dealLine(state),
-    phaseLine: phaseLine(state),
-    notes: notesOf(state),
+    dealLine: dealLine(state, locale),
+    phaseLine: phaseLine(state, locale),
+    notes: notesOf(state, locale),
     stock,
     discards,
-    knock: knockView(state),
-    layout: layoutView(state),
-    result: resultView(state),
-    ledger: ledgerView(state),
+    knock: knockView(state, locale),
+    layout: layoutView(state, locale),
+    result: resultView(state, locale),
+    ledger: ledgerView(state, locale),
     play: playView,
-    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    toggleLabel: showHands ? w.hideHands : w.showHands,
   };
 }

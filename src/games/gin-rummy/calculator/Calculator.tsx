@@ -8,14 +8,27 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Card } from '../../../../engine/gin-rummy/cards';
 import {
-  analyse, cardCode, cardName, gridSuits, handParam, handText, isRed, parseHand, showCard, SUIT_LABELS, SUIT_SYMBOLS, toggle,
+  analyse, cardCode, gridSuits, handParam, handText, isRed, parseHand, showCard, SUIT_SYMBOLS, toggle,
 } from './model';
+import { LocaleContext, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { CALC_WORDS } from './words';
 import '../../../components/tools/tools.css';
 import './calculator.css';
 
 const GRID = gridSuits();
 
-export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
+/** The island: the calculator in the page's language. */
+export function Calculator({ lang, ...props }: { idBase?: string; lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <CalculatorBody {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function CalculatorBody({ idBase = 'grc' }: { idBase?: string }) {
+  const locale = useLocale();
+  const t = useUiText(CALC_WORDS);
   const [text, setText] = useState('');
   const [ready, setReady] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -24,15 +37,15 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
   useEffect(() => {
     const hand = new URLSearchParams(window.location.search).get('hand');
     if (hand) {
-      const p = parseHand(hand);
+      const p = parseHand(hand, locale);
       setText(p.errors.length === 0 || p.cards.length > 0 ? handText(p.cards) || hand : hand);
       setTouched(true);
     }
     setReady(true);
   }, []);
 
-  const parsed = useMemo(() => parseHand(text), [text]);
-  const analysis = useMemo(() => (parsed.errors.length === 0 ? analyse(parsed.cards) : null), [parsed]);
+  const parsed = useMemo(() => parseHand(text, locale), [text, locale]);
+  const analysis = useMemo(() => (parsed.errors.length === 0 ? analyse(parsed.cards, locale) : null), [parsed, locale]);
   const chosen = useMemo(() => new Set(parsed.cards.map(cardCode)), [parsed]);
 
   // Keep the address in step with a hand that can be scored (and drop it when cleared).
@@ -58,7 +71,7 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
     <div class="tk-root gt-calc not-content" data-ready={ready ? 'true' : 'false'}>
       <div class="tk-box">
         <div class="tk-field">
-          <label class="tk-label" for={id('hand')}>Your hand (10 or 11 cards)</label>
+          <label class="tk-label" for={id('hand')}>{t.yourHand}</label>
           <input
             id={id('hand')}
             class="tk-input"
@@ -76,26 +89,26 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
             }}
           />
           <p class="tk-hint" id={id('hint')}>
-            Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H for the seven of hearts. Or tap the cards below.
+            {t.hint}
           </p>
         </div>
         <div class="tk-buttons">
-          <span class="tk-hint">{parsed.cards.length} card{parsed.cards.length === 1 ? '' : 's'} chosen.</span>
+          <span class="tk-hint">{t.chosen(parsed.cards.length)}</span>
           <button type="button" class="tk-button" disabled={text === ''} onClick={() => { setText(''); setTouched(false); }}>
-            Clear the hand
+            {t.clear}
           </button>
         </div>
       </div>
 
       <section class="tk-box gt-calc-result" aria-labelledby={id('result-title')}>
-        <h2 class="tk-heading" id={id('result-title')}>Best melds and deadwood</h2>
+        <h2 class="tk-heading" id={id('result-title')}>{t.resultTitle}</h2>
         <div aria-live="polite" aria-atomic="true" id={id('result')}>
           {showErrors && (
             <ul class="tk-list tk-error" id={id('errors')}>
               {parsed.errors.map((e) => <li key={e}>{e}</li>)}
             </ul>
           )}
-          {!showErrors && !analysis && <p class="tk-hint">Enter or tap 10 or 11 cards to see the best melds.</p>}
+          {!showErrors && !analysis && <p class="tk-hint">{t.enterOrTap}</p>}
           {analysis && (
             <>
               <p class={`tk-strong gt-calc-summary${analysis.gin ? ' gt-calc--gin' : ''}`}>{analysis.summary}</p>
@@ -108,10 +121,10 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
       </section>
 
       <section class="tk-box" aria-labelledby={id('grid-title')}>
-        <h2 class="tk-heading" id={id('grid-title')}>Tap the cards</h2>
-        <p class="tk-hint">Each card is a switch: pressed cards are in the hand.</p>
+        <h2 class="tk-heading" id={id('grid-title')}>{t.tapTitle}</h2>
+        <p class="tk-hint">{t.eachSwitch}</p>
         {GRID.map(({ suit, cards }) => (
-          <div class="gt-calc-suit" role="group" aria-label={SUIT_LABELS[suit]} key={suit}>
+          <div class="gt-calc-suit" role="group" aria-label={t.suits[suit]} key={suit}>
             <span class={`gt-calc-suit-name${suit === 'D' || suit === 'H' ? ' gt-red' : ''}`} aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
             <div class="gt-calc-cards">
               {cards.map((c) => {
@@ -128,7 +141,7 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
                     onClick={() => tap(c)}
                   >
                     <span aria-hidden="true">{showCard(c)}</span>
-                    <span class="tk-sr">{cardName(c)}</span>
+                    <span class="tk-sr">{t.cardName(c)}</span>
                   </button>
                 );
               })}
@@ -136,7 +149,7 @@ export function Calculator({ idBase = 'grc' }: { idBase?: string }) {
           </div>
         ))}
         <p class="tk-hint">
-          After the calculation, cards in melds are marked solid, deadwood with a dashed border, and the card to discard struck through.
+          {t.marks}
         </p>
       </section>
     </div>

@@ -4,6 +4,8 @@
  * (melds.ts: `bestArrangement` for ten cards, `bestDiscard` for eleven) and
  * says it in words. No DOM.
  */
+import type { Locale } from '../../../../engine/core/messages';
+import { CALC_WORDS } from './words';
 import { parseCard, cardName, compareCards, fullPack, sameCard, type Card, type Suit } from '../../../../engine/gin-rummy/cards';
 import { bestArrangement, bestDiscard, cardCode, type Arrangement } from '../../../../engine/gin-rummy/melds';
 import { GIN_BONUS, KNOCK_LIMIT } from '../../../../engine/gin-rummy/hand-score';
@@ -34,8 +36,9 @@ export interface ParsedHand {
  * together ("AS2S3S", as in the page address); 10 or T for tens, suit
  * letters C D H S or the symbols ♣ ♦ ♥ ♠, any case.
  */
-export function parseHand(text: string): ParsedHand {
-  if (text.length > MAX_TEXT) return { cards: [], errors: [`That is too long for one hand (${text.length} characters; at most ${MAX_TEXT}).`] };
+export function parseHand(text: string, locale: Locale = 'en'): ParsedHand {
+  const w = CALC_WORDS[locale];
+  if (text.length > MAX_TEXT) return { cards: [], errors: [w.tooLong(text.length, MAX_TEXT)] };
   const normal = text.replace(/[♣♦♥♠♧♢♡♤]/g, (s) => SYMBOL_TO_SUIT[s]).toUpperCase();
   const unknown: string[] = [];
   const cards: Card[] = [];
@@ -64,15 +67,13 @@ export function parseHand(text: string): ParsedHand {
   }
   const errors: string[] = [];
   if (unknown.length > 0) {
-    errors.push(`${unknown.map((u) => `"${u}"`).join(', ')} ${unknown.length === 1 ? 'is not a card' : 'are not cards'}: write a rank (A 2-9 10 or T, J Q K) and a suit (C D H S), for example 7H or TD.`);
+    errors.push(w.notCards(unknown.map((u) => `"${u}"`).join(', '), unknown.length === 1));
   }
   if (twice.length > 0) {
-    errors.push(`${twice.join(', ')} ${twice.length === 1 ? 'is' : 'are'} entered twice; there is one pack, so each card can be in the hand only once.`);
+    errors.push(w.twice(twice.join(', '), twice.length === 1));
   }
   if (unknown.length === 0 && cards.length !== 10 && cards.length !== 11) {
-    errors.push(cards.length === 0
-      ? 'Enter a hand of 10 cards, or 11 to find the best discard.'
-      : `A hand has 10 cards, or 11 before the discard; this one has ${cards.length}. ${cards.length < 10 ? `Add ${10 - cards.length}.` : `Remove ${cards.length - 11}.`}`);
+    errors.push(cards.length === 0 ? w.enterHand : w.wrongSize(cards.length));
   }
   return { cards, errors };
 }
@@ -106,8 +107,10 @@ export interface Analysis {
 }
 
 /** §4, §7, §11: the best melds of a hand of 10, or of 11 after the best discard. */
-export function analyse(cards: readonly Card[]): Analysis | null {
+export function analyse(cards: readonly Card[], locale: Locale = 'en'): Analysis | null {
   if (cards.length !== 10 && cards.length !== 11) return null;
+  const w = CALC_WORDS[locale];
+  const name = w.cardName;
   const size = cards.length as 10 | 11;
   const pick = size === 11 ? bestDiscard(cards) : { discard: null, arrangement: bestArrangement(cards) };
   const a = pick.arrangement;
@@ -115,20 +118,16 @@ export function analyse(cards: readonly Card[]): Analysis | null {
   const mayKnock = a.points <= KNOCK_LIMIT;
   // Shown lowest rank first (as a player reads a hand), ties in the engine's order.
   const shown = [...a.melds].sort((x, y) => Math.min(...x.cards.map((c) => c.rank)) - Math.min(...y.cards.map((c) => c.rank)));
-  const melds = shown.length === 0 ? 'no melds' : shown.map((m) => m.cards.map(showCard).join('')).join(' · ');
-  const dead = a.deadwood.length === 0 ? 'no deadwood' : `deadwood ${a.deadwood.map(showCard).join(' ')} = ${a.points}`;
-  const verdict = gin
-    ? `gin (§11): ${GIN_BONUS} bonus plus the opponent's deadwood`
-    : mayKnock
-      ? 'you may knock (§7)'
-      : `too much to knock: a knock needs ${KNOCK_LIMIT} or less (§7)`;
-  const start = pick.discard ? `Discard ${showCard(pick.discard)}. ` : '';
-  const summary = `${start}Best: ${melds} — ${dead}: ${verdict}.`;
+  const melds = shown.length === 0 ? w.noMelds : shown.map((m) => m.cards.map(showCard).join('')).join(' · ');
+  const dead = a.deadwood.length === 0 ? w.noDeadwood : w.deadwood(a.deadwood.map(showCard).join(' '), a.points);
+  const verdict = gin ? w.gin(GIN_BONUS) : mayKnock ? w.mayKnock : w.tooMuch(KNOCK_LIMIT);
+  const start = pick.discard ? w.discard(showCard(pick.discard)) : '';
+  const summary = w.summary(start, melds, dead, verdict);
   const details: string[] = [];
-  if (pick.discard) details.push(`With eleven cards the ${cardName(pick.discard)} is the discard that leaves the least deadwood (to knock, it goes face down and does not count, §7).`);
-  for (const m of shown) details.push(`${m.kind === 'run' ? 'Run' : 'Set'}: ${m.cards.map(cardName).join(', ')}.`);
-  if (a.deadwood.length > 0) details.push(`Deadwood: ${a.deadwood.map((c) => `${cardName(c)} (${Math.min(c.rank, 10)})`).join(', ')}; ${a.points} in all (§2).`);
-  if (size === 10 && !gin) details.push('Ten cards is the hand between turns; a player knocks after drawing an eleventh card and discarding one (§7).');
+  if (pick.discard) details.push(w.elevenDetail(name(pick.discard)));
+  for (const m of shown) details.push(w.meld(m.kind === 'run', m.cards.map((c) => name(c)).join(', ')));
+  if (a.deadwood.length > 0) details.push(w.deadDetail(a.deadwood.map((c) => `${name(c)} (${Math.min(c.rank, 10)})`).join(', '), a.points));
+  if (size === 10 && !gin) details.push(w.tenDetail);
   return { size, discard: pick.discard, arrangement: a, gin, mayKnock, summary, details };
 }
 

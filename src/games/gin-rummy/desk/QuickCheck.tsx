@@ -8,6 +8,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import { CardsField, CiteLinks } from './controls';
 import { askKnock, type AnswerLine, type KnockAnswer } from './knock-check';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { DESK_WORDS } from './words';
 import './desk.css';
 
 function Line({ line }: { line: AnswerLine }) {
@@ -19,11 +21,12 @@ function Line({ line }: { line: AnswerLine }) {
 }
 
 function Answer({ answer, id }: { answer: KnockAnswer | null; id: string }) {
+  const t = useUiText(DESK_WORDS);
   return (
     <section class="tk-box gdk-answer" aria-labelledby={id} aria-live="polite">
-      <h3 class="tk-strong" id={id}>The answer</h3>
+      <h3 class="tk-strong" id={id}>{t.theAnswer}</h3>
       {answer === null ? (
-        <p class="tk-hint">Enter both hands.</p>
+        <p class="tk-hint">{t.enterBoth}</p>
       ) : !answer.ok ? (
         <ul class="tk-list tk-error" data-answer="none">
           {answer.errors.map((e) => <li key={e}>{e}</li>)}
@@ -41,7 +44,7 @@ function Answer({ answer, id }: { answer: KnockAnswer | null; id: string }) {
             {answer.knocker.map((l) => <Line key={l.text} line={l} />)}
             <Line line={answer.opponent} />
           </ul>
-          <p class="tk-hint">The knocker's grouping is the one that leaves the least deadwood; another grouping may leave the opponent other lay-offs.</p>
+          <p class="tk-hint">{t.grouping}</p>
         </>
       )}
     </section>
@@ -57,19 +60,21 @@ function pasted(text: string, opponent: string, setKnocker: (t: string) => void,
 }
 
 export function QuickCheck() {
+  const locale = useLocale();
+  const t = useUiText(DESK_WORDS);
   const [knocker, setKnocker] = useState('');
   const [opponent, setOpponent] = useState('');
-  const answer = useMemo(() => (knocker.trim() && opponent.trim() ? askKnock(knocker, opponent) : null), [knocker, opponent]);
+  const answer = useMemo(() => (knocker.trim() && opponent.trim() ? askKnock(knocker, opponent, locale) : null), [knocker, opponent, locale]);
   const id = (k: string) => `gdk-knock-${k}`;
   return (
     <div class="tk-root gdk-check not-content">
       <Answer answer={answer} id={id('answer')} />
       <div class="tk-box">
-        <CardsField id={id('knocker')} label="Knocker's cards (10, or 11 before the face-down card)" value={knocker} onChange={(t) => pasted(t, opponent, setKnocker, setOpponent)}
-          placeholder="e.g. AS 2S 3S 7H 7D 7C 4D 3H KC" hint="Rank then suit: A 2-9 T (or 10) J Q K and C D H S. To paste both hands here at once, put a / between them: knocker / opponent." />
-        <CardsField id={id('opponent')} label="Opponent's cards (10)" value={opponent} onChange={setOpponent} placeholder="e.g. 4S 9C 9D 9H QH QD JC 8S 6D 5C" />
+        <CardsField id={id('knocker')} label={t.knockerCards} value={knocker} onChange={(t) => pasted(t, opponent, setKnocker, setOpponent)}
+          placeholder={t.eg('AS 2S 3S 7H 7D 7C 4D 3H KC')} hint={t.knockerHint} />
+        <CardsField id={id('opponent')} label={t.opponentCards} value={opponent} onChange={setOpponent} placeholder={t.eg('4S 9C 9D 9H QH QD JC 8S 6D 5C')} />
         <div class="tk-buttons">
-          <button type="button" class="tk-button" disabled={knocker === '' && opponent === ''} onClick={() => { setKnocker(''); setOpponent(''); }}>Clear both hands</button>
+          <button type="button" class="tk-button" disabled={knocker === '' && opponent === ''} onClick={() => { setKnocker(''); setOpponent(''); }}>{t.clearBoth}</button>
         </div>
       </div>
     </div>

@@ -12,44 +12,47 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SetupFormProps } from '../../../components/desk/desk-parts';
 import { CardsField, Segmented } from './controls';
 import { freshForm, formFromPosition, positionText, sameTable, type GinForm, type LedgerRow } from './form-model';
+import { useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { DESK_WORDS } from './words';
 import './desk.css';
 
-const PHASE_LABELS = { 'first-discard': 'Opening discard (§5)', draw: 'Draw', discard: 'Discard (has drawn)' } as const;
+const PHASES = ['first-discard', 'draw', 'discard'] as const;
 
 /** How many of the form's own last tables an echo from the shell is checked against. */
 const MAX_ECHOES = 20;
 
-function readInitial(initial: string | null): { form: GinForm; note: string | null } {
+function readInitial(initial: string | null, locale: Locale): { form: GinForm; note: string | null } {
   if (initial === null) return { form: freshForm(), note: null };
   const read = formFromPosition(initial);
-  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: `The table given could not be read, so the form starts afresh: ${read.error}` };
+  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: DESK_WORDS[locale].unreadable(read.error) };
 }
 
 function LedgerRows({ form, set, id }: { form: GinForm; set: (ledger: LedgerRow[]) => void; id: string }) {
+  const t = useUiText(DESK_WORDS);
   const rows = form.ledger;
   const change = (i: number, row: Partial<LedgerRow>) => set(rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
-  const who = [0, 1].map((s) => ({ value: String(s), label: form.names[s] || `Player ${s + 1}` }));
+  const who = [0, 1].map((s) => ({ value: String(s), label: form.names[s] || t.player(s + 1) }));
   return (
     <fieldset class="tk-fieldset">
-      <legend>Hands already scored (§13)</legend>
-      {rows.length === 0 && <p class="tk-hint">None: the first hand of the match.</p>}
+      <legend>{t.scored}</legend>
+      {rows.length === 0 && <p class="tk-hint">{t.none}</p>}
       <ol class="gdk-ledger">
         {rows.map((r, i) => (
           <li key={i} class="gdk-ledger__row">
-            <Segmented id={`${id}-w${i}`} label={`Hand ${i + 1} won by`} choices={[...who, { value: 'none', label: 'Nobody (§12)' }]} value={r.winner === null ? 'none' : String(r.winner)}
+            <Segmented id={`${id}-w${i}`} label={t.wonBy(i + 1)} choices={[...who, { value: 'none', label: t.nobodyWon }]} value={r.winner === null ? 'none' : String(r.winner)}
               onChange={(v) => change(i, { winner: v === 'none' ? null : (Number(v) as 0 | 1) })} />
             {r.winner !== null && (
               <div class="tk-field">
-                <label class="tk-label" for={`${id}-p${i}`}>Points written</label>
+                <label class="tk-label" for={`${id}-p${i}`}>{t.pointsWritten}</label>
                 <input id={`${id}-p${i}`} class="tk-input gdk-points" type="text" inputMode="numeric" value={r.points} onInput={(e) => change(i, { points: (e.currentTarget as HTMLInputElement).value })} />
               </div>
             )}
-            <button type="button" class="tk-button tk-button--quiet" onClick={() => set(rows.filter((_, k) => k !== i))}>Remove hand {i + 1}</button>
+            <button type="button" class="tk-button tk-button--quiet" onClick={() => set(rows.filter((_, k) => k !== i))}>{t.remove(i + 1)}</button>
           </li>
         ))}
       </ol>
       <div class="tk-buttons">
-        <button type="button" class="tk-button" onClick={() => set([...rows, { winner: 0, points: '' }])}>Add a hand</button>
+        <button type="button" class="tk-button" onClick={() => set([...rows, { winner: 0, points: '' }])}>{t.addHand}</button>
       </div>
     </fieldset>
   );
@@ -57,28 +60,31 @@ function LedgerRows({ form, set, id }: { form: GinForm; set: (ledger: LedgerRow[
 
 /** Both hands, the discard pile and the stock: what is not named fills the stock (form-model.ts). */
 function CardFields({ form, set, id }: { form: GinForm; set: (c: Partial<GinForm>) => void; id: (k: string) => string }) {
+  const t = useUiText(DESK_WORDS);
   return (
     <fieldset class="tk-fieldset">
-      <legend>Cards</legend>
+      <legend>{t.cards}</legend>
       {[0, 1].map((s) => (
-        <CardsField key={s} id={id(`hand${s}`)} label={`${form.names[s] || `Player ${s + 1}`}'s hand`} value={form.hands[s]} placeholder="e.g. AS 2S 3S 7H 7D 7C 9D TD JD KC"
-          hint={s === 0 ? 'Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H.' : undefined}
+        <CardsField key={s} id={id(`hand${s}`)} label={t.handOf(form.names[s] || t.player(s + 1))} value={form.hands[s]} placeholder={t.eg('AS 2S 3S 7H 7D 7C 9D TD JD KC')}
+          hint={s === 0 ? t.cardHint : undefined}
           onChange={(t) => set({ hands: s === 0 ? [t, form.hands[1]] : [form.hands[0], t] })} />
       ))}
-      <CardsField id={id('discards')} label="Discard pile, bottom first" hint="The last card is the top card." value={form.discards} onChange={(discards) => set({ discards })} placeholder="e.g. 4H QS" />
-      <CardsField id={id('stock-top')} label="Top of the stock, top first (optional)" value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder="e.g. 7C" />
+      <CardsField id={id('discards')} label={t.discards} hint={t.lastOnTop} value={form.discards} onChange={(discards) => set({ discards })} placeholder={t.eg('4H QS')} />
+      <CardsField id={id('stock-top')} label={t.stockTop} value={form.stockTop} onChange={(stockTop) => set({ stockTop })} placeholder={t.eg('7C')} />
       <div class="tk-field">
-        <label class="tk-label" for={id('stock-count')}>Cards in the stock</label>
-        <input id={id('stock-count')} class="tk-input gdk-points" type="text" inputMode="numeric" value={form.stockCount} placeholder="all others"
+        <label class="tk-label" for={id('stock-count')}>{t.stockCount}</label>
+        <input id={id('stock-count')} class="tk-input gdk-points" type="text" inputMode="numeric" value={form.stockCount} placeholder={t.allOthers}
           aria-describedby={id('stock-hint')} onInput={(e) => set({ stockCount: (e.currentTarget as HTMLInputElement).value })} />
-        <p class="tk-hint" id={id('stock-hint')}>Cards not named above go into the stock in pack order; with a smaller stock the rest lie under the discard pile.</p>
+        <p class="tk-hint" id={id('stock-hint')}>{t.stockHint}</p>
       </div>
     </fieldset>
   );
 }
 
 export function SetupForm({ initial, onPosition }: SetupFormProps) {
-  const [start] = useState(() => readInitial(initial));
+  const locale = useLocale();
+  const t = useUiText(DESK_WORDS);
+  const [start] = useState(() => readInitial(initial, locale));
   const [form, setForm] = useState<GinForm>(start.form);
   const [note, setNote] = useState<string | null>(start.note);
   // Tables handed to the shell, latest last: its echo of one may come back after a newer edit (a quick fill); not another table.
@@ -87,7 +93,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
 
   useEffect(() => {
     if (written.current.some((w) => sameTable(initial, w))) return;
-    const read = readInitial(initial);
+    const read = readInitial(initial, locale);
     written.current = [initial];
     edited.current = false;
     setForm(read.form);
@@ -106,40 +112,40 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
     setForm((f) => ({ ...f, ...change }));
   };
   const id = (k: string) => `gdk-setup-${k}`;
-  const seats = [0, 1].map((s) => ({ value: s as 0 | 1, label: form.names[s] || `Player ${s + 1}` }));
+  const seats = [0, 1].map((s) => ({ value: s as 0 | 1, label: form.names[s] || t.player(s + 1) }));
   return (
-    <form class="tk-root gdk-form not-content" onSubmit={(e) => e.preventDefault()} aria-label="Set up the Gin Rummy table">
+    <form class="tk-root gdk-form not-content" onSubmit={(e) => e.preventDefault()} aria-label={t.setUp}>
       {note && <p class="tk-warning" role="status">{note}</p>}
       <fieldset class="tk-fieldset">
-        <legend>Players</legend>
+        <legend>{t.players}</legend>
         <div class="tk-fields">
           {[0, 1].map((s) => (
             <div class="tk-field" key={s}>
-              <label class="tk-label" for={id(`name${s}`)}>Player {s + 1}</label>
+              <label class="tk-label" for={id(`name${s}`)}>{t.player(s + 1)}</label>
               <input id={id(`name${s}`)} class="tk-input" type="text" autocomplete="off" value={form.names[s]}
                 onInput={(e) => set({ names: (s === 0 ? [(e.currentTarget as HTMLInputElement).value, form.names[1]] : [form.names[0], (e.currentTarget as HTMLInputElement).value]) })} />
             </div>
           ))}
         </div>
-        <Segmented id={id('dealer')} label="Dealer of this hand (§3)" choices={seats} value={form.dealer} onChange={(dealer) => set({ dealer })} />
+        <Segmented id={id('dealer')} label={t.dealer} choices={seats} value={form.dealer} onChange={(dealer) => set({ dealer })} />
       </fieldset>
       <LedgerRows form={form} set={(ledger) => set({ ledger })} id={id('ledger')} />
       <fieldset class="tk-fieldset">
-        <legend>Whose turn</legend>
-        <Segmented id={id('phase')} label="Phase" choices={(Object.keys(PHASE_LABELS) as (keyof typeof PHASE_LABELS)[]).map((p) => ({ value: p, label: PHASE_LABELS[p] }))} value={form.phase} onChange={(phase) => set({ phase })} />
-        <Segmented id={id('turn')} label="Player to act" choices={seats} value={form.turn} onChange={(turn) => set({ turn })} />
+        <legend>{t.whoseTurn}</legend>
+        <Segmented id={id('phase')} label={t.phase} choices={PHASES.map((p) => ({ value: p, label: t.phases[p] }))} value={form.phase} onChange={(phase) => set({ phase })} />
+        <Segmented id={id('turn')} label={t.toAct} choices={seats} value={form.turn} onChange={(turn) => set({ turn })} />
         {form.phase === 'discard' && (
-          <Segmented id={id('drawn')} label="Drew from" choices={[{ value: 'stock', label: 'The stock' }, { value: 'discard', label: 'The discard pile' }]} value={form.drawn} onChange={(drawn) => set({ drawn })} />
+          <Segmented id={id('drawn')} label={t.drewFrom} choices={[{ value: 'stock', label: t.theStock }, { value: 'discard', label: t.thePile }]} value={form.drawn} onChange={(drawn) => set({ drawn })} />
         )}
         {form.phase === 'discard' && form.drawn === 'discard' && (
-          <CardsField id={id('taken')} label="The card taken from the pile (§5)" hint="It is in the hand too; it may not go straight back." value={form.taken} onChange={(taken) => set({ taken })} placeholder="e.g. QS" />
+          <CardsField id={id('taken')} label={t.taken} hint={t.takenHint} value={form.taken} onChange={(taken) => set({ taken })} placeholder={t.eg('QS')} />
         )}
       </fieldset>
       <CardFields form={form} set={set} id={id} />
       {form.kept.length > 0 && (
         <p class="tk-hint">
-          Also kept from the table given: <code>{form.kept.join(' ')}</code>{' '}
-          <button type="button" class="tk-button tk-button--quiet" onClick={() => set({ kept: [] })}>Leave them out</button>
+          {t.kept} <code>{form.kept.join(' ')}</code>{' '}
+          <button type="button" class="tk-button tk-button--quiet" onClick={() => set({ kept: [] })}>{t.leaveOut}</button>
         </p>
       )}
     </form>

@@ -13,6 +13,9 @@ import { GIN_BONUS, KNOCK_LIMIT, scoreHand, UNDERCUT_BONUS, type HandScore } fro
 import { bestOpponentResult, type OpponentResult } from '../../../../engine/gin-rummy/layoffs';
 import type { Meld } from '../../../../engine/gin-rummy/melds';
 import { analyse, parseHand, showCard, type Analysis } from '../calculator/model';
+import type { Locale } from '../../../../engine/core/messages';
+import { DESK_WORDS } from './words';
+import { CALC_WORDS } from '../calculator/words';
 
 /** One line of the answer and the paragraphs it rests on. */
 export interface AnswerLine {
@@ -41,31 +44,37 @@ const cards = (list: readonly Card[]) => list.map(showCard).join(' ');
 const melds = (list: readonly Meld[]) => list.map((m) => m.cards.map(showCard).join('')).join(' · ');
 
 /** The hands read, or what is wrong with them, in the referee's words. */
-function readHands(knockerText: string, opponentText: string): { knocker: readonly Card[]; opponent: readonly Card[] } | { errors: string[] } {
-  const k = parseHand(knockerText);
-  const o = parseHand(opponentText);
-  const errors = [...k.errors.map((e) => `Knocker: ${e}`), ...o.errors.filter((e) => !e.startsWith('A hand has') && !e.startsWith('Enter a hand')).map((e) => `Opponent: ${e}`)];
-  if (o.cards.length !== 10) errors.push(`Opponent: the knocker's opponent holds ten cards (§3, §5); ${o.cards.length === 0 ? 'enter them' : `this hand has ${o.cards.length}`}.`);
+function readHands(knockerText: string, opponentText: string, locale: Locale): { knocker: readonly Card[]; opponent: readonly Card[] } | { errors: string[] } {
+  const w = DESK_WORDS[locale];
+  const k = parseHand(knockerText, locale);
+  const o = parseHand(opponentText, locale);
+  // The opponent's count is said below in the knock's terms; the calculator's own words on the count are left out.
+  const calc = CALC_WORDS[locale];
+  const aboutCount = (e: string) => e === calc.enterHand || e.startsWith(calc.wrongSize(0).slice(0, 20));
+  const errors = [...k.errors.map(w.knocker), ...o.errors.filter((e) => !aboutCount(e)).map(w.opponent)];
+  if (o.cards.length !== 10) errors.push(w.opponentTen(o.cards.length));
   const both = k.cards.filter((c) => o.cards.some((d) => sameCard(c, d)));
-  if (both.length > 0) errors.push(`${cards(both)} ${both.length === 1 ? 'is' : 'are'} in both hands; there is one pack, so each card is in one place only (§1).`);
+  if (both.length > 0) errors.push(w.inBoth(cards(both), both.length === 1));
   return errors.length > 0 ? { errors } : { knocker: k.cards, opponent: o.cards };
 }
 
 /** §9-§11 (and §14.7 for a knock over the limit that stood): the score in words. */
-function scoreWords(result: HandScore, knock: number, opponent: number): string {
+function scoreWords(result: HandScore, knock: number, opponent: number, locale: Locale): string {
+  const w = DESK_WORDS[locale];
   switch (result.reason) {
-    case 'gin': return `The knocker scores the gin bonus and the opponent's deadwood: ${GIN_BONUS} + ${opponent} = ${result.points}.`;
-    case 'knock': return `The knocker has less deadwood and scores the difference: ${opponent} − ${knock} = ${result.points}.`;
-    case 'undercut': return `Undercut: the opponent has ${opponent}, no more than the knocker's ${knock}, and scores the difference and the bonus: ${knock} − ${opponent} + ${UNDERCUT_BONUS} = ${result.points}.`;
-    default: return 'Nobody scores.';
+    case 'gin': return w.scoreGin(GIN_BONUS, opponent, result.points);
+    case 'knock': return w.scoreKnock(opponent, knock, result.points);
+    case 'undercut': return w.scoreUndercut(opponent, knock, UNDERCUT_BONUS, result.points);
+    default: return w.nobody;
   }
 }
 
 /** §2, §4, §7-§11, §14.6-§14.7: the knock of `knockerText` (10 or 11 cards) against `opponentText` (10), answered. */
-export function askKnock(knockerText: string, opponentText: string): KnockAnswer {
-  const hands = readHands(knockerText, opponentText);
+export function askKnock(knockerText: string, opponentText: string, locale: Locale = 'en'): KnockAnswer {
+  const w = DESK_WORDS[locale];
+  const hands = readHands(knockerText, opponentText, locale);
   if ('errors' in hands) return { ok: false, errors: hands.errors };
-  const analysis = analyse(hands.knocker)!;
+  const analysis = analyse(hands.knocker, locale)!;
   const a = analysis.arrangement;
   const gin = analysis.gin;
   const lawful = a.points <= KNOCK_LIMIT;
@@ -75,24 +84,24 @@ export function askKnock(knockerText: string, opponentText: string): KnockAnswer
     : scoreHand({ kind: 'knock', knocker: 0, knockerDeadwood: a.points, opponentDeadwood: answer.points });
 
   const verdict: AnswerLine = gin
-    ? { text: 'Gin: all ten cards are in melds, no deadwood at all. A lawful knock.', cites: ['7', '11'] }
+    ? { text: w.gin, cites: ['7', '11'] }
     : lawful
-      ? { text: `A lawful knock: deadwood ${a.points}, within the limit of ${KNOCK_LIMIT}.`, cites: ['7'] }
-      : { text: `Not a lawful knock: deadwood ${a.points} is more than ${KNOCK_LIMIT}, even with the best grouping.`, cites: ['7'] };
+      ? { text: w.lawful(a.points, KNOCK_LIMIT), cites: ['7'] }
+      : { text: w.notLawful(a.points, KNOCK_LIMIT), cites: ['7'] };
   const knocker: AnswerLine[] = [];
-  if (analysis.discard) knocker.push({ text: `Face down: ${showCard(analysis.discard)}, the card whose removal leaves the least deadwood; it does not count.`, cites: ['7'] });
-  knocker.push({ text: `Knocker's melds: ${a.melds.length ? melds(a.melds) : 'none'}.`, cites: ['4'] });
-  if (!gin) knocker.push({ text: `Knocker's deadwood: ${cards(a.deadwood)} = ${a.points}.`, cites: ['2'] });
-  const laid = answer.layoffs.map((l) => `${showCard(l.card)} onto ${a.melds[l.meld].cards.map(showCard).join('')}`);
+  if (analysis.discard) knocker.push({ text: w.faceDown(showCard(analysis.discard)), cites: ['7'] });
+  knocker.push({ text: w.knockerMelds(a.melds.length ? melds(a.melds) : null), cites: ['4'] });
+  if (!gin) knocker.push({ text: w.knockerDeadwood(cards(a.deadwood), a.points), cites: ['2'] });
+  const laid = answer.layoffs.map((l) => w.onto(showCard(l.card), a.melds[l.meld].cards.map(showCard).join('')));
   const opponent: AnswerLine = {
-    text: `Opponent's best answer: ${answer.melds.length ? `melds ${melds(answer.melds)}` : 'no melds'}; ${gin ? 'nothing may be laid off onto gin' : laid.length ? `lays off ${laid.join(', ')}` : 'nothing to lay off'}; deadwood ${answer.deadwood.length ? `${cards(answer.deadwood)} = ${answer.points}` : '0'}.`,
+    text: w.answer(answer.melds.length ? melds(answer.melds) : null, gin, laid.length ? laid.join(', ') : null, answer.deadwood.length ? cards(answer.deadwood) : null, answer.points),
     cites: gin ? ['8', '11'] : ['8'],
   };
-  const words = scoreWords(result, a.points, answer.points);
+  const words = scoreWords(result, a.points, answer.points, locale);
   const score: AnswerLine = lawful
     ? { text: words, cites: result.citations }
     : {
-      text: `Made anyway, the knock is irregular: the knocker may put it right, and the opponent may accept it or send the cards back. Accepted, it is scored as it lies: ${words}`,
+      text: w.anyway(words),
       cites: ['14.6', ...result.citations],
     };
   return { ok: true, lawful, gin, verdict, knocker, opponent, score, analysis, answer, result };

@@ -11,13 +11,35 @@ import { useState } from 'preact/hooks';
 import { applyCommand, clampStep, commandForKey, type StepCommand } from '../../../components/sandbox/stepper';
 import type { FormatFrame, ScoreTable } from '../../../../engine/gin-rummy/formats/runner';
 import { withBase } from '../../../base-path';
+import { inEdition } from '../../../i18n/editions';
+import { pluralForm, type Locale } from '../../../../engine/core/messages';
+import { LocaleContext, uiText } from '../../../i18n/ui-text';
 
-const BUTTONS: readonly { command: StepCommand; text: string; keys: string }[] = [
-  { command: 'first', text: 'First', keys: 'Home' },
-  { command: 'back', text: 'Back', keys: 'ArrowLeft' },
-  { command: 'forward', text: 'Forward', keys: 'ArrowRight' },
-  { command: 'last', text: 'Last', keys: 'End' },
+const BUTTONS: readonly { command: StepCommand; keys: string }[] = [
+  { command: 'first', keys: 'Home' },
+  { command: 'back', keys: 'ArrowLeft' },
+  { command: 'forward', keys: 'ArrowRight' },
+  { command: 'last', keys: 'End' },
 ];
+
+type Unit = 'hand' | 'round';
+
+const WORDS = uiText({
+  en: {
+    buttons: { first: 'First', back: 'Back', forward: 'Forward', last: 'Last' } as Readonly<Record<StepCommand, string>>,
+    start: (steps: number, unit: Unit) => `Start (${steps} ${unit}${steps === 1 ? '' : 's'})`,
+    at: (label: string, at: number, of: number) => `${label} · ${at} of ${of}`,
+    stepThrough: (title: string) => `Step through: ${title}`,
+    refused: 'Refused: ',
+  },
+  de: {
+    buttons: { first: 'Anfang', back: 'Zurück', forward: 'Weiter', last: 'Ende' },
+    start: (steps, unit) => `Start (${steps} ${unit === 'hand' ? pluralForm('de', steps, { one: 'Spiel', other: 'Spiele' }) : pluralForm('de', steps, { one: 'Runde', other: 'Runden' })})`,
+    at: (label, at, of) => `${label} · ${at} von ${of}`,
+    stepThrough: (title) => `Schritt für Schritt: ${title}`,
+    refused: 'Abgelehnt: ',
+  },
+});
 
 function Table({ table }: { table: ScoreTable }) {
   return (
@@ -53,12 +75,15 @@ export interface FormatStepperProps {
   frames: readonly FormatFrame[];
   title: string;
   /** What one step is: "hand", "round". */
-  unit: string;
+  unit: Unit;
   /** The frame shown first; the page always starts at 0 (the draw). */
   initialStep?: number;
+  /** The page's language (FormatExample.astro: Astro.currentLocale); English when absent. */
+  lang?: Locale;
 }
 
-export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatStepperProps) {
+export function FormatStepper({ frames, title, unit, initialStep = 0, lang = 'en' }: FormatStepperProps) {
+  const t = WORDS[lang];
   const count = frames.length;
   const [index, setIndex] = useState(initialStep);
   const at = clampStep(index, count);
@@ -73,9 +98,10 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
     go(cmd);
   };
   const steps = count - 1;
-  const counter = at === 0 ? `Start (${steps} ${unit}${steps === 1 ? '' : 's'})` : `${step?.label ?? ''} · ${at} of ${steps}`;
+  const counter = at === 0 ? t.start(steps, unit) : t.at(step?.label ?? '', at, steps);
   return (
-    <div class="fx-steps" role="group" aria-label={`Step through: ${title}`} onKeyDown={onKeyDown} data-pagefind-ignore>
+    <LocaleContext.Provider value={lang}>
+    <div class="fx-steps" role="group" aria-label={t.stepThrough(title)} onKeyDown={onKeyDown} data-pagefind-ignore>
       <div class="gs-controls">
         <div class="gs-controls__buttons">
           {BUTTONS.map((b) => (
@@ -87,7 +113,7 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
               aria-keyshortcuts={b.keys}
               onClick={() => go(b.command)}
             >
-              {b.text}
+              {t.buttons[b.command]}
             </button>
           ))}
         </div>
@@ -100,7 +126,7 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
             {step.lines.map((line) => (
               <span key={line}>{line} </span>
             ))}
-            {step.refused && <span class="fx-refused">Refused: {step.refused}</span>}
+            {step.refused && <span class="fx-refused">{t.refused}{step.refused}</span>}
             {step.cites.length > 0 && (
               <span class="fx-cites">
                 {' '}
@@ -108,7 +134,7 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
                 {step.cites.map((c, i) => (
                   <>
                     {i > 0 && ', '}
-                    <a href={withBase(`/gin-rummy/r/${c}`)}>{c}</a>
+                    <a href={withBase(inEdition(`/gin-rummy/r/${c}`, lang))}>{c}</a>
                   </>
                 ))}
                 )
@@ -130,6 +156,7 @@ export function FormatStepper({ frames, title, unit, initialStep = 0 }: FormatSt
         ))}
       </div>
     </div>
+    </LocaleContext.Provider>
   );
 }
 

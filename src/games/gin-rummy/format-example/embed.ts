@@ -8,11 +8,13 @@
  */
 import { formatExampleAnchor } from '../../../../engine/gin-rummy/formats/coverage';
 import type { FormatExample, FormatExampleSummary, FormatFrame } from '../../../../engine/gin-rummy/formats/runner';
+import type { Locale } from '../../../../engine/core/messages';
+import { withOverlay } from '../../../../engine/core/text-overlay';
 
 /** The engine's format example API (engine/gin-rummy/formats/runner.ts), as this component relies on it. */
 export interface FormatExampleEngine {
   parseFormatExample(text: string, file: string): { ok: true; example: FormatExample } | { ok: false; error: string };
-  runFormatExample(example: FormatExample): { frames: FormatFrame[]; failures: string[] };
+  runFormatExample(example: FormatExample, locale?: Locale): { frames: FormatFrame[]; failures: string[] };
   summarizeFormatExample(example: FormatExample): FormatExampleSummary;
 }
 
@@ -34,12 +36,13 @@ export const FORMAT_DIR = '/content/gin-rummy/formats/';
 const FORMAT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** The last frame in one line: its table's totals and who pays whom, or the winner. */
-export function finalLine(frames: readonly FormatFrame[]): string {
+export function finalLine(frames: readonly FormatFrame[], locale: Locale = 'en'): string {
   const last = frames[frames.length - 1];
   if (!last) return '';
   const total = last.table?.rows.find((r) => r.total);
-  const totals = last.table && total ? [`Totals: ${last.table.columns.map((c, i) => `${c} ${total.cells[i]}`).join(', ')}.`] : [];
-  return ['At the end:', ...totals, ...last.settlement, ...(last.over ? [] : last.next)].join(' ');
+  const words = locale === 'de' ? { end: 'Am Ende:', totals: 'Summen' } : { end: 'At the end:', totals: 'Totals' };
+  const totals = last.table && total ? [`${words.totals}: ${last.table.columns.map((c, i) => `${c} ${total.cells[i]}`).join(', ')}.`] : [];
+  return [words.end, ...totals, ...last.settlement, ...(last.over ? [] : last.next)].join(' ');
 }
 
 /**
@@ -47,7 +50,14 @@ export function finalLine(frames: readonly FormatFrame[]): string {
  * @param files  format example texts keyed by root-relative path (/content/gin-rummy/formats/<id>.yaml)
  * @param page   the page being built, for the error message
  */
-export function embedFormatExample(id: unknown, files: Readonly<Record<string, string>>, engine: FormatExampleEngine, page: string): EmbeddedFormatExample {
+export function embedFormatExample(
+  id: unknown,
+  files: Readonly<Record<string, string>>,
+  engine: FormatExampleEngine,
+  page: string,
+  locale: Locale = 'en',
+  overlays: Readonly<Record<string, unknown>> = {},
+): EmbeddedFormatExample {
   const fail = (reason: string): never => {
     throw new Error(`<FormatExample id=${JSON.stringify(id)} /> on ${page}: ${reason}`);
   };
@@ -65,11 +75,14 @@ export function embedFormatExample(id: unknown, files: Readonly<Record<string, s
   }
   const parsed = engine.parseFormatExample(text, file.slice(1));
   if (!parsed.ok) return fail(`the format example does not parse: ${parsed.error}`);
-  const summary = engine.summarizeFormatExample(parsed.example);
-  const { frames, failures } = engine.runFormatExample(parsed.example);
+  // A translation's words (content/<locale>/gin-rummy/formats/<id>.yaml, text-overlay.ts) over the English file's data.
+  const overlay = overlays[id];
+  const example = overlay === undefined ? parsed.example : { ...parsed.example, data: withOverlay(parsed.example.data, overlay) };
+  const summary = engine.summarizeFormatExample(example);
+  const { frames, failures } = engine.runFormatExample(example, locale);
   if (failures.length > 0) {
     return fail(`the rules modules do not produce what the example expects:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   }
   const says = [summary.description ?? '', ...frames.map((f) => f.says ?? '')].filter(Boolean).join(' ');
-  return { summary, frames, anchor: formatExampleAnchor(id), says, final: finalLine(frames) };
+  return { summary, frames, anchor: formatExampleAnchor(id), says, final: finalLine(frames, locale) };
 }

@@ -7,12 +7,14 @@ import { GIN_LESSONS, type GinLesson } from '../../../../engine/gin-rummy/lesson
 import type { GinAction } from '../../../../engine/gin-rummy/types';
 import { lessonPathOf, startInWordsOf, type PathEntry } from '../../../components/learn/lesson-path';
 import { ginPositionLines } from '../position-lines';
+import type { Locale } from '../../../../engine/core/messages';
 
 /** @param files lesson texts keyed by path, e.g. "/content/gin-rummy/lessons/01-runs-and-sets.yaml" */
 export const ginLessonPath = (files: Readonly<Record<string, string>>): PathEntry<GinAction>[] => lessonPathOf(GIN_LESSONS, 'Gin Rummy', files);
 
 /** A hand's line without its best arrangement, which would state most lessons' answer (as lesson.css hides it on the table). */
-const withoutArrangement = (state: Parameters<typeof ginPositionLines>[0]) => ginPositionLines(state).map((line) => line.replace(/; best arrangement\b.*$/i, ''));
+const withoutArrangement = (state: Parameters<typeof ginPositionLines>[0], locale: Locale) =>
+  ginPositionLines(state, locale).map((line) => line.replace(/; (best arrangement|beste Aufteilung)\b.*$/i, ''));
 
 /** Where the reader starts, in words: for pages read without JavaScript. */
-export const ginStartInWords = (lesson: GinLesson): string[] => startInWordsOf(GIN_LESSONS, lesson, withoutArrangement);
+export const ginStartInWords = (lesson: GinLesson, locale: Locale = 'en'): string[] => startInWordsOf(GIN_LESSONS, lesson, (state) => withoutArrangement(state, locale));

@@ -9,13 +9,15 @@ import type { BotTableProps } from '../../../components/play/play-ui';
 import type { GinAction, GinState } from '../../../../engine/gin-rummy/types';
 import { TableBoard } from '../Table';
 import { readerView } from './reader-view';
+import { useLocale } from '../../../i18n/ui-text';
 import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<GinState, GinAction>) {
   const [armed, setArmed] = useState(false);
+  const locale = useLocale();
   // A new position (the reader's move, the bot's answer, a move taken back) disarms Knock.
   useEffect(() => setArmed(false), [state]);
-  const view = readerView({ state, reader, showHands, lawful: play?.lawfulOf(reader), armed });
+  const view = readerView({ state, reader, showHands, lawful: play?.lawfulOf(reader), armed, locale });
   return (
     <TableBoard
       view={view}

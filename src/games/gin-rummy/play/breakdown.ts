@@ -13,12 +13,57 @@ import { missingCardPoints } from '../../../../engine/gin-rummy/hand-score';
 import type { GinState } from '../../../../engine/gin-rummy/types';
 import type { Breakdown, ScoreCell, ScoreColumn, ScorePart } from '../../../components/play/play-ui';
 import { ginCitation } from '../citations';
+import { pluralForm, type Locale } from '../../../../engine/core/messages';
+import { uiText } from '../../../i18n/ui-text';
+import { TABLE_WORDS } from '../table-words';
 
-const who = (state: GinState, seat: number, reader: number) => (seat === reader ? `${state.players[seat]} (you)` : state.players[seat]);
+const WORDS = uiText({
+  en: {
+    ginBonus: 'Gin bonus',
+    undercutBonus: 'Undercut bonus',
+    deadwood: 'Deadwood',
+    short: 'Cards missing, 10 each',
+    losersDeadwood: "The loser's deadwood",
+    difference: 'Deadwood difference',
+    gin: 'gin',
+    knocked: 'knocked',
+    caption: 'Where the points of the hand come from',
+    written: 'Written for the hand',
+    handPoints: 'Hand points',
+    boxes: 'Boxes, 20 a hand won',
+    game: 'Game bonus, first to 100',
+    shutout: 'Shutout bonus',
+    hands: (n: number) => `${n} ${pluralForm('en', n, { one: 'hand', other: 'hands' })}`,
+    settled: 'The match settled',
+    total: 'Total',
+  },
+  de: {
+    ginBonus: 'Gin-Prämie',
+    undercutBonus: 'Undercut-Prämie',
+    deadwood: 'Schlechtpunkte',
+    short: 'Fehlende Karten, je 10',
+    losersDeadwood: 'Schlechtpunkte des Verlierers',
+    difference: 'Differenz der Schlechtpunkte',
+    gin: 'Gin',
+    knocked: 'geklopft',
+    caption: 'Woher die Punkte des Spiels kommen',
+    written: 'Für das Spiel geschrieben',
+    handPoints: 'Punkte aus den Spielen',
+    boxes: 'Box-Prämie, 20 je gewonnenes Spiel',
+    game: 'Partieprämie, zuerst bei 100',
+    shutout: 'Schneider-Prämie',
+    hands: (n) => `${n} ${pluralForm('de', n, { one: 'Spiel', other: 'Spiele' })}`,
+    settled: 'Die Abrechnung der Partie',
+    total: 'Summe',
+  },
+});
+
+const who = (state: GinState, seat: number, reader: number, locale: Locale) => (seat === reader ? TABLE_WORDS[locale].you(state.players[seat]) : state.players[seat]);
 const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(ginCitation) });
 
 /** §9-§12, §14.11-§14.13: the hand just scored; null for a hand that scored nothing to break down (no game, misdeal). */
-export function handBreakdown(state: GinState, reader: number): Breakdown | null {
+export function handBreakdown(state: GinState, reader: number, locale: Locale = 'en'): Breakdown | null {
+  const w = WORDS[locale];
   const end = state.hand.end;
   const knock = state.hand.knock;
   const line = state.ledger[state.ledger.length - 1];
@@ -26,17 +71,17 @@ export function handBreakdown(state: GinState, reader: number): Breakdown | null
   const s = end.score;
   const knocker = knock.by;
   const short = [missingCardPoints(end.knockerCards), missingCardPoints(end.opponentCards)];
-  const bonus = s.reason === 'gin' ? part('gin', 'Gin bonus', '11') : s.reason === 'undercut' ? part('undercut', 'Undercut bonus', '10') : null;
+  const bonus = s.reason === 'gin' ? part('gin', w.ginBonus, '11') : s.reason === 'undercut' ? part('undercut', w.undercutBonus, '10') : null;
   const parts: ScorePart[] = [
-    part('deadwood', 'Deadwood', '2', '8'),
-    ...(short[0] + short[1] > 0 ? [part('short', 'Cards missing, 10 each', '14.11', '14.12')] : []),
-    ...(line.winner !== null ? [part('difference', s.reason === 'gin' ? "The loser's deadwood" : 'Deadwood difference', s.reason === 'gin' ? '11' : s.reason === 'undercut' ? '10' : '9')] : []),
+    part('deadwood', w.deadwood, '2', '8'),
+    ...(short[0] + short[1] > 0 ? [part('short', w.short, '14.11', '14.12')] : []),
+    ...(line.winner !== null ? [part('difference', s.reason === 'gin' ? w.losersDeadwood : w.difference, s.reason === 'gin' ? '11' : s.reason === 'undercut' ? '10' : '9')] : []),
     ...(bonus ? [bonus] : []),
   ];
   const columns = [0, 1].map((seat): ScoreColumn => {
     const mine = seat === knocker;
     const cells: Record<string, ScoreCell> = {
-      deadwood: { points: mine ? end.knockerDeadwood : end.opponentDeadwood, detail: mine ? (s.reason === 'gin' ? 'gin' : 'knocked') : undefined },
+      deadwood: { points: mine ? end.knockerDeadwood : end.opponentDeadwood, detail: mine ? (s.reason === 'gin' ? w.gin : w.knocked) : undefined },
     };
     const missing = mine ? short[0] : short[1];
     if (missing > 0) cells.short = { points: missing };
@@ -45,36 +90,37 @@ export function handBreakdown(state: GinState, reader: number): Breakdown | null
       cells.difference = { points: line.points - bonusPoints };
       if (bonus) cells[bonus.key] = { points: bonusPoints };
     }
-    return { who: who(state, seat, reader), reader: seat === reader, cells, total: line.winner === seat ? line.points : 0 };
+    return { who: who(state, seat, reader, locale), reader: seat === reader, cells, total: line.winner === seat ? line.points : 0 };
   });
-  return { caption: 'Where the points of the hand come from', parts, total: { label: 'Written for the hand', citations: [ginCitation('13')] }, columns, note: null };
+  return { caption: w.caption, parts, total: { label: w.written, citations: [ginCitation('13')] }, columns, note: null };
 }
 
 /** §13-§13.3: the match settled with its bonuses; null while the match goes on. */
-export function settlementBreakdown(state: GinState, reader: number): Breakdown | null {
+export function settlementBreakdown(state: GinState, reader: number, locale: Locale = 'en'): Breakdown | null {
+  const w = WORDS[locale];
   const s = state.settlement;
   if (!s) return null;
   const shutout = s.shutout[0] + s.shutout[1] > 0;
   const parts = [
-    part('points', 'Hand points', '13'),
-    part('boxes', 'Boxes, 20 a hand won', '13.3'),
-    part('game', 'Game bonus, first to 100', '13.1'),
-    ...(shutout ? [part('shutout', 'Shutout bonus', '13.2')] : []),
+    part('points', w.handPoints, '13'),
+    part('boxes', w.boxes, '13.3'),
+    part('game', w.game, '13.1'),
+    ...(shutout ? [part('shutout', w.shutout, '13.2')] : []),
   ];
   const columns = [0, 1].map((seat): ScoreColumn => {
     const won = s.boxes[seat] / BOX_BONUS;
     const cells: Record<string, ScoreCell> = {
       points: { points: s.points[seat] },
-      boxes: { points: s.boxes[seat], detail: `${won} ${won === 1 ? 'hand' : 'hands'}` },
+      boxes: { points: s.boxes[seat], detail: w.hands(won) },
       game: { points: s.gameBonus[seat] },
     };
     if (shutout) cells.shutout = { points: s.shutout[seat] };
-    return { who: who(state, seat, reader), reader: seat === reader, cells, total: s.totals[seat] };
+    return { who: who(state, seat, reader, locale), reader: seat === reader, cells, total: s.totals[seat] };
   });
   return {
-    caption: 'The match settled',
+    caption: w.settled,
     parts,
-    total: { label: 'Total', citations: [ginCitation('13')] },
+    total: { label: w.total, citations: [ginCitation('13')] },
     columns,
     // Who collects what is said with the match (outcome.ts matchWords).
     note: null,

@@ -12,13 +12,25 @@ import { ginRummyUi } from '../ui';
 import { BotTable } from './BotTable';
 import { ginOutcome } from './outcome';
 import { withBase } from '../../../base-path';
+import { inEdition } from '../../../i18n/editions';
+import type { Locale } from '../../../../engine/core/messages';
+
+/** The glue in a language: the end screen's words, the shell's unit words and the score sheet of that edition. */
+export function ginRummyPlayIn(locale: Locale): PlayGlue<GinState, GinAction> {
+  if (locale === 'en') return ginRummyPlay;
+  return {
+    ...ginRummyPlay,
+    outcome: (state, reader) => ginOutcome(state, reader, locale),
+    scoreSheet: ginRummyPlay.scoreSheet && { ...ginRummyPlay.scoreSheet, href: withBase(inEdition('/gin-rummy/score-sheet/', locale)) },
+  };
+}
 
 export const ginRummyPlay: PlayGlue<GinState, GinAction> = {
   ui: ginRummyUi,
   Table: BotTable,
   toAct: (state) => state.hand.turn,
   handOver: (state) => state.phase === 'hand-over' || state.phase === 'match-over',
-  outcome: ginOutcome,
+  outcome: (state, reader) => ginOutcome(state, reader),
   unit: 'hand',
   tallyUnit: 'match',
   dealNext: (_state, lawful) => lawful.find((a) => a.type === 'deal' && a.counts === undefined) ?? null,

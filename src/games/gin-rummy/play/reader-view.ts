@@ -7,6 +7,8 @@
  */
 import type { GinAction, GinState } from '../../../../engine/gin-rummy/types';
 import { tableView, type SeatView, type TableView } from '../view-model';
+import type { Locale } from '../../../../engine/core/messages';
+import { TABLE_WORDS } from '../table-words';
 
 export interface ReaderViewInput {
   readonly state: GinState;
@@ -15,21 +17,23 @@ export interface ReaderViewInput {
   /** The reader's lawful actions, while the game waits for the reader only. */
   readonly lawful?: readonly GinAction[];
   readonly armed?: boolean;
+  readonly locale?: Locale;
 }
 
-function asReader(seat: SeatView): SeatView {
-  return { ...seat, name: `${seat.name} (you)`, label: seat.label.replace(seat.name, `${seat.name} (you)`) };
+function asReader(seat: SeatView, locale: Locale): SeatView {
+  const you = TABLE_WORDS[locale].you(seat.name);
+  return { ...seat, name: you, label: seat.label.replace(seat.name, you) };
 }
 
-export function readerView({ state, reader, showHands, lawful, armed = false }: ReaderViewInput): TableView {
-  const live = tableView({ state, showHands: true, lawful, armed });
-  const hidden = showHands ? live : tableView({ state, showHands: false });
+export function readerView({ state, reader, showHands, lawful, armed = false, locale = 'en' }: ReaderViewInput): TableView {
+  const live = tableView({ state, showHands: true, lawful, armed, locale });
+  const hidden = showHands ? live : tableView({ state, showHands: false, locale });
   const mine = live.seats.find((s) => s.seat === reader) ?? live.seats[1];
   const theirs = live.seats.find((s) => s.seat !== mine.seat) ?? live.seats[0];
   const theirHand = hidden.seats.find((s) => s.seat === theirs.seat)?.hand ?? theirs.hand;
   return {
     ...live,
-    seats: [{ ...theirs, side: 'top', hand: theirHand }, { ...asReader(mine), side: 'bottom' }],
-    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    seats: [{ ...theirs, side: 'top', hand: theirHand }, { ...asReader(mine, locale), side: 'bottom' }],
+    toggleLabel: showHands ? TABLE_WORDS[locale].hideHands : TABLE_WORDS[locale].showHands,
   };
 }

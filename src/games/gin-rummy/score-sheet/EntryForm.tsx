@@ -8,6 +8,8 @@ import { useState } from 'preact/hooks';
 import {
   defaultMapping, entryProblem, handsFromLink, parseWhole, workOutHand, type Built, type LinkedHands, type NextHand, type TableEntry,
 } from './model';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { SHEET_WORDS } from './words';
 
 interface SlotInput {
   /** undefined: not chosen; null: no game. */
@@ -24,6 +26,8 @@ export interface EntryFormProps {
 }
 
 export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
+  const locale = useLocale();
+  const t = useUiText(SHEET_WORDS);
   const players = sheet.record.players;
   const slots = next.slots;
   const many = slots.length > 1;
@@ -31,7 +35,7 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const id = (k: string) => `${idBase}-${k}`;
-  const at = (i: number) => (many ? ` at table ${i + 1}` : '');
+  const at = (i: number) => (many ? t.atTable(i + 1) : '');
   /** The pair as the helpers show it: the one who leads first. */
   const pair = (i: number): [number, number] => [slots[i].nonDealer, slots[i].dealer];
 
@@ -48,7 +52,7 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
     e.preventDefault();
     const errs: Record<string, string> = {};
     inputs.forEach((s, i) => {
-      const p = entryProblem(s.winner, s.points);
+      const p = entryProblem(s.winner, s.points, locale);
       if (p) errs[`${p.field}-${i}`] = p.message;
     });
     setErrors(errs);
@@ -74,10 +78,10 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
         return (
           <fieldset class="tk-fieldset" key={i} aria-describedby={winErr ? id(`winner-${i}-error`) : undefined}>
             <legend>
-              {many ? `Table ${i + 1}: ` : ''}
-              {players[slot.nonDealer]} against {players[slot.dealer]} (deals)
+              {many ? t.table(i + 1) : ''}
+              {t.against(players[slot.nonDealer], players[slot.dealer])}
             </legend>
-            <div class="tk-choices" role="radiogroup" aria-label={`Who won${at(i)}`}>
+            <div class="tk-choices" role="radiogroup" aria-label={t.whoWon(at(i))}>
               {[...pair(i), null].map((w, k) => (
                 <label class="tk-choice" key={k}>
                   <input
@@ -88,14 +92,14 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
                     aria-invalid={winErr ? 'true' : undefined}
                     onChange={() => set(i, { winner: w })}
                   />
-                  {w === null ? 'No game' : `${players[w]} won`}
+                  {w === null ? t.noGame : t.won(players[w])}
                   {many && <span class="tk-sr">{at(i)}</span>}
                 </label>
               ))}
             </div>
             {winErr && <p class="tk-error" id={id(`winner-${i}-error`)}>{winErr}</p>}
             <div class="tk-field">
-              <label class="tk-label" for={id(`points-${i}`)}>Points written{at(i)}</label>
+              <label class="tk-label" for={id(`points-${i}`)}>{t.pointsWritten(at(i))}</label>
               <input
                 id={id(`points-${i}`)}
                 class="tk-input"
@@ -115,7 +119,7 @@ export function EntryForm({ idBase, sheet, next, onEnter }: EntryFormProps) {
       })}
       {formError && <p class="tk-error" role="alert">{formError}</p>}
       <div class="tk-buttons">
-        <button type="submit" class="tk-button tk-button--primary">Enter {next.title.toLowerCase()}</button>
+        <button type="submit" class="tk-button tk-button--primary">{t.enter(next.title)}</button>
       </div>
       <KnockHelper
         idBase={idBase}
@@ -142,12 +146,13 @@ interface HelperProps {
 }
 
 function TablePicker({ idBase, name, pairs, players, value, onChange }: { idBase: string; name: string; pairs: readonly [number, number][]; players: readonly string[]; value: number; onChange: (i: number) => void }) {
+  const t = useUiText(SHEET_WORDS);
   if (pairs.length < 2) return null;
   return (
     <div class="tk-field">
-      <label class="tk-label" for={`${idBase}-${name}`}>Table</label>
+      <label class="tk-label" for={`${idBase}-${name}`}>{t.tableField}</label>
       <select id={`${idBase}-${name}`} class="tk-select" value={value} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
-        {pairs.map(([a, b], i) => <option key={i} value={i}>Table {i + 1}: {players[a]} and {players[b]}</option>)}
+        {pairs.map(([a, b], i) => <option key={i} value={i}>{t.tableOption(i + 1, players[a], players[b])}</option>)}
       </select>
     </div>
   );
@@ -155,6 +160,7 @@ function TablePicker({ idBase, name, pairs, players, value, onChange }: { idBase
 
 /** §9-§11: points from the knocker's and the opponent's deadwood, or from gin. */
 function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
+  const t = useUiText(SHEET_WORDS);
   const [slot, setSlot] = useState(0);
   const [kind, setKind] = useState<'knock' | 'gin'>('knock');
   const [knocker, setKnocker] = useState<0 | 1>(0);
@@ -169,22 +175,22 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
     if (!r.ok) return setSaid({ text: r.error, error: true });
     const w = r.value.winner === null ? null : pair[r.value.winner];
     onResult(slot, w, r.value.points);
-    setSaid({ text: `${r.value.summary} Filled in above: ${w === null ? 'no game' : `${players[w]} won ${r.value.points}`}.`, error: false });
+    setSaid({ text: `${r.value.summary} ${t.filledIn(w === null ? null : players[w], r.value.points)}`, error: false });
   };
   return (
     <details class="tk-details">
-      <summary>Work out the points from the knock</summary>
+      <summary>{t.workOut}</summary>
       <div class="tk-fields">
         <TablePicker idBase={idBase} name="kh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />
         <div class="tk-field">
-          <label class="tk-label" for={id('kind')}>How the hand ended</label>
+          <label class="tk-label" for={id('kind')}>{t.howEnded}</label>
           <select id={id('kind')} class="tk-select" value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as 'knock' | 'gin')}>
-            <option value="knock">A knock (§7-§10)</option>
-            <option value="gin">Gin (§11)</option>
+            <option value="knock">{t.aKnock}</option>
+            <option value="gin">{t.gin}</option>
           </select>
         </div>
         <div class="tk-field">
-          <label class="tk-label" for={id('knocker')}>{kind === 'gin' ? 'Who went gin' : 'Who knocked'}</label>
+          <label class="tk-label" for={id('knocker')}>{kind === 'gin' ? t.whoGin : t.whoKnocked}</label>
           <select id={id('knocker')} class="tk-select" value={knocker} onChange={(e) => setKnocker(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
             <option value={0}>{names[0]}</option>
             <option value={1}>{names[1]}</option>
@@ -192,17 +198,17 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
         </div>
         {kind === 'knock' && (
           <div class="tk-field">
-            <label class="tk-label" for={id('kd')}>Knocker's deadwood</label>
+            <label class="tk-label" for={id('kd')}>{t.knockerDeadwood}</label>
             <input id={id('kd')} class="tk-input" type="text" inputMode="numeric" autocomplete="off" value={kd} onInput={(e) => setKd((e.currentTarget as HTMLInputElement).value)} />
           </div>
         )}
         <div class="tk-field">
-          <label class="tk-label" for={id('od')}>{kind === 'gin' ? "Opponent's deadwood (no lay-offs)" : "Opponent's deadwood after lay-offs"}</label>
+          <label class="tk-label" for={id('od')}>{kind === 'gin' ? t.opponentGin : t.opponentAfter}</label>
           <input id={id('od')} class="tk-input" type="text" inputMode="numeric" autocomplete="off" value={od} onInput={(e) => setOd((e.currentTarget as HTMLInputElement).value)} />
         </div>
       </div>
       <div class="tk-buttons">
-        <button type="button" class="tk-button" onClick={work}>Work out and fill in</button>
+        <button type="button" class="tk-button" onClick={work}>{t.workFill}</button>
       </div>
       <p class={said?.error ? 'tk-error' : undefined} aria-live="polite">{said?.text ?? ''}</p>
     </details>
@@ -211,6 +217,7 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
 
 /** A finished sandbox hand: its share link, decoded and replayed; the results come from the final state's ledger. */
 function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: string; sheet: Built; pairs: readonly [number, number][]; onResult: HelperProps['onResult']; onAddAll: (entries: TableEntry[][]) => string | null }) {
+  const t = useUiText(SHEET_WORDS);
   const players = sheet.record.players;
   const [text, setText] = useState('');
   const [linked, setLinked] = useState<LinkedHands | null>(null);
@@ -235,15 +242,15 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
     setError(null);
     setLinked(r.value);
     setMapping(defaultMapping(r.value.players, [players[target[0]], players[target[1]]]));
-    setSaid(`The link holds ${r.value.hands.length} finished hand${r.value.hands.length === 1 ? '' : 's'}.`);
+    setSaid(t.linkHolds(r.value.hands.length));
   };
-  const describe = (h: TableEntry) => (h.winner === null ? 'no game' : `${linked!.players[h.winner]} won ${h.points}`);
+  const describe = (h: TableEntry) => t.linkResult(h.winner === null ? null : linked!.players[h.winner], h.points);
 
   return (
     <details class="tk-details">
-      <summary>Take a hand from a sandbox share link</summary>
+      <summary>{t.fromLink}</summary>
       <div class="tk-field">
-        <label class="tk-label" for={id('text')}>Share link of a finished hand</label>
+        <label class="tk-label" for={id('text')}>{t.linkLabel}</label>
         <textarea
           id={id('text')}
           class="tk-textarea"
@@ -253,10 +260,10 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
           aria-describedby={error ? id('error') : id('hint')}
           onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
         />
-        <p class="tk-hint" id={id('hint')}>It starts with gin-rummy.1. (copy it from the sandbox's share button).</p>
+        <p class="tk-hint" id={id('hint')}>{t.linkHint}</p>
       </div>
       <div class="tk-buttons">
-        <button type="button" class="tk-button" onClick={read}>Read the link</button>
+        <button type="button" class="tk-button" onClick={read}>{t.readLink}</button>
       </div>
       {error && <p class="tk-error" id={id('error')}>{error}</p>}
       <p aria-live="polite">{said}</p>
@@ -265,7 +272,7 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
           <div class="tk-fields">
             {sheet.format !== 'two' && <TablePicker idBase={idBase} name="lh-table" pairs={pairs} players={players} value={slot} onChange={setSlot} />}
             <div class="tk-field">
-              <label class="tk-label" for={id('map')}>In this sheet, the link's {linked.players[0]} is</label>
+              <label class="tk-label" for={id('map')}>{t.linksIs(linked.players[0])}</label>
               <select id={id('map')} class="tk-select" value={mapping} onChange={(e) => setMapping(Number((e.currentTarget as HTMLSelectElement).value) as 0 | 1)}>
                 <option value={0}>{players[target[0]]}</option>
                 <option value={1}>{players[target[1]]}</option>
@@ -275,17 +282,17 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
           <ul class="tk-list">
             {linked.hands.map((h, k) => (
               <li key={k}>
-                Hand {k + 1}: {describe(h)}{' '}
+                {t.linkHand(k + 1, describe(h))}{' '}
                 <button
                   type="button"
                   class="tk-button"
                   onClick={() => {
                     const w = toSheet(h.winner);
                     onResult(sheet.format === 'two' ? 0 : slot, w, h.points);
-                    setSaid(`Filled in above: ${w === null ? 'no game' : `${players[w]} won ${h.points}`}.`);
+                    setSaid(t.filledIn(w === null ? null : players[w], h.points));
                   }}
                 >
-                  Use hand {k + 1}
+                  {t.useHand(k + 1)}
                 </button>
               </li>
             ))}
@@ -300,7 +307,7 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
                   if (msg) setError(msg);
                 }}
               >
-                Add all {linked.hands.length} hands to the sheet
+                {t.addAll(linked.hands.length)}
               </button>
             </div>
           )}

@@ -17,9 +17,11 @@ import { useToday } from '../../../components/tools/today';
 import { EntryForm } from './EntryForm';
 import { usePendingMatch } from './PendingNotice';
 import {
-  CHOICES, addEntry, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
+  CHOICES, addEntry, choiceLabel, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
   type Built, type Choice, type SheetView,
 } from './model';
+import { LocaleContext, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { SHEET_WORDS } from './words';
 import '../../../components/tools/tools.css';
 
 type Mode =
@@ -30,9 +32,22 @@ type Mode =
 export interface ScoreSheetProps {
   /** Prefix of element ids; fixed so server and client markup agree. One sheet per page. */
   idBase?: string;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
+/** The island: the sheet in the page's language. */
+export function ScoreSheet({ lang, ...props }: ScoreSheetProps) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <Sheet {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Sheet({ idBase = 'grs' }: Omit<ScoreSheetProps, 'lang'>) {
+  const locale = useLocale();
+  const t = useUiText(SHEET_WORDS);
   const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
     STORAGE_KEY,
     { kind: 'setup' },
@@ -50,25 +65,25 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
   const [confirming, setConfirming] = useState(false);
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
-  const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);
+  const view = useMemo(() => (sheet ? sheetView(sheet, locale) : null), [sheet, locale]);
   // A match handed over from the game against the bot (pending.ts), added once the saved sheet is read.
   const pendingNotice = usePendingMatch(ready, sheet, mode.kind === 'corrupt', (b) => setMode({ kind: 'sheet', sheet: b }));
 
-  const after = (v: SheetView) => (v.over ? v.result ?? 'The match is over.' : v.next?.text ?? '');
+  const after = (v: SheetView) => (v.over ? v.result ?? t.matchOver : v.next?.text ?? '');
 
   let body;
   if (mode.kind === 'corrupt') {
     body = (
       <CorruptNotice
         idBase={idBase}
-        what="score sheet"
+        what={t.whatSheet}
         message={mode.message}
         raw={mode.raw}
         fileName="gin-rummy-sheet-damaged.json"
         onReset={() => {
           writeStorage(STORAGE_KEY, null);
           setMode({ kind: 'setup' });
-          setAnnouncement('The damaged sheet was deleted. Start a new one.');
+          setAnnouncement(t.deleted);
           setFocusId(`${idBase}-format`);
         }}
       />
@@ -78,10 +93,10 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
       <SetupForm
         idBase={idBase}
         onStart={(choice, names, target) => {
-          const r = startSheet(choice, names, target);
+          const r = startSheet(choice, names, target, locale);
           if (!r.sheet) return r.errors;
           setMode({ kind: 'sheet', sheet: r.sheet });
-          setAnnouncement(`Sheet started. ${after(sheetView(r.sheet))}`);
+          setAnnouncement(t.started(after(sheetView(r.sheet, locale))));
           setFocusId(`${idBase}-entry-title`);
           return null;
         }}
@@ -92,7 +107,7 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
       <>
         <div class={`tk-status${view.over ? ' tk-status--done' : ''}`}>
           {view.over ? <p class="tk-strong">{view.result}</p> : <p class="tk-strong">{view.next?.text}</p>}
-          <p>{view.over ? 'The match is over; the bonuses are below the hands.' : `The match ends when a ${sheet.format === 'partnership' || sheet.format === 'chouette' ? 'side' : 'player'} reaches ${sheet.record.target} (the bonuses are added then).`}</p>
+          <p>{view.over ? t.overBelow : t.endsWhen(sheet.format === 'partnership' || sheet.format === 'chouette', sheet.record.target)}</p>
         </div>
         {!view.over && view.next && (
           <EntryForm
@@ -108,34 +123,34 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
                 b = r.value;
               }
               setMode({ kind: 'sheet', sheet: b });
-              const v = sheetView(b);
+              const v = sheetView(b, locale);
               const n = b.record.entries.length;
-              setAnnouncement(`${entries.length === 1 ? `${sheet.format === 'partnership' ? 'Round' : 'Hand'} ${n} entered` : `${entries.length} hands entered`}. ${after(v)}`);
+              setAnnouncement(t.entered(entries.length, sheet.format === 'partnership', n, after(v)));
               setFocusId(v.over ? `${idBase}-result` : `${idBase}-entry-title`);
               return null;
             }}
           />
         )}
         <div class="tk-print">
-          <p class="tk-print-only tk-strong">Gin Rummy score sheet: {view.title}</p>
-          {today && <p class="tk-print-only">Printed on {today}.</p>}
+          <p class="tk-print-only tk-strong">{t.printTitle(view.title)}</p>
+          {today && <p class="tk-print-only">{t.printedOn(today)}</p>}
           <SheetTable idBase={idBase} view={view} />
           {view.over && (
             <div class="tk-status tk-status--done" id={`${idBase}-result`} tabIndex={-1}>
               <p class="tk-strong">{view.result}</p>
               {view.payments.length > 0 && (
-                <ul class="tk-list" aria-label="Payments">
+                <ul class="tk-list" aria-label={t.payments}>
                   {view.payments.map((p) => <li key={p}>{p}</li>)}
                 </ul>
               )}
-              <p class="tk-hint">Rules: {view.citations.map((c) => `§${c}`).join(', ')}.</p>
+              <p class="tk-hint">{t.rules(view.citations.map((c) => `§${c}`).join(', '))}</p>
             </div>
           )}
-          <ul class="tk-list tk-hint" aria-label="Seating">
+          <ul class="tk-list tk-hint" aria-label={t.seating}>
             {view.seating.map((s) => <li key={s}>{s}</li>)}
           </ul>
         </div>
-        <div class="tk-buttons tk-no-print" role="group" aria-label="Sheet actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label={t.actions}>
           <button
             type="button"
             class="tk-button"
@@ -143,38 +158,38 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
             onClick={() => {
               const u = undoEntry(sheet);
               setMode({ kind: 'sheet', sheet: u });
-              setAnnouncement(`The last line was removed. ${after(sheetView(u))}`);
+              setAnnouncement(t.removed(after(sheetView(u, locale))));
               if (u.record.entries.length === 0) setFocusId(`${idBase}-entry-title`);
             }}
           >
-            Undo the last line
+            {t.undo}
           </button>
           <button type="button" class="tk-button" onClick={() => download(csvFileName(sheet, isoDay), sheetToCsv(sheet))}>
-            Download CSV
+            {t.csv}
           </button>
           <button type="button" class="tk-button" onClick={() => window.print()}>
-            Print the sheet
+            {t.print}
           </button>
           {confirming ? (
             <span class="tk-buttons">
-              <span>Delete this sheet for good?</span>
+              <span>{t.deleteForGood}</span>
               <button
                 type="button"
                 class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
-                  setAnnouncement('The sheet was deleted.');
+                  setAnnouncement(t.sheetDeleted);
                   setFocusId(`${idBase}-format`);
                 }}
               >
-                Yes, delete it
+                {t.yesDelete}
               </button>
-              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>{t.keep}</button>
             </span>
           ) : (
             <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>
-              New sheet…
+              {t.newSheet}
             </button>
           )}
         </div>
@@ -193,6 +208,8 @@ export function ScoreSheet({ idBase = 'grs' }: ScoreSheetProps) {
 }
 
 function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choice, names: string[], target: string) => Readonly<Record<string, string>> | null }) {
+  const locale = useLocale();
+  const t = useUiText(SHEET_WORDS);
   const [choice, setChoice] = useState<Choice>('two');
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
   const [target, setTarget] = useState('100');
@@ -210,9 +227,9 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
   };
   return (
     <form class="tk-box" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
-      <h2 class="tk-heading" id={id('setup-title')}>Start a sheet</h2>
+      <h2 class="tk-heading" id={id('setup-title')}>{t.startSheet}</h2>
       <div class="tk-field">
-        <label class="tk-label" for={id('format')}>How many play, and how</label>
+        <label class="tk-label" for={id('format')}>{t.howMany}</label>
         <select
           id={id('format')}
           class="tk-select"
@@ -224,16 +241,16 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
             setErrors({});
           }}
         >
-          {CHOICES.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+          {CHOICES.map((c) => <option key={c.id} value={c.id}>{choiceLabel(c.id, locale)}</option>)}
         </select>
       </div>
-      <p class="tk-hint" id={id('draw-hint')}>Enter the players in the order of the draw for seats. {drawHint(choice)}</p>
+      <p class="tk-hint" id={id('draw-hint')}>{t.drawOrder} {drawHint(choice, locale)}</p>
       <div class="tk-fields">
         {Array.from({ length: info.players }, (_, i) => {
           const err = errors[`name-${i}`];
           return (
             <div class="tk-field" key={`${choice}-${i}`}>
-              <label class="tk-label" for={id(`name-${i}`)}>{drawLabel(i, info.players)}</label>
+              <label class="tk-label" for={id(`name-${i}`)}>{drawLabel(i, info.players, locale)}</label>
               <input
                 id={id(`name-${i}`)}
                 class="tk-input"
@@ -253,7 +270,7 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
           );
         })}
         <div class="tk-field">
-          <label class="tk-label" for={id('target')}>Play to (points)</label>
+          <label class="tk-label" for={id('target')}>{t.playTo}</label>
           <input
             id={id('target')}
             class="tk-input"
@@ -269,46 +286,47 @@ function SetupForm({ idBase, onStart }: { idBase: string; onStart: (choice: Choi
       </div>
       {errors.form && <p class="tk-error" role="alert">{errors.form}</p>}
       <div class="tk-buttons">
-        <button type="submit" class="tk-button tk-button--primary">Start the sheet</button>
+        <button type="submit" class="tk-button tk-button--primary">{t.start}</button>
       </div>
     </form>
   );
 }
 
 function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
+  const t = useUiText(SHEET_WORDS);
   const captionId = `${idBase}-caption`;
   const cols = view.columns;
   return (
     <div class="tk-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table class="tk-table gt-sheet-table">
-        <caption id={captionId}>{view.title}: the sheet</caption>
+        <caption id={captionId}>{t.theSheet(view.title)}</caption>
         <thead>
           <tr>
-            <th scope="col" class="tk-rowhead">Line</th>
+            <th scope="col" class="tk-rowhead">{t.line}</th>
             {cols.map((c) => <th scope="col" key={c.name}>{c.name}</th>)}
           </tr>
         </thead>
         <tbody>
           {view.rows.length === 0 && (
             <tr>
-              <td colSpan={cols.length + 1} class="tk-hint">No hands yet.</td>
+              <td colSpan={cols.length + 1} class="tk-hint">{t.noHands}</td>
             </tr>
           )}
           {view.rows.map((r) => (
             <tr key={r.line} data-line={r.line} class={r.reached ? 'tk-row--reached' : undefined}>
               <th scope="row" class="tk-rowhead">
                 {r.label}
-                <span class="tk-small">{r.noGame ? `${r.played}. No game.` : `${r.played}.`}</span>
+                <span class="tk-small">{r.noGame ? `${r.played}. ${t.noGameMark}` : `${r.played}.`}</span>
               </th>
               {cols.map((c, i) => (
                 <td key={c.name} data-col={i}>
                   {r.points[i] !== null ? (
                     <>
                       <span class="gt-points">+{r.points[i]}</span>
-                      <span class="tk-running" data-running={r.running[i]}><span class="tk-sr"> total </span>{' '}{r.running[i]}</span>
+                      <span class="tk-running" data-running={r.running[i]}><span class="tk-sr"> {t.totalSr} </span>{' '}{r.running[i]}</span>
                     </>
                   ) : (
-                    <span class="tk-small" data-running={r.running[i]}><span class="tk-sr">total </span>{r.running[i]}</span>
+                    <span class="tk-small" data-running={r.running[i]}><span class="tk-sr">{t.totalSr} </span>{r.running[i]}</span>
                   )}
                 </td>
               ))}

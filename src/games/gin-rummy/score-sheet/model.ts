@@ -28,6 +28,8 @@ import {
 import { payments, replayThree, whoPlays, type ChouetteState, type RotationState, type ThreeState } from '../../../../engine/gin-rummy/three-players';
 import { partnershipTarget, replayPartnership, settlePartnership, tables, type PartnershipState } from '../../../../engine/gin-rummy/partnership';
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
+import type { Locale } from '../../../../engine/core/messages';
+import { SHEET_WORDS } from './words';
 
 export const STORAGE_KEY = 'gin-rummy-score-sheet:v1';
 export const STORAGE_VERSION = 1;
@@ -72,35 +74,35 @@ export const choiceOf = (record: Pick<SheetRecord, 'format' | 'players'>): Choic
 
 const formatOf = (choice: Choice): Format => (choice === 'four' || choice === 'six' ? 'partnership' : choice);
 
-const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th'];
 /** The label of a name field in the setup form. */
-export function drawLabel(index: number, count: number): string {
-  if (index === 0) return 'Highest draw';
-  if (index === count - 1) return 'Lowest draw';
-  return `${ORDINALS[index + 1]} draw`;
+export function drawLabel(index: number, count: number, locale: Locale = 'en'): string {
+  const w = SHEET_WORDS[locale];
+  if (index === 0) return w.highest;
+  if (index === count - 1) return w.lowest;
+  return w.nthDraw(index + 1);
 }
 
+/** A format's name ("Two players (§13)") in a language. */
+export const choiceLabel = (choice: Choice, locale: Locale = 'en'): string => SHEET_WORDS[locale].choice[choice];
+
 /** What the draw decides, in words, for the setup form. */
-export function drawHint(choice: Choice): string {
-  switch (choice) {
-    case 'two': return 'The higher draw leads the first hand, the lower deals it (§3).';
-    case 'rotation': return 'The lowest draw sits out the first hand, the second deals, the highest leads (§15.1).';
-    case 'chouette': return 'The highest draw plays alone against the other two; the second deals the first hand, the lowest waits (§15.2).';
-    default: return 'The higher half plays against the lower half; the lowest draw deals the first hand against the player on his right (§16).';
-  }
+export function drawHint(choice: Choice, locale: Locale = 'en'): string {
+  const hints = SHEET_WORDS[locale].drawHint;
+  return choice === 'two' || choice === 'rotation' || choice === 'chouette' ? hints[choice] : hints.partnership;
 }
 
 // ---------------------------------------------------------------- building
 
 /** Checks names: present, not too long, all different (ignoring case and spaces around). */
-export function checkNames(names: readonly string[]): { readonly fields: Readonly<Record<number, string>> } | null {
+export function checkNames(names: readonly string[], locale: Locale = 'en'): { readonly fields: Readonly<Record<number, string>> } | null {
+  const w = SHEET_WORDS[locale];
   const fields: Record<number, string> = {};
   const seen = new Map<string, number>();
   names.forEach((raw, i) => {
     const name = raw.trim();
-    if (name === '') fields[i] = 'Enter a name.';
-    else if (name.length > MAX_NAME_LENGTH) fields[i] = `At most ${MAX_NAME_LENGTH} characters.`;
-    else if (seen.has(name.toLowerCase())) fields[i] = `Same name as the ${drawLabel(seen.get(name.toLowerCase())!, names.length).toLowerCase()}; use different names.`;
+    if (name === '') fields[i] = w.enterName;
+    else if (name.length > MAX_NAME_LENGTH) fields[i] = w.atMost(MAX_NAME_LENGTH);
+    else if (seen.has(name.toLowerCase())) fields[i] = w.sameName(drawLabel(seen.get(name.toLowerCase())!, names.length, locale));
     else seen.set(name.toLowerCase(), i);
   });
   return Object.keys(fields).length > 0 ? { fields } : null;
@@ -134,12 +136,12 @@ export function build(record: SheetRecord): Result<Built> {
 }
 
 /** A new sheet from the setup form; errors by field ("name-2", "target"). */
-export function startSheet(choice: Choice, names: readonly string[], targetText: string): { sheet: Built; errors: null } | { sheet: null; errors: Readonly<Record<string, string>> } {
+export function startSheet(choice: Choice, names: readonly string[], targetText: string, locale: Locale = 'en'): { sheet: Built; errors: null } | { sheet: null; errors: Readonly<Record<string, string>> } {
   const errors: Record<string, string> = {};
-  const bad = checkNames(names);
+  const bad = checkNames(names, locale);
   if (bad) for (const [i, m] of Object.entries(bad.fields)) errors[`name-${i}`] = m;
   const target = parseWhole(targetText);
-  if (target === undefined || Number.isNaN(target) || target < 1 || target > 1000) errors.target = 'The target is a whole number from 1 to 1000.';
+  if (target === undefined || Number.isNaN(target) || target < 1 || target > 1000) errors.target = locale === 'de' ? 'Das Ziel ist eine ganze Zahl von 1 bis 1000.' : 'The target is a whole number from 1 to 1000.';
   if (Object.keys(errors).length > 0) return { sheet: null, errors };
   const r = build({ format: formatOf(choice), players: names.map((n) => n.trim()), target: target as number, entries: [] });
   if (!r.ok) return { sheet: null, errors: { form: r.error } };
@@ -175,39 +177,40 @@ export function isOver(b: Built): boolean {
 }
 
 /** Who plays next (§3, §12, §15, §16); null once the match is over. */
-export function next(b: Built): NextHand | null {
+export function next(b: Built, locale: Locale = 'en'): NextHand | null {
+  const w = SHEET_WORDS[locale];
   const name = (i: number) => b.record.players[i];
   const n = b.record.entries.length + 1;
   if (b.format === 'two') {
     if (settle(b.ledger).ok) return null;
     const dealer = nextDealer(b.ledger, 1);
     const nonDealer = 1 - dealer;
-    return { slots: [{ dealer, nonDealer }], sittingOut: null, title: `Hand ${n}`, text: `${name(dealer)} deals hand ${n}; ${name(nonDealer)} leads.` };
+    return { slots: [{ dealer, nonDealer }], sittingOut: null, title: w.hand(n), text: w.nextTwo(name(dealer), n, name(nonDealer)) };
   }
   if (b.format === 'rotation' || b.format === 'chouette') {
     const t = whoPlays(b.state as ThreeState);
     if (t === null) return null;
-    const waits = b.format === 'chouette' ? 'waits and may advise his partner (§15.2)' : 'sits out';
     return {
-      slots: [{ dealer: t.dealer, nonDealer: t.nonDealer }], sittingOut: t.sittingOut, title: `Hand ${n}`,
-      text: `${name(t.dealer)} deals hand ${n}; ${name(t.nonDealer)} leads; ${name(t.sittingOut)} ${waits}.`,
+      slots: [{ dealer: t.dealer, nonDealer: t.nonDealer }], sittingOut: t.sittingOut, title: w.hand(n),
+      text: w.nextThree(name(t.dealer), n, name(t.nonDealer), name(t.sittingOut), b.format === 'chouette'),
     };
   }
   const ts = tables(b.state);
   if (ts === null) return null;
   return {
-    slots: ts.map((t) => ({ dealer: t.dealer, nonDealer: t.nonDealer })), sittingOut: null, title: `Round ${n}`,
-    text: `Round ${n}: ${ts.map((t) => `${name(t.dealer)} deals to ${name(t.nonDealer)}`).join('; ')}.`,
+    slots: ts.map((t) => ({ dealer: t.dealer, nonDealer: t.nonDealer })), sittingOut: null, title: w.round(n),
+    text: w.nextRound(n, ts.map((t) => [name(t.dealer), name(t.nonDealer)] as const)),
   };
 }
 
 /** Validates one table's entry as typed in the form; null when fine. */
-export function entryProblem(winner: number | null | undefined, pointsText: string): { field: 'winner' | 'points'; message: string } | null {
-  if (winner === undefined) return { field: 'winner', message: 'Choose who won this hand, or "No game".' };
+export function entryProblem(winner: number | null | undefined, pointsText: string, locale: Locale = 'en'): { field: 'winner' | 'points'; message: string } | null {
+  const w = SHEET_WORDS[locale];
+  if (winner === undefined) return { field: 'winner', message: w.chooseWinner };
   if (winner === null) return null;
   const p = parseWhole(pointsText);
-  if (p === undefined) return { field: 'points', message: 'Enter the points the winner writes.' };
-  if (Number.isNaN(p) || p < 1 || p > MAX_HAND_POINTS) return { field: 'points', message: `Points are a whole number from 1 to ${MAX_HAND_POINTS} (every won hand scores at least 1).` };
+  if (p === undefined) return { field: 'points', message: w.enterPoints };
+  if (Number.isNaN(p) || p < 1 || p > MAX_HAND_POINTS) return { field: 'points', message: w.pointsRange(MAX_HAND_POINTS) };
   return null;
 }
 
@@ -273,30 +276,28 @@ export interface SheetView {
 
 const both = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`);
 
-export function columnsOf(b: Built): Column[] {
+export function columnsOf(b: Built, locale: Locale = 'en'): Column[] {
   const p = b.record.players;
   if (b.format === 'two' || b.format === 'rotation') return p.map((name) => ({ name }));
-  if (b.format === 'chouette') return [{ name: p[b.state.single] }, { name: `Partners ${both(b.state.partners.map((i) => p[i]))}` }];
+  if (b.format === 'chouette') return [{ name: p[b.state.single] }, { name: SHEET_WORDS[locale].partners(both(b.state.partners.map((i) => p[i]))) }];
   return b.state.teams.map((team) => ({ name: both(team.map((i) => p[i])) }));
 }
 
-export function seatingOf(b: Built): string[] {
+export function seatingOf(b: Built, locale: Locale = 'en'): string[] {
+  const w = SHEET_WORDS[locale];
   const p = b.record.players;
-  const order = `Draw order, highest first: ${p.join(', ')}.`;
-  if (b.format === 'two') return [order, `${p[0]} led the first hand and ${p[1]} dealt it (§3).`];
-  if (b.format === 'rotation') return [order, `First hand: ${p[1]} dealt, ${p[0]} led, ${p[2]} sat out (§15.1). Each player keeps his own account.`];
-  if (b.format === 'chouette') return [order, `${p[0]} plays alone against ${p[1]} and ${p[2]}, who share one column; ${p[1]} dealt the first hand (§15.2).`];
+  const order = w.order(p.join(', '));
+  if (b.format === 'two') return [order, w.seatTwo(p[0], p[1])];
+  if (b.format === 'rotation') return [order, w.seatRotation(p[1], p[0], p[2])];
+  if (b.format === 'chouette') return [order, w.seatChouette(p[0], p[1], p[2])];
   const s = b.state;
-  return [
-    order,
-    `Seats clockwise from the highest draw: ${s.seating.map((i) => p[i]).join(', ')}.`,
-    `Partnerships: ${both(s.teams[0].map((i) => p[i]))} against ${both(s.teams[1].map((i) => p[i]))}; play to ${s.target} (§16).`,
-  ];
+  return [order, w.seats(s.seating.map((i) => p[i]).join(', ')), w.teams(both(s.teams[0].map((i) => p[i])), both(s.teams[1].map((i) => p[i])), s.target)];
 }
 
-export function sheetView(b: Built): SheetView {
+export function sheetView(b: Built, locale: Locale = 'en'): SheetView {
+  const w = SHEET_WORDS[locale];
   const p = b.record.players;
-  const columns = columnsOf(b);
+  const columns = columnsOf(b, locale);
   const rows: Row[] = [];
   let reachedYet = false;
   const running = columns.map(() => 0);
@@ -311,85 +312,86 @@ export function sheetView(b: Built): SheetView {
   if (b.format === 'two') {
     let dealer = 1;
     for (const l of sheetLines(b.ledger)) {
-      pushRow(l.hand, `Hand ${l.hand}`, `${p[dealer]} dealt`, l.winner, l.points, l.winner === null ? null : p[l.winner], l.winner === null);
+      pushRow(l.hand, w.hand(l.hand), w.dealt(p[dealer]), l.winner, l.points, l.winner === null ? null : p[l.winner], l.winner === null);
       if (l.winner !== null) dealer = 1 - l.winner;
     }
   } else if (b.format === 'rotation' || b.format === 'chouette') {
     const s = b.state;
     s.hands.forEach((h, i) => {
       const writer = h.winner === null ? null : b.format === 'rotation' ? h.winner : h.winner === (s as ChouetteState).single ? 0 : 1;
-      pushRow(i + 1, `Hand ${i + 1}`, `${p[h.dealer]} dealt to ${p[h.nonDealer]}; ${p[h.sittingOut]} ${b.format === 'rotation' ? 'sat out' : 'waited'}`, writer, h.points, h.winner === null ? null : p[h.winner], h.winner === null);
+      pushRow(i + 1, w.hand(i + 1), w.dealtTo(p[h.dealer], p[h.nonDealer], p[h.sittingOut], b.format === 'rotation'), writer, h.points, h.winner === null ? null : p[h.winner], h.winner === null);
     });
   } else {
     b.state.rounds.forEach((r, i) => {
-      const played = r.tables.map((t) => `${p[t.dealer]} dealt to ${p[t.nonDealer]}: ${t.winner === null ? 'no game' : `${p[t.winner]} won ${t.points}`}`).join('; ');
-      pushRow(i + 1, `Round ${i + 1}`, played, r.writer, r.points, r.writer === null ? null : columns[r.writer].name, r.writer === null);
+      const played = r.tables.map((t) => w.tablePlayed(p[t.dealer], p[t.nonDealer], t.winner === null ? null : p[t.winner], t.points)).join('; ');
+      pushRow(i + 1, w.round(i + 1), played, r.writer, r.points, r.writer === null ? null : columns[r.writer].name, r.writer === null);
     });
   }
-  const nx = next(b);
-  const base = { title: titleOf(b), columns, rows, over: nx === null, next: nx, seating: seatingOf(b) };
+  const nx = next(b, locale);
+  const base = { title: titleOf(b, locale), columns, rows, over: nx === null, next: nx, seating: seatingOf(b, locale) };
   if (nx !== null) return { ...base, bonuses: null, result: null, payments: [], citations: [] };
-  return { ...base, ...settlementView(b, columns) };
+  return { ...base, ...settlementView(b, columns, locale) };
 }
 
-function titleOf(b: Built): string {
-  return CHOICES.find((c) => c.id === choiceOf(b.record))!.label;
+function titleOf(b: Built, locale: Locale): string {
+  return choiceLabel(choiceOf(b.record), locale);
 }
 
-function twoSided(s: Settlement, columns: readonly Column[]): { bonuses: BonusRow[]; result: string } {
+/** `plural`: the winning column is a side of several players (the Chouette's partners: "win", not "wins"). */
+function twoSided(s: Settlement, columns: readonly Column[], locale: Locale, plural: (column: number) => boolean): { bonuses: BonusRow[]; result: string } {
+  const w = SHEET_WORDS[locale];
   const bonuses: BonusRow[] = [
-    { label: 'Hand points', values: [...s.points] },
-    { label: 'Boxes, 20 per hand won (§13.3)', values: [...s.boxes] },
-    { label: 'Game bonus (§13.1)', values: [...s.gameBonus] },
-    { label: 'Shutout bonus (§13.2)', values: [...s.shutout] },
-    { label: 'Total', values: [...s.totals], total: true },
+    { label: w.handPoints, values: [...s.points] },
+    { label: w.boxes, values: [...s.boxes] },
+    { label: w.gameBonus, values: [...s.gameBonus] },
+    { label: w.shutout, values: [...s.shutout] },
+    { label: w.total, values: [...s.totals], total: true },
   ];
-  const result = s.winner === null
-    ? `The totals are equal (${s.totals[0]} each): nothing is paid (§13).`
-    : `${columns[s.winner].name} ${columns[s.winner].name.startsWith('Partners') ? 'win' : 'wins'} by ${s.difference} (${s.totals[s.winner]} to ${s.totals[1 - s.winner]}).`;
+  const result = s.winner === null ? w.equal(s.totals[0]) : w.winsBy(columns[s.winner].name, plural(s.winner), s.difference, s.totals[s.winner], s.totals[1 - s.winner]);
   return { bonuses, result };
 }
 
-function settlementView(b: Built, columns: readonly Column[]): Pick<SheetView, 'bonuses' | 'result' | 'payments' | 'citations'> {
+function settlementView(b: Built, columns: readonly Column[], locale: Locale): Pick<SheetView, 'bonuses' | 'result' | 'payments' | 'citations'> {
+  const w = SHEET_WORDS[locale];
   const p = b.record.players;
+  // English says "win" for a column named "Partners ..." (the Chouette's) and "wins" otherwise, as it always did; German agrees with the number of players.
+  const plural = (column: number) => (locale === 'en' ? columns[column].name.startsWith('Partners') : b.format === 'partnership' || (b.format === 'chouette' && column === 1));
   if (b.format === 'two') {
     const s = settle(b.ledger);
     if (!s.ok) throw new Error(s.error);
-    const t = twoSided(s.value, columns);
-    const pay = s.value.winner === null ? [] : [`${p[1 - s.value.winner]} pays ${p[s.value.winner]} ${s.value.difference}.`];
+    const t = twoSided(s.value, columns, locale, plural);
+    const pay = s.value.winner === null ? [] : [w.pays(p[1 - s.value.winner], p[s.value.winner], s.value.difference)];
     return { ...t, payments: pay, citations: s.value.citations };
   }
   if (b.format === 'partnership') {
     const s = settlePartnership(b.state);
     if (!s.ok) throw new Error(s.error);
-    const t = twoSided(s.value, columns);
-    const pay = s.value.winner === null ? [] : [`${columns[1 - s.value.winner].name} pay ${columns[s.value.winner].name} ${s.value.difference}; how partners share it is their agreement.`];
+    const t = twoSided(s.value, columns, locale, plural);
+    const pay = s.value.winner === null ? [] : [w.teamPays(columns[1 - s.value.winner].name, columns[s.value.winner].name, s.value.difference)];
     return { ...t, payments: pay, citations: s.value.citations };
   }
   if (b.format === 'chouette') {
     const s = payments(b.state);
     if (!s.ok) throw new Error(s.error);
-    const t = twoSided(s.value.sides, columns);
-    return { ...t, payments: s.value.payments.map(paymentText(p)), citations: s.value.citations };
+    const t = twoSided(s.value.sides, columns, locale, plural);
+    return { ...t, payments: s.value.payments.map(paymentText(p, locale)), citations: s.value.citations };
   }
   const s = payments(b.state);
   if (!s.ok) throw new Error(s.error);
   const v = s.value;
   const bonuses: BonusRow[] = [
-    { label: 'Hand points', values: [...v.points] },
-    { label: 'Boxes, 20 per hand won (§13.3)', values: [...v.boxes] },
-    { label: 'Game bonus (§13.1)', values: [...v.gameBonus] },
-    { label: 'Total', values: [...v.totals], total: true },
+    { label: w.handPoints, values: [...v.points] },
+    { label: w.boxes, values: [...v.boxes] },
+    { label: w.gameBonus, values: [...v.gameBonus] },
+    { label: w.total, values: [...v.totals], total: true },
   ];
   const ranked = [0, 1, 2].sort((x, y) => v.totals[y] - v.totals[x] || x - y);
-  const result = `${p[ranked[0]]} has the highest total, ${v.totals[ranked[0]]}; every player is paid the difference by each player with a lower total (§15.1).`;
-  return { bonuses, result, payments: v.payments.map(paymentText(p)), citations: v.citations };
+  const result = w.rotationResult(p[ranked[0]], v.totals[ranked[0]]);
+  return { bonuses, result, payments: v.payments.map(paymentText(p, locale)), citations: v.citations };
 }
 
-const paymentText = (p: readonly string[]) => (x: { from: number; to: number; amount: number; difference: number; shutout: number }) =>
-  x.shutout > 0
-    ? `${p[x.from]} pays ${p[x.to]} ${x.amount} (${x.difference} plus the ${x.shutout} shutout bonus).`
-    : `${p[x.from]} pays ${p[x.to]} ${x.amount}.`;
+const paymentText = (p: readonly string[], locale: Locale) => (x: { from: number; to: number; amount: number; difference: number; shutout: number }) =>
+  x.shutout > 0 ? SHEET_WORDS[locale].paysShutout(p[x.from], p[x.to], x.amount, x.difference, x.shutout) : SHEET_WORDS[locale].pays(p[x.from], p[x.to], x.amount);
 
 // ---------------------------------------------------------------- CSV
 

@@ -14,6 +14,7 @@ import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
 } from './model';
+import { LocaleContext, type Locale } from '../../../i18n/ui-text';
 import '../../../components/tools/tools.css';
 
 type Mode =
@@ -21,7 +22,16 @@ type Mode =
   | { readonly kind: 'running'; readonly t: Tournament }
   | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
 
-export function TournamentTool({ idBase = 'grt' }: { idBase?: string }) {
+/** The island, in the page's language (its own words are still English: the German page says so). */
+export function TournamentTool({ lang, ...props }: { idBase?: string; lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <Tool {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Tool({ idBase = 'grt' }: { idBase?: string }) {
   const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
     STORAGE_KEY,
     { kind: 'setup' },

@@ -1,0 +1,71 @@
+/**
+ * The deadwood calculator's words in every language (model.ts parseHand and
+ * analyse, Calculator.tsx); the desk's knock check reads hands with the same
+ * words. English word for word as before; German in the German pages' terms.
+ */
+import { cardNameIn } from '../card-face';
+import type { Card, Suit } from '../../../../engine/gin-rummy/cards';
+import { uiText } from '../../../i18n/ui-text';
+
+export const CALC_WORDS = uiText({
+  en: {
+    cardName: (card: Card) => cardNameIn(card, 'en'),
+    tooLong: (length: number, max: number) => `That is too long for one hand (${length} characters; at most ${max}).`,
+    notCards: (list: string, one: boolean) => `${list} ${one ? 'is not a card' : 'are not cards'}: write a rank (A 2-9 10 or T, J Q K) and a suit (C D H S), for example 7H or TD.`,
+    twice: (list: string, one: boolean) => `${list} ${one ? 'is' : 'are'} entered twice; there is one pack, so each card can be in the hand only once.`,
+    enterHand: 'Enter a hand of 10 cards, or 11 to find the best discard.',
+    wrongSize: (n: number) => `A hand has 10 cards, or 11 before the discard; this one has ${n}. ${n < 10 ? `Add ${10 - n}.` : `Remove ${n - 11}.`}`,
+    noMelds: 'no melds',
+    noDeadwood: 'no deadwood',
+    deadwood: (cards: string, points: number) => `deadwood ${cards} = ${points}`,
+    gin: (bonus: number) => `gin (§11): ${bonus} bonus plus the opponent's deadwood`,
+    mayKnock: 'you may knock (§7)',
+    tooMuch: (limit: number) => `too much to knock: a knock needs ${limit} or less (§7)`,
+    discard: (card: string) => `Discard ${card}. `,
+    summary: (start: string, melds: string, dead: string, verdict: string) => `${start}Best: ${melds} — ${dead}: ${verdict}.`,
+    elevenDetail: (card: string) => `With eleven cards the ${card} is the discard that leaves the least deadwood (to knock, it goes face down and does not count, §7).`,
+    meld: (run: boolean, cards: string) => `${run ? 'Run' : 'Set'}: ${cards}.`,
+    deadDetail: (cards: string, points: number) => `Deadwood: ${cards}; ${points} in all (§2).`,
+    tenDetail: 'Ten cards is the hand between turns; a player knocks after drawing an eleventh card and discarding one (§7).',
+    suits: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' } as Readonly<Record<Suit, string>>,
+    yourHand: 'Your hand (10 or 11 cards)',
+    hint: 'Rank then suit: A 2-9 T (or 10) J Q K and C D H S, e.g. 7H for the seven of hearts. Or tap the cards below.',
+    chosen: (n: number) => `${n} card${n === 1 ? '' : 's'} chosen.`,
+    clear: 'Clear the hand',
+    resultTitle: 'Best melds and deadwood',
+    enterOrTap: 'Enter or tap 10 or 11 cards to see the best melds.',
+    tapTitle: 'Tap the cards',
+    eachSwitch: 'Each card is a switch: pressed cards are in the hand.',
+    marks: 'After the calculation, cards in melds are marked solid, deadwood with a dashed border, and the card to discard struck through.',
+  },
+  de: {
+    cardName: (card) => cardNameIn(card, 'de'),
+    tooLong: (length, max) => `Das ist zu lang für ein Blatt (${length} Zeichen; höchstens ${max}).`,
+    notCards: (list, one) => `${list} ${one ? 'ist keine Karte' : 'sind keine Karten'}: Schreib einen Rang (A 2-9 10 oder T, J Q K) und eine Farbe (C D H S), etwa 7H oder TD.`,
+    twice: (list, one) => `${list} ${one ? 'steht' : 'stehen'} zweimal da; es gibt nur ein Paket, also kann jede Karte nur einmal im Blatt sein.`,
+    enterHand: 'Gib ein Blatt mit 10 Karten ein, oder mit 11, um den besten Abwurf zu finden.',
+    wrongSize: (n) => `Ein Blatt hat 10 Karten, vor dem Abwerfen 11; dieses hat ${n}. ${n < 10 ? `Es fehlen ${10 - n}.` : `${n - 11} zu viel.`}`,
+    noMelds: 'keine Figuren',
+    noDeadwood: 'keine schlechten Karten',
+    deadwood: (cards, points) => `schlechte Karten ${cards} = ${points}`,
+    gin: (bonus) => `Gin (§11): ${bonus} Prämie plus die Schlechtpunkte des Gegners`,
+    mayKnock: 'du darfst klopfen (§7)',
+    tooMuch: (limit) => `zu viel zum Klopfen: Klopfen geht nur mit ${limit} oder weniger (§7)`,
+    discard: (card) => `Wirf ${card} ab. `,
+    summary: (start, melds, dead, verdict) => `${start}Am besten: ${melds} — ${dead}: ${verdict}.`,
+    elevenDetail: (card) => `Bei elf Karten lässt der Abwurf ${card} am wenigsten schlechte Karten übrig (beim Klopfen geht sie verdeckt weg und zählt nicht, §7).`,
+    meld: (run, cards) => `${run ? 'Folge' : 'Satz'}: ${cards}.`,
+    deadDetail: (cards, points) => `Schlechte Karten: ${cards}; zusammen ${points} (§2).`,
+    tenDetail: 'Zehn Karten hat man zwischen zwei Zügen; geklopft wird, nachdem man eine elfte Karte genommen hat und eine abgibt (§7).',
+    suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' },
+    yourHand: 'Dein Blatt (10 oder 11 Karten)',
+    hint: 'Erst der Rang, dann die Farbe: A 2-9 T (oder 10) J Q K und C D H S, etwa 7H für die Herz-Sieben. Oder tippe unten die Karten an.',
+    chosen: (n) => `${n} ${n === 1 ? 'Karte' : 'Karten'} gewählt.`,
+    clear: 'Blatt leeren',
+    resultTitle: 'Beste Figuren und schlechte Karten',
+    enterOrTap: 'Gib 10 oder 11 Karten ein oder tippe sie an, dann siehst du die besten Figuren.',
+    tapTitle: 'Karten antippen',
+    eachSwitch: 'Jede Karte ist ein Schalter: Gedrückte Karten sind im Blatt.',
+    marks: 'Nach der Rechnung sind Karten in Figuren voll markiert, schlechte Karten gestrichelt umrandet und die Karte zum Abwerfen durchgestrichen.',
+  },
+});

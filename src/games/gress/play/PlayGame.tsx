@@ -28,12 +28,13 @@ import { Stage } from './Stage';
 import { usePlayAddress } from './use-play-address';
 import { useReaderInput } from './use-reader-input';
 import { useRealTime } from './use-real-time';
+import { InLocale, type LangProp } from '../in-locale';
 import '../../../components/sandbox/sandbox-base.css';
 import '../../../components/sandbox/sandbox.css';
 import '../gress-play.css';
 import './play.css';
 
-export interface PlayGameProps {
+export interface PlayGameProps extends LangProp {
   /** The page's own game (rendered on the server). */
   readonly initial?: PlaySettings;
 }
@@ -42,7 +43,16 @@ const CHOICES = { levels: GRESS_BOT_LEVEL_IDS, paces: GRESS_PACES.map((p) => p.i
 /** Below this (px from the top of the window, under the site's header) the game is already in view. */
 const ARRIVED_TOP_PX = 96;
 
-export function PlayGame({ initial = DEFAULT_SETTINGS }: PlayGameProps) {
+/** The island's entry: the game in the page's language. */
+export function PlayGame({ lang, ...props }: PlayGameProps) {
+  return (
+    <InLocale lang={lang}>
+      <PlayTable {...props} />
+    </InLocale>
+  );
+}
+
+function PlayTable({ initial = DEFAULT_SETTINGS }: Omit<PlayGameProps, 'lang'>) {
   const prefs = usePlayPrefs('gress', CHOICES);
   const [started, setStarted] = useState(false);
   const root = useRef<HTMLDivElement>(null);

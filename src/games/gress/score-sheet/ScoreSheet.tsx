@@ -26,6 +26,7 @@ import {
 } from './view-model';
 import { PENDING_KEY, receivePending } from './pending-game';
 import { useToday } from '../../../components/tools/today';
+import { InLocale, type LangProp } from '../in-locale';
 import './score-sheet.css';
 
 type Mode =
@@ -81,7 +82,16 @@ export interface ScoreSheetProps {
   idBase?: string;
 }
 
-export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
+/** The island's entry: the sheet in the page's language. */
+export function ScoreSheet({ lang, ...props }: ScoreSheetProps & LangProp) {
+  return (
+    <InLocale lang={lang}>
+      <SheetKeeper {...props} />
+    </InLocale>
+  );
+}
+
+function SheetKeeper({ idBase = 'ss' }: ScoreSheetProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'setup' });
   const [ready, setReady] = useState(false);
   const [storageError, setStorageError] = useState<string | null>(null);

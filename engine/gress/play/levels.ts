@@ -7,6 +7,7 @@
  * the same for a random seat, for the whole-games test).
  */
 import type { BotLevel } from '../../core/game';
+import type { Locale } from '../../core/messages';
 
 /** How quickly a bot acts: a log-normal reaction time, clipped to [minMs, maxMs]. */
 export interface ReactionTime {
@@ -98,3 +99,16 @@ export function findBotLevel(id: string | undefined): GressBotLevel | undefined 
 
 /** The default level: the first (random-lawful). */
 export const DEFAULT_BOT_LEVEL: GressBotLevel = GRESS_BOT_LEVELS[0];
+
+/** A level's name and description as the play page shows them in German (issue 27); English is the level's own. */
+export const GRESS_BOT_LEVELS_DE: Readonly<Record<GressBotLevelId, { readonly label: string; readonly description: string }>> = {
+  random: { label: 'Zufall', description: 'Macht irgendetwas Erlaubtes, zufällig gewählt: der Maßstab für die anderen, ohne Plan und ohne Patzer.' },
+  relaxed: { label: 'Gemütlich', description: 'Ein geselliger Abend: langsame Hände, spielt, was gut aussieht, vergisst ab und zu eine Ansage.' },
+  club: { label: 'Verein', description: 'Spielt regelmäßig: schnelle Würfe, vernünftige Entscheidungen, ab und zu ein Patzer.' },
+  tournament: { label: 'Turnier', description: 'Schnell und sorgfältig: hält sein Blatt spielbar, patzt selten, übersieht wenig.' },
+};
+
+/** A level's name and description in `locale` ('en' or 'de'). */
+export function botLevelWords(level: GressBotLevel, locale: Locale): { readonly label: string; readonly description: string } {
+  return locale === 'de' ? GRESS_BOT_LEVELS_DE[level.id] : level;
+}

@@ -8,6 +8,8 @@ import { CardBack } from './cards/CardBack';
 import { STACK_CARD_SIZE } from './PlayPile';
 import type { Seat } from '../../../engine/gress/types';
 import type { DrawPileView } from './table-play';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export interface DrawPilePlay {
   readonly view: DrawPileView;
@@ -15,15 +17,12 @@ export interface DrawPilePlay {
   readonly onSeat: (seat: Seat) => void;
 }
 
-function cards(n: number): string {
-  return `${n} ${n === 1 ? 'card' : 'cards'}`;
-}
-
 export function DrawPileButton({ play, drawCount }: { play: DrawPilePlay; drawCount: number }) {
+  const t = useUiText(TABLE_TEXT);
   const { view } = play;
   return (
     <div class="gs-stack gs-drawpile">
-      <span class="gs-sr">Draw pile: {drawCount === 0 ? 'empty' : cards(drawCount)}</span>
+      <span class="gs-sr">{t.drawPileIs(drawCount === 0 ? t.empty : t.cards(drawCount))}</span>
       <button
         type="button"
         class={`gs-drawpile__button gs-play__action${view.lawful ? ' gs-drawpile__button--lawful' : ''}`}
@@ -37,7 +36,7 @@ export function DrawPileButton({ play, drawCount }: { play: DrawPilePlay; drawCo
         <span class="gs-drawpile__verb">{view.verb}</span>
         <span class="gs-sr">
           {view.rest}
-          {view.lawful ? ' (lawful)' : ''}
+          {view.lawful ? t.lawful : ''}
         </span>
         {view.lawful && (
           <span class="gs-play__mark" aria-hidden="true">
@@ -46,10 +45,10 @@ export function DrawPileButton({ play, drawCount }: { play: DrawPilePlay; drawCo
         )}
       </button>
       <p class="gs-stack__label" aria-hidden="true">
-        Draw pile <span class="gs-count">{drawCount === 0 ? 'empty' : drawCount}</span>
+        {t.drawPile} <span class="gs-count">{drawCount === 0 ? t.empty : drawCount}</span>
       </p>
       <label class="gs-drawpile__who">
-        <span class="gs-sr">Who draws</span>
+        <span class="gs-sr">{t.whoDraws}</span>
         <select value={String(view.seat)} onChange={(e) => play.onSeat(Number((e.currentTarget as HTMLSelectElement).value))}>
           {view.choices.map((c) => (
             <option key={c.seat} value={String(c.seat)}>

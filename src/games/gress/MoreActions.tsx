@@ -8,18 +8,22 @@
 import type { ComponentChildren } from 'preact';
 import type { GressAction } from '../../../engine/gress/types';
 import type { ChipAction } from './chips';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export function MoreActions({ overflow, onAction, children }: { overflow: readonly ChipAction[]; onAction: (action: GressAction) => void; children: ComponentChildren }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <details class="gs-more">
       <summary class="gs-more__summary">
-        More actions<span class="gs-more__hint"> (any player, any action, typed)</span>
+        {t.moreActions}
+        <span class="gs-more__hint">{t.moreHint}</span>
       </summary>
       <div class="gs-more__body">
         {overflow.length > 0 && (
-          <div class="gs-play__group" role="group" aria-label="Other lawful actions now">
+          <div class="gs-play__group" role="group" aria-label={t.otherLawful}>
             <p class="gs-play__heading" aria-hidden="true">
-              Other lawful actions now
+              {t.otherLawful}
             </p>
             <div class="gs-play__buttons">
               {overflow.map((a) => (
@@ -27,7 +31,7 @@ export function MoreActions({ overflow, onAction, children }: { overflow: readon
                   {a.label}
                   <span class="gs-more__mark">
                     <span aria-hidden="true">✓</span>
-                    <span class="gs-sr"> (lawful)</span>
+                    <span class="gs-sr">{t.lawful}</span>
                   </span>
                 </button>
               ))}

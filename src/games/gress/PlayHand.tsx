@@ -8,6 +8,8 @@
  */
 import { CardFace } from './cards/CardFace';
 import type { CardButtonView, HandPlayView } from './table-play';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export const PLAY_CARD_SIZE = 44;
 
@@ -21,6 +23,7 @@ export interface SeatPlay {
 }
 
 export function PlayHand({ play, label }: { play: SeatPlay; label: string }) {
+  const t = useUiText(TABLE_TEXT);
   const { hand } = play;
   return (
     <ul class={`gs-hand gs-hand--play${hand.selecting ? ' gs-hand--selecting' : ''}`} aria-label={label}>
@@ -35,8 +38,8 @@ export function PlayHand({ play, label }: { play: SeatPlay; label: string }) {
           >
             <span class="gs-sr">
               {c.label}
-              {c.lawful ? ' (lawful)' : ''}
-              {c.order !== null ? `, card ${c.order} of the packet` : ''}
+              {c.lawful ? t.lawful : ''}
+              {c.order !== null ? t.ofPacket(c.order) : ''}
             </span>
             <CardFace card={c.card} size={PLAY_CARD_SIZE} label="" />
             {c.lawful && (
@@ -58,15 +61,18 @@ export function PlayHand({ play, label }: { play: SeatPlay; label: string }) {
 
 /** "Select several" in the seat's head: a toggle, so keyboard and touch readers can build a packet too. */
 export function SelectToggle({ play, name }: { play: SeatPlay; name: string }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <button type="button" class="gs-button gs-seat__select" aria-pressed={play.hand.selecting ? 'true' : 'false'} onClick={play.onToggleSelect}>
-      Select several<span class="gs-sr"> of {name}'s cards</span>
+      {t.selectSeveral}
+      <span class="gs-sr">{t.ofCards(name)}</span>
     </button>
   );
 }
 
 /** While selecting: the packet so far and the button that lays it. */
 export function PacketBar({ play }: { play: SeatPlay }) {
+  const t = useUiText(TABLE_TEXT);
   const packet = play.hand.packet;
   if (!packet) return null;
   return (
@@ -82,7 +88,7 @@ export function PacketBar({ play }: { play: SeatPlay }) {
         <span class="gs-sr">
           {' '}
           {packet.detail}
-          {packet.lawful ? ' (lawful)' : ''}
+          {packet.lawful ? t.lawful : ''}
         </span>
         {packet.lawful && (
           <span class="gs-packet__mark" aria-hidden="true">
@@ -90,7 +96,7 @@ export function PacketBar({ play }: { play: SeatPlay }) {
           </span>
         )}
       </button>
-      <p class="gs-hint">Tap the cards in the order they go down: the first is the bottom card.</p>
+      <p class="gs-hint">{t.packetOrder}</p>
     </div>
   );
 }

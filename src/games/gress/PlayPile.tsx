@@ -12,6 +12,9 @@ import type { Card } from '../../../engine/core/cards';
 import type { ComponentChildren } from 'preact';
 import { Citation } from '../../components/sandbox/Citation';
 import type { PileView, WishView } from './view-model';
+import { useLocale, useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
+import { VIEW_WORDS } from './view-words';
 
 export const TOP_CARD_SIZE = 80;
 export const PILE_CARD_SIZE = 48;
@@ -23,15 +26,16 @@ export const STACK_CARD_SIZE = 50;
  * contrast in dark mode, is decorative.
  */
 export function WishBadge({ wish }: { wish: WishView }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <span class={`gs-wish gs-wish--${wish.red ? 'red' : 'black'}`} data-suit={wish.suit}>
-      <span class="gs-wish__text">wished: </span>
+      <span class="gs-wish__text">{t.wished}</span>
       <span class="gs-wish__pip" aria-hidden="true">
         <svg class="gs-wish__symbol" viewBox="0 0 100 100" width="12" height="12" focusable="false" aria-hidden="true">
           <SuitSymbol suit={wish.suit} x={0} y={0} size={100} />
         </svg>
       </span>
-      <span class="gs-wish__suit">{wish.suit} </span>
+      <span class="gs-wish__suit">{t.suit(wish.suit)} </span>
       <span class="gs-wish__cite">
         (<Citation citation={wish.paragraph} />)
       </span>
@@ -39,20 +43,19 @@ export function WishBadge({ wish }: { wish: WishView }) {
   );
 }
 
-function cards(n: number): string {
-  return `${n} ${n === 1 ? 'card' : 'cards'}`;
-}
-
 export function PlayPile({ pile }: { pile: PileView }) {
+  const t = useUiText(TABLE_TEXT);
+  const as = VIEW_WORDS[useLocale()].playedAs;
+  const cards = t.cards;
   return (
     <div class="gs-pile">
       <p class="gs-label">
-        Play pile <span class="gs-count">({cards(pile.total)})</span>
+        {t.playPile} <span class="gs-count">({cards(pile.total)})</span>
       </p>
       {pile.total === 0 ? (
-        <p class="gs-pile__empty">empty</p>
+        <p class="gs-pile__empty">{t.empty}</p>
       ) : (
-        <ol class="gs-pile__cards" aria-label="Play pile, top card first">
+        <ol class="gs-pile__cards" aria-label={t.pileOrder}>
           {pile.shown.map((p, i) => (
             <li
               key={`${p.event}-${formatCard(p.card)}`}
@@ -62,8 +65,8 @@ export function PlayPile({ pile }: { pile: PileView }) {
               <CardFace card={p.card} size={p.isTop ? TOP_CARD_SIZE : PILE_CARD_SIZE} />
               <span class="gs-pile__caption">
                 <span class={`gs-tag gs-tag--${p.as}`}>
-                  {p.isTop && <span class="gs-sr">top card, </span>}
-                  {p.as}
+                  {p.isTop && <span class="gs-sr">{t.topCard}</span>}
+                  {p.as === 'laid' ? t.laid : as[p.as]}
                 </span>
                 <span class="gs-pile__by">{p.byName}</span>
               </span>
@@ -72,7 +75,7 @@ export function PlayPile({ pile }: { pile: PileView }) {
           ))}
         </ol>
       )}
-      {pile.hidden > 0 && <p class="gs-pile__more">and {cards(pile.hidden)} below</p>}
+      {pile.hidden > 0 && <p class="gs-pile__more">{t.below(cards(pile.hidden))}</p>}
     </div>
   );
 }
@@ -88,39 +91,41 @@ export interface StacksProps {
 
 /** Face-down piles: drawn as a small stack so the count reads at a glance. */
 export function Stacks({ drawCount, packCount, dealerName, peeked, drawPile }: StacksProps) {
+  const t = useUiText(TABLE_TEXT);
+  const cards = t.cards;
   return (
     <div class="gs-stacks">
       {drawPile ?? <div class="gs-stack">
-        <span class="gs-sr">Draw pile: {drawCount === 0 ? 'empty' : cards(drawCount)}</span>
+        <span class="gs-sr">{t.drawPileIs(drawCount === 0 ? t.empty : cards(drawCount))}</span>
         <div class={`gs-stack__cards${drawCount === 0 ? ' gs-stack__cards--empty' : ''}`} aria-hidden="true">
           {drawCount > 1 && <CardBack size={STACK_CARD_SIZE} decorative class="gs-stack__under" />}
           {drawCount > 0 && <CardBack size={STACK_CARD_SIZE} decorative />}
         </div>
         <p class="gs-stack__label" aria-hidden="true">
-          Draw pile <span class="gs-count">{drawCount === 0 ? 'empty' : drawCount}</span>
+          {t.drawPile} <span class="gs-count">{drawCount === 0 ? t.empty : drawCount}</span>
         </p>
       </div>}
       {packCount !== null && (
         <div class="gs-stack">
           <span class="gs-sr">
-            {dealerName}'s pack: {cards(packCount)}
+            {t.packOf(dealerName, cards(packCount))}
           </span>
           <div class={`gs-stack__cards${packCount === 0 ? ' gs-stack__cards--empty' : ''}`} aria-hidden="true">
             {packCount > 1 && <CardBack size={STACK_CARD_SIZE} decorative class="gs-stack__under" />}
             {packCount > 0 && <CardBack size={STACK_CARD_SIZE} decorative />}
           </div>
           <p class="gs-stack__label" aria-hidden="true">
-            Dealer's pack <span class="gs-count">{packCount}</span>
+            {t.dealersPack} <span class="gs-count">{packCount}</span>
           </p>
         </div>
       )}
       {peeked && (
         <div class="gs-stack gs-stack--peeked">
           <div class="gs-stack__cards">
-            <CardBack size={STACK_CARD_SIZE} label={`Card ${dealerName} peeked at, face down`} />
+            <CardBack size={STACK_CARD_SIZE} label={t.peeked(dealerName)} />
           </div>
           <p class="gs-stack__label" aria-hidden="true">
-            Peeked by {dealerName}
+            {t.peekedBy(dealerName)}
           </p>
         </div>
       )}

@@ -2,9 +2,14 @@
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
 import type { GressState } from '../../../engine/gress/types';
 import { gressUi } from './ui';
+import { InLocale, type LangProp } from './in-locale';
 
-export function Sandbox(props: SandboxProps<GressState>) {
-  return <SandboxShell ui={gressUi} {...props} />;
+export function Sandbox({ lang, ...props }: SandboxProps<GressState> & LangProp) {
+  return (
+    <InLocale lang={lang}>
+      <SandboxShell ui={gressUi} {...props} />
+    </InLocale>
+  );
 }
 
 export default Sandbox;

@@ -15,19 +15,22 @@ import { formatCard } from '../../../engine/core/cards';
 import { Citation } from '../../components/sandbox/Citation';
 import type { MarkeView, SeatNoteView, SeatView } from './view-model';
 import { PacketBar, PlayHand, SelectToggle, type SeatPlay } from './PlayHand';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export const HAND_CARD_SIZE = 44;
 export const MARKE_SIZE = 34;
 export const MARKE_INLINE_SIZE = 16;
 
 function Hand({ seat, showHands, play }: { seat: SeatView; showHands: boolean; play: SeatPlay | null }) {
+  const t = useUiText(TABLE_TEXT);
   const n = seat.hand.length;
-  const count = `${n} ${n === 1 ? 'card' : 'cards'}`;
-  if (n === 0) return <p class="gs-hand gs-hand--empty">No cards in hand</p>;
-  if (play) return <PlayHand play={play} label={seat.handOpen ? `Hand laid down face up: ${count}` : `Hand: ${count}`} />;
+  const count = t.cards(n);
+  if (n === 0) return <p class="gs-hand gs-hand--empty">{t.noCards}</p>;
+  if (play) return <PlayHand play={play} label={seat.handOpen ? t.handOpen(count) : t.hand(count)} />;
   if (!showHands && !seat.handOpen) {
     return (
-      <div class="gs-hand" role="img" aria-label={`Hand: ${count}, face down`}>
+      <div class="gs-hand" role="img" aria-label={t.handDown(count)}>
         {seat.hand.map((_, i) => (
           <span class="gs-hand__card" key={i}>
             <CardBack size={HAND_CARD_SIZE} decorative />
@@ -39,7 +42,7 @@ function Hand({ seat, showHands, play }: { seat: SeatView; showHands: boolean; p
   return (
     <ul
       class={`gs-hand${seat.handOpen ? ' gs-hand--open' : ''}`}
-      aria-label={seat.handOpen ? `Hand laid down face up: ${count}` : `Hand: ${count}`}
+      aria-label={seat.handOpen ? t.handOpen(count) : t.hand(count)}
     >
       {seat.hand.map((c, i) => (
         <li class="gs-hand__card" key={`${formatCard(c)}-${i}`}>
@@ -52,15 +55,16 @@ function Hand({ seat, showHands, play }: { seat: SeatView; showHands: boolean; p
 
 /** `inline`: small, in the seat's head (play mode), so the hand's card buttons get the seat's whole width. */
 function Marke({ marke, owner, inline = false }: { marke: MarkeView; owner: string; inline?: boolean }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <div class={`gs-marke${inline ? ' gs-marke--inline' : ''}`}>
       <span class="gs-label" aria-hidden={marke.state === 'face-down' ? 'true' : undefined}>
-        Marke
+        {t.marke}
       </span>
       {marke.state === 'face-down' ? (
-        <CardBack size={inline ? MARKE_INLINE_SIZE : MARKE_SIZE} label={`${owner}'s Marke, face down`} />
+        <CardBack size={inline ? MARKE_INLINE_SIZE : MARKE_SIZE} label={t.markeOf(owner)} />
       ) : (
-        <span class="gs-marke__none">{marke.state === 'taken' ? 'taken' : 'not dealt yet'}</span>
+        <span class="gs-marke__none">{marke.state === 'taken' ? t.taken : t.notDealt}</span>
       )}
     </div>
   );
@@ -70,7 +74,37 @@ function Marke({ marke, owner, inline = false }: { marke: MarkeView; owner: stri
  * `play`: the seat's hand in play mode, or null when its cards are not buttons (stepping through, hands hidden, a phase without plays).
  * `turn`: where the seat comes from the seat to move, for layouts that list the seats from it (--gs-turn).
  */
+/** What a seat's badges only hint at, each with its paragraph: a swap, a skip, an unpaid debt (notes), and its take debts. */
+function SeatNotes({ seat }: { seat: SeatView }) {
+  const t = useUiText(TABLE_TEXT);
+  const notes = [seat.swap, seat.skipped, seat.unpaid].filter((n): n is SeatNoteView => n !== null);
+  return (
+    <>
+        {notes.length > 0 && (
+          <ul class="gs-notes" aria-label={t.notes}>
+            {notes.map((n) => (
+              <li key={n.badge} class={`gs-note gs-note--${n.badge}`}>
+                {n.text} (<Citation citation={n.paragraph} />)
+              </li>
+            ))}
+          </ul>
+        )}
+        {seat.debts.length > 0 && (
+          <ul class="gs-debts" aria-label={t.takeDebts}>
+            {seat.debts.map((d) => (
+              <li key={`${d.event}-${d.paragraph.number}`}>
+                {t.owes(d.cards, d.event)}
+                <Citation citation={d.paragraph} />)
+              </li>
+            ))}
+          </ul>
+        )}
+    </>
+  );
+}
+
 export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; showHands: boolean; play?: SeatPlay | null; turn?: number }) {
+  const t = useUiText(TABLE_TEXT);
   const playing = play !== null && (showHands || seat.handOpen) ? play : null;
   const classes = [
     'gs-seat',
@@ -81,7 +115,6 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
   ]
     .filter(Boolean)
     .join(' ');
-  const notes = [seat.swap, seat.skipped, seat.unpaid].filter((n): n is SeatNoteView => n !== null);
   return (
     <div
       class={classes}
@@ -94,15 +127,17 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
     >
       <div class="gs-seat__head">
         <span class="gs-seat__name">{seat.name}</span>
-        {seat.isDealer && <span class="gs-badge gs-badge--dealer">dealer</span>}
+        {seat.isDealer && <span class="gs-badge gs-badge--dealer">{t.dealer}</span>}
         {seat.isToMove && (
           <span class="gs-badge gs-badge--to-move">
-            <span aria-hidden="true">▶ </span>to move
+            <span aria-hidden="true">▶ </span>
+            {t.toMove}
           </span>
         )}
         {seat.isWinner && (
           <span class="gs-badge gs-badge--winner">
-            <span aria-hidden="true">★ </span>winner
+            <span aria-hidden="true">★ </span>
+            {t.winner}
           </span>
         )}
         {seat.swap && (
@@ -114,11 +149,11 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
         {seat.skipped && (
           <span class="gs-badge gs-badge--skipped">{seat.skipped.badge}</span>
         )}
-        {seat.laidDown && <span class="gs-badge gs-badge--laid-down">laid down</span>}
+        {seat.laidDown && <span class="gs-badge gs-badge--laid-down">{t.laidDown}</span>}
         {seat.pointsLabel !== null && <span class="gs-badge gs-badge--points">{seat.pointsLabel}</span>}
         {seat.ready !== null && (
           <span class={`gs-badge gs-badge--${seat.ready ? 'ready' : 'not-ready'}`}>
-            {seat.ready ? 'ready' : 'not ready'}
+            {seat.ready ? t.ready : t.notReady}
           </span>
         )}
         {playing && <Marke marke={seat.marke} owner={seat.name} inline />}
@@ -129,24 +164,7 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
         {!playing && <Marke marke={seat.marke} owner={seat.name} />}
       </div>
       {playing && <PacketBar play={playing} />}
-      {notes.length > 0 && (
-        <ul class="gs-notes" aria-label="Notes">
-          {notes.map((n) => (
-            <li key={n.badge} class={`gs-note gs-note--${n.badge}`}>
-              {n.text} (<Citation citation={n.paragraph} />)
-            </li>
-          ))}
-        </ul>
-      )}
-      {seat.debts.length > 0 && (
-        <ul class="gs-debts" aria-label="Take debts">
-          {seat.debts.map((d) => (
-            <li key={`${d.event}-${d.paragraph.number}`}>
-              owes {d.cards} (event #{d.event}, <Citation citation={d.paragraph} />)
-            </li>
-          ))}
-        </ul>
-      )}
+      <SeatNotes seat={seat} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import '../../components/sandbox/sandbox-base.css';
 import '../../components/sandbox/sandbox.css';
 import '../../components/sandbox/poster.css';
 import type { RowView, SheetSteps } from './sheet-example-embed';
+import { InLocale, type LangProp } from './in-locale';
 
 function SheetTable({ label, caption, columns, rows, totals }: { label: string; caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
   return (
@@ -82,7 +83,18 @@ function SheetTable({ label, caption, columns, rows, totals }: { label: string; 
   );
 }
 
-export function SheetStepper({ sheet, title, asleep = false }: { sheet: SheetSteps; title: string; asleep?: boolean }) {
+type SheetStepperProps = { sheet: SheetSteps; title: string; asleep?: boolean };
+
+/** The island's entry: the worked sheet in the page's language. */
+export function SheetStepper({ lang, ...props }: SheetStepperProps & LangProp) {
+  return (
+    <InLocale lang={lang}>
+      <WorkedSheet {...props} />
+    </InLocale>
+  );
+}
+
+function WorkedSheet({ sheet, title, asleep = false }: SheetStepperProps) {
   const count = sheet.steps.length;
   const [index, setIndex] = useState(count - 1);
   const [awake, setAwake] = useState(!asleep);

@@ -5,17 +5,20 @@
  */
 import { Citation, CitationList } from '../../components/sandbox/Citation';
 import type { StatusView } from './view-model';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export function StatusBar({ status }: { status: StatusView }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <div class="gs-statusbar">
       <dl class="gs-status">
         <div class="gs-status__item">
-          <dt>Phase</dt>
+          <dt>{t.phase}</dt>
           <dd>{status.phaseLabel}</dd>
         </div>
         <div class="gs-status__item">
-          <dt>Direction</dt>
+          <dt>{t.direction}</dt>
           <dd>
             <span class="gs-arrow" aria-hidden="true">
               {status.directionArrow}
@@ -24,11 +27,11 @@ export function StatusBar({ status }: { status: StatusView }) {
           </dd>
         </div>
         <div class="gs-status__item">
-          <dt>To move</dt>
+          <dt>{t.toMoveHead}</dt>
           <dd>{status.toMoveName}</dd>
         </div>
         <div class="gs-status__item">
-          <dt class="gs-sr">Throws</dt>
+          <dt class="gs-sr">{t.throws}</dt>
           <dd class={`gs-throws gs-throws--${status.throwsAllowed ? 'allowed' : 'forbidden'}`}>
             <span aria-hidden="true">{status.throwsAllowed ? '✓ ' : '✕ '}</span>
             {status.throwsLabel}
@@ -42,8 +45,8 @@ export function StatusBar({ status }: { status: StatusView }) {
               <rect x="3" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
               <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
             </svg>
-            <strong>Game halted.</strong> {status.halt.text} (
-            <CitationList citations={status.halt.citations} label="Paragraphs" />)
+            <strong>{t.gameHalted}</strong> {status.halt.text} (
+            <CitationList citations={status.halt.citations} label={t.paragraphs} />)
           </p>
           <p class="gs-banner__detail">{status.halt.detail}</p>
         </div>
@@ -52,19 +55,20 @@ export function StatusBar({ status }: { status: StatusView }) {
         <p class={`gs-banner gs-banner--swap gs-banner--swap-${status.swap.stage}`}>
           <strong>{status.swap.heading}:</strong> {status.swap.partnerNames[0]}{' '}
           <span aria-hidden="true">↔</span>
-          <span class="gs-sr">and</span> {status.swap.partnerNames[1]}
+          <span class="gs-sr">{t.and}</span> {status.swap.partnerNames[1]}
           {status.swap.detail} (<Citation citation={status.swap.paragraph} />)
         </p>
       )}
       {status.end ? (
         <p class="gs-banner gs-banner--winner">
-          <strong>Winner: {status.end.winnerName}.</strong> {status.end.text} (
-          <CitationList citations={status.end.citations} label="Paragraphs" />)
+          <strong>{t.winnerIs(status.end.winnerName)}</strong> {status.end.text} (
+          <CitationList citations={status.end.citations} label={t.paragraphs} />)
         </p>
       ) : (
         status.winnerName !== null && (
           <p class="gs-banner gs-banner--winner">
-            <strong>Winner:</strong> {status.winnerName} has gone out.
+            <strong>{t.winnerHead}</strong>
+            {t.hasGoneOut(status.winnerName)}
           </p>
         )
       )}

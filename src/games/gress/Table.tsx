@@ -18,6 +18,8 @@ import type { TableProps as ShellTableProps } from '../../components/sandbox/gam
 import type { GressAction, GressState } from '../../../engine/gress/types';
 import { useTablePlay, type TablePlayView } from './use-table-play';
 import { tableView, type ScoreView, type TableView } from './view-model';
+import { useLocale, useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 import './table.css';
 
 export interface TableProps {
@@ -29,19 +31,20 @@ export interface TableProps {
 
 /** 9.4: player and penalty points, in seat order; the winner's row is marked in words. */
 export function ScoreTable({ scores }: { scores: ScoreView }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <div class="gs-scores">
       <table class="gs-scores__table">
         <caption>
-          Penalty points (<Citation citation={scores.paragraph} />)
+          {t.penaltyPoints} (<Citation citation={scores.paragraph} />)
         </caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Points</th>
+            <th scope="col">{t.player}</th>
+            <th scope="col">{t.points}</th>
             {scores.hasNotes && (
               <th scope="col">
-                <span class="gs-sr">Note</span>
+                <span class="gs-sr">{t.note}</span>
               </th>
             )}
           </tr>
@@ -83,7 +86,8 @@ function turnOrder(view: TableView, i: number): number {
 
 /** The table as the shell asks for it (GameUi.Table): Gress's view of the state, played on in play mode. */
 export function GressTable({ state, showHands, onToggleHands, play }: ShellTableProps<GressState, GressAction>) {
-  const view = useMemo(() => tableView(state), [state]);
+  const locale = useLocale();
+  const view = useMemo(() => tableView(state, locale), [state, locale]);
   return play ? (
     <PlayingTable state={state} view={view} showHands={showHands} onToggleHands={onToggleHands} play={play} />
   ) : (
@@ -96,18 +100,19 @@ function PlayingTable({ state, view, showHands, onToggleHands, play }: ShellTabl
 }
 
 export function Table({ view, showHands, onToggleHands, play }: TableProps) {
+  const t = useUiText(TABLE_TEXT);
   return (
-    <div class={`gs-table${play ? ' gs-table--play' : ''}`} role="group" aria-label="Table">
+    <div class={`gs-table${play ? ' gs-table--play' : ''}`} role="group" aria-label={t.table}>
       <StatusBar status={view.status} />
       <div class="gs-table__tools">
-        {play && <p class="gs-hint gs-table__hint">Tap a card to play it, the draw pile to draw. ✓ marks what is lawful now; anything may be tried.</p>}
+        {play && <p class="gs-hint gs-table__hint">{t.tapHint}</p>}
         <button type="button" class="gs-button gs-button--small" onClick={onToggleHands}>
-          {showHands ? 'Hide hands' : 'Show hands'}
+          {showHands ? t.hideHands : t.showHands}
         </button>
       </div>
       {/* Play mode lists the seats in a grid (clockwise, seat order): the oval's narrow side cells cannot hold a hand of 44 px card buttons. */}
       <div class={`gs-ring gs-ring--${play ? 'play' : view.layout}`} data-seats={view.seats.length}>
-        <div class="gs-centre" role="group" aria-label="Middle of the table">
+        <div class="gs-centre" role="group" aria-label={t.middle}>
           <PlayPile pile={view.pile} />
           <Stacks
             drawCount={view.drawCount}

@@ -5,15 +5,18 @@
  */
 import { Citation } from '../../components/sandbox/Citation';
 import type { WindowView } from './view-model';
+import { useUiText } from '../../i18n/ui-text';
+import { TABLE_TEXT } from './table-text';
 
 export function WindowList({ windows }: { windows: readonly WindowView[] }) {
+  const t = useUiText(TABLE_TEXT);
   return (
-    <div class="gs-panel gs-windows" role="group" aria-label="Open windows">
+    <div class="gs-panel gs-windows" role="group" aria-label={t.openWindows}>
       <p class="gs-subhead" aria-hidden="true">
-        Open windows
+        {t.openWindows}
       </p>
       {windows.length === 0 ? (
-        <p class="gs-muted">None.</p>
+        <p class="gs-muted">{t.none}</p>
       ) : (
         <ul class="gs-list">
           {windows.map((w) => (

@@ -11,6 +11,8 @@
 import type { ActionType, GressAction, GressState, Seat } from '../../../engine/gress/types';
 import { actionKey } from './play-model';
 import { nameOf } from './view-model';
+import type { Locale } from '../../i18n/ui-text';
+import { PLAY_WORDS } from './play-words';
 
 /** How many chips show at most. */
 export const MAX_CHIPS = 6;
@@ -46,6 +48,8 @@ export interface ChipsInput {
   /** The seed a shuffle or reshuffle chip records (lawful.ts leaves the seed to the caller). */
   readonly seed: number;
   readonly max?: number;
+  /** The language of the group chips' words; English where not given. */
+  readonly locale?: Locale;
 }
 
 /** The order chips come in: the deal first, then what ends soonest or resumes the game, then the rest. */
@@ -56,13 +60,6 @@ const ORDER: readonly ActionType[] = [
 ];
 
 /** What a folded chip says, by kind. */
-const GROUP_WORDS: Partial<Record<ActionType, string>> = {
-  wish: 'wish a suit',
-  give: 'give a card',
-  announceSwap: 'announce a swap',
-  complain: 'complain',
-};
-
 /** Whether a lawful action is a chip at all: plays and draws are on the table; the holding hand only repeats the action hand. */
 function isChip(action: GressAction, founded: (a: GressAction) => boolean): boolean {
   if (action.type === 'play' || action.type === 'draw' || action.type === 'simultaneous') return false;
@@ -73,6 +70,8 @@ function isChip(action: GressAction, founded: (a: GressAction) => boolean): bool
 
 export function chipsView(input: ChipsInput): ChipsView {
   const { state, describe, founded, seed } = input;
+  const locale = input.locale ?? 'en';
+  const words = PLAY_WORDS[locale];
   const max = input.max ?? MAX_CHIPS;
   // Groups of one seat and one kind, in chip order, then seat order.
   const groups = new Map<string, { seat: Seat; type: ActionType; actions: ChipAction[] }>();
@@ -100,8 +99,8 @@ export function chipsView(input: ChipsInput): ChipsView {
   }
   const all: Chip[] = ordered.flatMap((g, i): Chip[] => {
     if (!folded.has(i)) return g.actions.map((a) => ({ kind: 'action', ...a }));
-    const name = nameOf(state, g.seat);
-    return [{ kind: 'group', key: `group-${g.seat}-${g.type}`, label: `${name}: ${GROUP_WORDS[g.type] ?? `${g.actions.length} choices`}`, actions: g.actions }];
+    const name = nameOf(state, g.seat, locale);
+    return [{ kind: 'group', key: `group-${g.seat}-${g.type}`, label: `${name}: ${words.groups[g.type] ?? words.choices(g.actions.length)}`, actions: g.actions }];
   });
   const chips = all.slice(0, max);
   const overflow = all.slice(max).flatMap((c) => (c.kind === 'action' ? [c] : c.actions));

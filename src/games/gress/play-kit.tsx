@@ -11,7 +11,6 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
-import { describeAction } from '../../../engine/gress/describe';
 import type { DealStart } from '../../../engine/gress/export-scenario';
 import { seemsFounded } from '../../../engine/gress/lawful';
 import { ACCEPTED } from '../../../engine/gress/machine';
@@ -24,11 +23,14 @@ import { playView } from './play-model';
 import { PlayPanel } from './PlayPanel';
 import { TablePanels } from './TablePanels';
 import { tableView } from './view-model';
+import { useLocale } from '../../i18n/ui-text';
+import { describer } from './say-in';
 
 function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, GressAction>) {
   const [seat, setSeat] = useState<Seat | null>(null);
   const [target, setTarget] = useState<Seat | undefined>(undefined);
   const [holding, setHolding] = useState(false);
+  const locale = useLocale();
   const actingSeat = seat ?? state.toMove ?? 0;
   const describe = (a: GressAction) => game.formatAction(a, state.players);
   const chips = useMemo(
@@ -37,17 +39,18 @@ function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, G
         state,
         lawfulBySeat: state.players.map((_, s) => lawfulOf(s)),
         founded: (a) => seemsFounded(state, a),
-        describe: (a) => describeAction(a, state.players),
+        describe: describer(state.players, locale),
         seed: state.events.length + 1,
+        locale,
       }),
-    [state, lawfulOf],
+    [state, lawfulOf, locale],
   );
   const view = useMemo(
     () =>
       playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe, accepted: ACCEPTED[state.phase], offered: chips.offered }),
     [state, actingSeat, target, holding, lawfulOf, chips],
   );
-  const panels = useMemo(() => tableView(state), [state]);
+  const panels = useMemo(() => tableView(state, locale), [state, locale]);
   return (
     <div class="gs-gress-play">
       <ActionChips view={chips} onAction={act} />

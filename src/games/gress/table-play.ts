@@ -6,7 +6,9 @@
  * tap stands for. A tap on a card lays it with the action hand (2.6), as the
  * palette did; the holding hand stays in "More actions".
  */
-import { cardName, formatCard, type Card, type CardId } from '../../../engine/core/cards';
+import { formatCard, type Card, type CardId } from '../../../engine/core/cards';
+import type { Locale } from '../../i18n/ui-text';
+import { PLAY_WORDS } from './play-words';
 import { owes } from '../../../engine/gress/rules/4-debt-ledger';
 import type { GressAction, GressState, Phase, Seat } from '../../../engine/gress/types';
 import { actionKey } from './play-model';
@@ -91,8 +93,10 @@ export function cardsPlayable(state: Pick<GressState, 'phase'>): boolean {
  * One seat's hand in play mode. `selection` is the packet being built on this
  * seat (card ids in the order tapped), or null when a tap plays at once.
  */
-export function handPlayView(state: GressState, seat: Seat, lawful: readonly GressAction[], selection: readonly CardId[] | null): HandPlayView {
-  const name = nameOf(state, seat);
+export function handPlayView(state: GressState, seat: Seat, lawful: readonly GressAction[], selection: readonly CardId[] | null, locale: Locale = 'en'): HandPlayView {
+  const w = PLAY_WORDS[locale];
+  const cardName = w.card;
+  const name = nameOf(state, seat, locale);
   const keys = new Set(lawful.map(actionKey));
   const hand = state.hands[seat] ?? [];
   const cards = hand.map((card): CardButtonView => {
@@ -103,7 +107,7 @@ export function handPlayView(state: GressState, seat: Seat, lawful: readonly Gre
       key: id,
       card,
       id,
-      label: selection ? `${cardName(card)} for ${name}'s packet` : `Play ${cardName(card)} as ${name}`,
+      label: selection ? w.forPacket(cardName(card), name) : w.playAs(cardName(card), name),
       action,
       lawful: keys.has(actionKey(action)),
       order: at === -1 ? null : at + 1,
@@ -114,8 +118,8 @@ export function handPlayView(state: GressState, seat: Seat, lawful: readonly Gre
     const chosen = selection.filter((id) => cards.some((c) => c.id === id));
     const names = chosen.map((id) => cardName(cards.find((c) => c.id === id)!.card));
     packet = {
-      label: `Play ${chosen.length} ${chosen.length === 1 ? 'card' : 'cards'}`,
-      detail: chosen.length === 0 ? `as ${name}: none selected yet` : `as ${name}: ${names.join(', then ')}`,
+      label: w.playCards(chosen.length),
+      detail: chosen.length === 0 ? w.noneYet(name) : w.packetOf(name, names),
       action: chosen.length === 0 ? null : { type: 'play', seat, cards: chosen, hand: 'action' },
       lawful: chosen.length === 1 ? keys.has(actionKey({ type: 'play', seat, cards: chosen, hand: 'action' })) : packetIsLawful(chosen, seat, lawful),
     };
@@ -164,20 +168,21 @@ export function defaultDrawSeat(state: GressState): Seat {
  * 9.2: the whole debt is one of the counts lawful.ts lists); anyone else draws
  * one card (4.7). Other counts stay in "More actions".
  */
-export function drawPileView(state: GressState, seat: Seat, lawfulOf: (seat: Seat) => readonly GressAction[]): DrawPileView | null {
+export function drawPileView(state: GressState, seat: Seat, lawfulOf: (seat: Seat) => readonly GressAction[], locale: Locale = 'en'): DrawPileView | null {
   if (!DRAW_PHASES.includes(state.phase)) return null;
+  const w = PLAY_WORDS[locale];
   const lawful = lawfulOf(seat);
-  const name = nameOf(state, seat);
+  const name = nameOf(state, seat, locale);
   const owed = owes(state, seat);
   const action: GressAction = { type: 'draw', seat, count: owed > 0 ? owed : 1, hand: 'action' };
   const key = actionKey(action);
   return {
     seat,
     name,
-    verb: owed > 0 ? `Pick up ${owed}` : 'Draw',
-    rest: owed > 0 ? ` ${owed === 1 ? 'card' : 'cards'} as ${name}` : ` a card as ${name}`,
+    verb: owed > 0 ? w.pickUp(owed) : w.draw,
+    rest: owed > 0 ? w.pickUpRest(owed, name) : w.drawRest(name),
     action,
     lawful: lawful.some((a) => actionKey(a) === key),
-    choices: state.players.map((_, s) => ({ seat: s, name: nameOf(state, s) })),
+    choices: state.players.map((_, s) => ({ seat: s, name: nameOf(state, s, locale) })),
   };
 }

@@ -15,6 +15,7 @@ import type { DrawPilePlay } from './DrawPile';
 import type { SeatPlay } from './PlayHand';
 import { cardsPlayable, defaultDrawSeat, drawPileView, handPlayView, toggleInPacket } from './table-play';
 import type { TableView } from './view-model';
+import { useLocale } from '../../i18n/ui-text';
 
 export interface TablePlayView {
   /** Each seat's hand, by seat; null where its cards are not buttons (hands hidden, no cards, a phase without plays). */
@@ -24,6 +25,7 @@ export interface TablePlayView {
 }
 
 export function useTablePlay(state: GressState, view: TableView, showHands: boolean, play: TablePlay<GressAction>): TablePlayView {
+  const locale = useLocale();
   const [picked, setPicked] = useState<{ state: GressState; seat: Seat; cards: CardId[] } | null>(null);
   const [drawFor, setDrawFor] = useState<{ state: GressState; seat: Seat } | null>(null);
   const selection = picked && picked.state === state ? picked : null;
@@ -36,7 +38,7 @@ export function useTablePlay(state: GressState, view: TableView, showHands: bool
   const seats = view.seats.map((s): SeatPlay | null => {
     if (!cardsPlayable(state) || s.hand.length === 0 || !(showHands || s.handOpen)) return null;
     const mine = selection?.seat === s.seat ? selection : null;
-    const hand = handPlayView(state, s.seat, play.lawfulOf(s.seat), mine ? mine.cards : null);
+    const hand = handPlayView(state, s.seat, play.lawfulOf(s.seat), mine ? mine.cards : null, locale);
     return {
       hand,
       onCard: (card, extend) => {
@@ -51,7 +53,7 @@ export function useTablePlay(state: GressState, view: TableView, showHands: bool
     };
   });
 
-  const pile = drawPileView(state, drawSeat, play.lawfulOf);
+  const pile = drawPileView(state, drawSeat, play.lawfulOf, locale);
   return {
     seats,
     drawPile: pile && { view: pile, onDraw: () => act(pile.action), onSeat: (seat) => setDrawFor({ state, seat }) },

@@ -7,7 +7,9 @@
  * browser (a precondition for hydrating without layout shift) and is unit-tested.
  */
 import type { Card, Suit } from '../../../engine/core/cards';
-import { describeClosing } from '../../../engine/core/windows';
+import type { Locale } from '../../i18n/ui-text';
+import { VIEW_WORDS } from './view-words';
+import { say } from '../../../engine/gress/messages';
 import type { Frame } from '../../../engine/gress/frame';
 import { findParagraph } from '../../../engine/gress/paragraphs';
 import {
@@ -268,8 +270,8 @@ export interface TableView {
 }
 
 /** A name for every seat, even if the state lists fewer names than seats. */
-export function nameOf(state: Pick<GressState, 'players'>, seat: Seat): string {
-  return state.players[seat] ?? `Seat ${seat + 1}`;
+export function nameOf(state: Pick<GressState, 'players'>, seat: Seat, locale: Locale = 'en'): string {
+  return state.players[seat] ?? VIEW_WORDS[locale].seat(seat + 1);
 }
 
 /**
@@ -286,27 +288,21 @@ export function seatSlot(seat: Seat, count: number): SeatSlot {
   return { row: snap(y), col: snap(x) };
 }
 
-const DEAL_STAGE_LABELS: Record<DealStage, string> = {
-  unshuffled: 'not shuffled yet',
-  shuffled: 'shuffled',
-  handsDealt: 'hands dealt',
-  markesDealt: 'Markes dealt',
-};
-
-export function phaseLabel(phase: Phase, stage: DealStage | null): string {
+export function phaseLabel(phase: Phase, stage: DealStage | null, locale: Locale = 'en'): string {
+  const w = VIEW_WORDS[locale];
   switch (phase) {
     case 'dealing':
-      return stage ? `Dealing (${DEAL_STAGE_LABELS[stage]})` : 'Dealing';
+      return stage ? w.dealingAt(w.stages[stage]) : w.dealing;
     case 'ready':
-      return 'Ready: players pick up their hands';
+      return w.ready;
     case 'running':
-      return 'Running';
+      return w.running;
     case 'halted':
-      return 'Halted';
+      return w.halted;
     case 'over':
-      return 'Game over: settling and laying down';
+      return w.over;
     case 'scored':
-      return 'Scored';
+      return w.scored;
   }
 }
 
@@ -315,20 +311,11 @@ function activeGameOver(state: Pick<GressState, 'phase'>): boolean {
   return state.phase === 'over' || state.phase === 'scored';
 }
 
-const HALT_REASONS: Record<string, string> = {
-  reshuffle: 'the draw pile is empty and must be reshuffled',
-  swap: 'two hands must be exchanged',
-};
-
 /** Suit symbols for text (the card faces draw their own). */
 export const SUIT_SYMBOLS: Record<Suit, string> = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' };
 
-export function pointsLabel(points: number): string {
-  return `${points} ${points === 1 ? 'point' : 'points'}`;
-}
-
-function cardsLabel(n: number): string {
-  return `${n} ${n === 1 ? 'card' : 'cards'}`;
+export function pointsLabel(points: number, locale: Locale = 'en'): string {
+  return VIEW_WORDS[locale].points(points);
 }
 
 /** "skipDefence" -> "skip defence": window kinds are identifiers, the list shows words. */
@@ -345,44 +332,47 @@ function markeView(state: GressState, seat: Seat): MarkeView {
   return notDealtYet ? { state: 'not-dealt' } : { state: 'taken' };
 }
 
-export function debtView(cards: number, event: number, paragraph: string): DebtView {
-  return { cards, event, paragraph: citationView(paragraph), text: `owes ${cards} (event #${event}, ${paragraph})` };
+export function debtView(cards: number, event: number, paragraph: string, locale: Locale = 'en'): DebtView {
+  return { cards, event, paragraph: citationView(paragraph), text: VIEW_WORDS[locale].owes(cards, event, paragraph) };
 }
 
 /** 5.5, 6.3: the swap partners' badge and line, or null for every other seat. */
-function seatSwap(state: GressState, seat: Seat): SeatSwapView | null {
+function seatSwap(state: GressState, seat: Seat, locale: Locale): SeatSwapView | null {
   const swap = state.swap;
   if (!swap) return null;
   const [a, b] = swap.partners;
   if (seat !== a && seat !== b) return null;
-  const partnerName = nameOf(state, seat === a ? b : a);
-  const text =
-    swap.stage === 'announced' ? `swap with ${partnerName} announced` : `swap with ${partnerName} binding: hands must be exchanged`;
-  return { badge: 'swap', text, partnerName, stage: swap.stage, paragraph: citationView(swap.paragraph) };
+  const w = VIEW_WORDS[locale];
+  const partnerName = nameOf(state, seat === a ? b : a, locale);
+  const text = swap.stage === 'announced' ? w.swapAnnounced(partnerName) : w.swapBinding(partnerName);
+  return { badge: w.swapBadge, text, partnerName, stage: swap.stage, paragraph: citationView(swap.paragraph) };
 }
 
 /** 5.7, 6.5: the skipped player is the owner of the skip defence window. */
-function seatSkipped(state: GressState, seat: Seat): SeatNoteView | null {
-  const w = state.windows.find((x) => x.kind === 'skipDefence' && x.owner === seat);
-  if (!w) return null;
+function seatSkipped(state: GressState, seat: Seat, locale: Locale): SeatNoteView | null {
+  const window = state.windows.find((x) => x.kind === 'skipDefence' && x.owner === seat);
+  if (!window) return null;
+  const w = VIEW_WORDS[locale];
   return {
-    badge: 'skipped',
-    text: `skipped: may defend ${describeClosing(w.closing, (s) => nameOf(state, s))}`,
-    paragraph: citationView(w.paragraph),
+    badge: w.skippedBadge,
+    text: w.skippedText(w.closing(window.closing, (s) => nameOf(state, s, locale))),
+    paragraph: citationView(window.paragraph),
   };
 }
 
-function seatUnpaid(state: GressState, seat: Seat): SeatNoteView | null {
+function seatUnpaid(state: GressState, seat: Seat, locale: Locale): SeatNoteView | null {
   const n = state.unpaid[seat] ?? 0;
   if (n <= 0) return null;
+  const w = VIEW_WORDS[locale];
   return {
-    badge: 'unpaid',
-    text: `${cardsLabel(n)} owed could not be drawn: ${pointsLabel(n)} instead`,
+    badge: w.unpaidBadge,
+    text: w.unpaidText(w.cards(n), w.points(n)),
     paragraph: citationView('10.2'),
   };
 }
 
-export function seatViews(state: GressState): SeatView[] {
+export function seatViews(state: GressState, locale: Locale = 'en'): SeatView[] {
+  const w = VIEW_WORDS[locale];
   const count = state.players.length;
   const showReady = state.phase === 'dealing' || state.phase === 'ready';
   return state.players.map((name, seat) => {
@@ -390,26 +380,26 @@ export function seatViews(state: GressState): SeatView[] {
     const isToMove = seat === state.toMove && !activeGameOver(state);
     const isWinner = state.winner === seat;
     const ready = showReady ? (state.pickedUp[seat] ?? false) : null;
-    const debts = state.debts.filter((d) => d.seat === seat).map((d) => debtView(d.cards, d.event, d.paragraph));
+    const debts = state.debts.filter((d) => d.seat === seat).map((d) => debtView(d.cards, d.event, d.paragraph, locale));
     const hand = state.hands[seat] ?? [];
     const laidDown = state.laidDown[seat] ?? false;
-    const swap = seatSwap(state, seat);
-    const skipped = seatSkipped(state, seat);
+    const swap = seatSwap(state, seat, locale);
+    const skipped = seatSkipped(state, seat, locale);
     const points = state.penalties ? (state.penalties[seat] ?? null) : null;
     const facts = [
-      isDealer ? 'dealer' : null,
-      isToMove ? 'to move' : null,
-      isWinner ? 'winner' : null,
-      skipped ? 'skipped' : null,
-      swap ? `swap with ${swap.partnerName}` : null,
-      cardsLabel(hand.length),
-      laidDown ? 'laid down' : null,
-      points !== null ? `${pointsLabel(points)}` : null,
+      isDealer ? w.dealer : null,
+      isToMove ? w.toMove : null,
+      isWinner ? w.winner : null,
+      skipped ? w.skipped : null,
+      swap ? w.swapWith(swap.partnerName) : null,
+      w.cards(hand.length),
+      laidDown ? w.laidDown : null,
+      points !== null ? w.points(points) : null,
     ].filter((f): f is string => f !== null);
     return {
       seat,
       name,
-      label: `Seat ${seat + 1}: ${name}, ${facts.join(', ')}`,
+      label: w.seatLabel(seat + 1, name, facts.join(', ')),
       isDealer,
       isToMove,
       isWinner,
@@ -421,28 +411,21 @@ export function seatViews(state: GressState): SeatView[] {
       debts,
       swap,
       skipped,
-      unpaid: seatUnpaid(state, seat),
+      unpaid: seatUnpaid(state, seat, locale),
       points,
-      pointsLabel: points === null ? null : pointsLabel(points),
+      pointsLabel: points === null ? null : w.points(points),
       slot: seatSlot(seat, count),
     };
   });
 }
 
-const AS_LABELS: Record<PlayedAs, string> = {
-  opening: 'opening',
-  move: 'move',
-  throw: 'throw',
-  defence: 'defence',
-  foul: 'foul',
-};
-
-export function pileView(state: GressState, shown = PILE_SHOWN): PileView {
+export function pileView(state: GressState, shown = PILE_SHOWN, locale: Locale = 'en'): PileView {
+  const w = VIEW_WORDS[locale];
   const total = state.playPile.length;
   const top = state.playPile.slice(Math.max(0, total - shown)).reverse();
   return {
     shown: top.map((p, i) => {
-      const byName = nameOf(state, p.by);
+      const byName = nameOf(state, p.by, locale);
       return {
         card: p.card,
         by: p.by,
@@ -450,9 +433,9 @@ export function pileView(state: GressState, shown = PILE_SHOWN): PileView {
         as: p.as,
         event: p.event,
         isTop: i === 0,
-        caption: `${AS_LABELS[p.as]} by ${byName}`,
+        caption: w.caption(w.playedAs[p.as], byName),
         // 7.4: a wish holds only while its Jack lies on top.
-        wish: i === 0 && p.wishedSuit ? wishView(p.wishedSuit) : null,
+        wish: i === 0 && p.wishedSuit ? wishView(p.wishedSuit, locale) : null,
       };
     }),
     total,
@@ -460,12 +443,13 @@ export function pileView(state: GressState, shown = PILE_SHOWN): PileView {
   };
 }
 
-export function wishView(suit: Suit): WishView {
+export function wishView(suit: Suit, locale: Locale = 'en'): WishView {
+  const w = VIEW_WORDS[locale];
   return {
     suit,
     symbol: SUIT_SYMBOLS[suit],
     red: suit === 'hearts' || suit === 'diamonds',
-    text: `wished: ${suit}`,
+    text: w.wished(w.suit(suit)),
     paragraph: citationView('7.4'),
   };
 }
@@ -475,38 +459,39 @@ function citations(numbers: readonly string[]): CitationView[] {
   return [...new Set(numbers)].map(citationView);
 }
 
-export function haltView(state: GressState): HaltView | null {
+export function haltView(state: GressState, locale: Locale = 'en'): HaltView | null {
   const halt = state.halt;
   if (!halt) return null;
+  const w = VIEW_WORDS[locale];
+  const name = (seat: Seat) => nameOf(state, seat, locale);
   const swap = halt.reason === 'swap' ? state.swap : null;
-  const reason = swap
-    ? `${nameOf(state, swap.partners[0])} and ${nameOf(state, swap.partners[1])} must exchange hands`
-    : (HALT_REASONS[halt.reason] ?? humanize(halt.reason));
+  const reason = swap ? w.mustExchange(name(swap.partners[0]), name(swap.partners[1])) : (w.haltReasons[halt.reason] ?? humanize(halt.reason));
   return {
-    text: `Halted by ${nameOf(state, halt.by)}: ${reason}`,
-    detail: 'No events may happen until the game resumes; then throws are forbidden and only the player to move may move.',
+    text: w.haltedBy(name(halt.by), reason),
+    detail: w.haltDetail,
     paragraph: citationView(halt.paragraph),
     citations: citations(['4.15', halt.paragraph]),
   };
 }
 
-export function swapView(state: GressState): SwapView | null {
+export function swapView(state: GressState, locale: Locale = 'en'): SwapView | null {
   const swap = state.swap;
   if (!swap) return null;
+  const w = VIEW_WORDS[locale];
   const [a, b] = swap.partners;
-  const partnerNames = [nameOf(state, a), nameOf(state, b)] as const;
-  const byOther = swap.by !== a && swap.by !== b ? ` (announced by ${nameOf(state, swap.by)})` : '';
+  const partnerNames = [nameOf(state, a, locale), nameOf(state, b, locale)] as const;
+  const byOther = swap.by !== a && swap.by !== b ? w.announcedBy(nameOf(state, swap.by, locale)) : '';
   let heading: string;
   let detail: string;
   if (swap.stage === 'announced') {
     // 5.5: the target may refuse with a red Nine; the window says who, else it is the partner who did not announce.
     const defence = state.windows.find((w) => w.kind === 'swapDefence');
     const defender = defence ? defence.owner : swap.by === a ? b : a;
-    heading = 'Swap announced';
-    detail = `${byOther} (${nameOf(state, defender)} may defend with a red Nine)`;
+    heading = w.swapAnnouncedHeading;
+    detail = w.mayDefendSwap(byOther, nameOf(state, defender, locale));
   } else {
-    heading = 'Swap binding';
-    detail = `${byOther}; the game is halted until the hands are exchanged`;
+    heading = w.swapBindingHeading;
+    detail = w.haltedUntilExchanged(byOther);
   }
   return {
     stage: swap.stage,
@@ -518,39 +503,41 @@ export function swapView(state: GressState): SwapView | null {
   };
 }
 
-export function endView(state: GressState): EndView | null {
+export function endView(state: GressState, locale: Locale = 'en'): EndView | null {
   if (state.winner === null || (state.phase !== 'over' && state.phase !== 'scored')) return null;
-  const winnerName = nameOf(state, state.winner);
+  const w = VIEW_WORDS[locale];
+  const winnerName = nameOf(state, state.winner, locale);
   if (state.phase === 'scored') {
     return {
       winnerName,
-      text: `${winnerName} has gone out and wins with 0 points; everyone else's penalty points are counted below.`,
+      text: w.wonScored(winnerName),
       citations: citations(['9.1', '9.4']),
     };
   }
   return {
     winnerName,
-    text: `${winnerName} has gone out: the active game is over. Whoever still owes cards picks them up, then everyone lays their hand down face up.`,
+    text: w.wonOver(winnerName),
     citations: citations(['9.1', '9.2', '9.3']),
   };
 }
 
-export function statusView(state: GressState): StatusView {
+export function statusView(state: GressState, locale: Locale = 'en'): StatusView {
+  const w = VIEW_WORDS[locale];
   const clockwise = state.direction === 'clockwise';
   const ended = activeGameOver(state);
   return {
     phase: state.phase,
-    phaseLabel: phaseLabel(state.phase, state.dealStage),
+    phaseLabel: phaseLabel(state.phase, state.dealStage, locale),
     direction: state.direction,
-    directionLabel: clockwise ? 'clockwise' : 'counter-clockwise',
+    directionLabel: clockwise ? w.clockwise : w.counterClockwise,
     directionArrow: clockwise ? '↻' : '↺',
-    toMoveName: ended ? 'nobody (game over)' : nameOf(state, state.toMove),
+    toMoveName: ended ? w.nobody : nameOf(state, state.toMove, locale),
     throwsAllowed: state.throwsAllowed && !ended,
-    throwsLabel: ended ? 'No throws: game over' : state.throwsAllowed ? 'Throws allowed' : 'Throws forbidden',
-    halt: haltView(state),
-    swap: swapView(state),
-    winnerName: state.winner === null ? null : nameOf(state, state.winner),
-    end: endView(state),
+    throwsLabel: ended ? w.noThrows : state.throwsAllowed ? w.throwsAllowed : w.throwsForbidden,
+    halt: haltView(state, locale),
+    swap: swapView(state, locale),
+    winnerName: state.winner === null ? null : nameOf(state, state.winner, locale),
+    end: endView(state, locale),
   };
 }
 
@@ -560,67 +547,75 @@ export function statusView(state: GressState): StatusView {
  * about the others. Partial on purpose: a kind the engine adds later still
  * shows, in words made from its identifier.
  */
-const WINDOW_SENTENCES: Partial<Record<WindowKind, (w: GressWindow, owner: string) => readonly [string, string]>> = {
-  give: (_, o) => [o, 'may give a card'],
-  swapAnnouncement: (w, o) => [o, w.paragraph === '6.3' || w.data?.paragraph === '6.3' ? 'may name two players to swap hands' : 'may announce a swap'],
-  swapDefence: (_, o) => [o, 'may defend against the swap with a red Nine'],
-  skipDefence: (w, o) => [o, w.paragraph === '6.5' ? 'may defend against the skip and the debt' : 'may defend against the skip'],
-  wish: (_, o) => [o, 'may wish a suit'],
-  lastButOneCall: (w, o) => [o, w.data?.called ? "has called 'last but one' and may take the Marke" : "must call 'last but one'"],
-  missedCallComplaint: (_, o) => ['Others', `may complain about ${o}'s missed call 'last but one'`],
-  foulMarke: (w, o) => ['Others', `may complain about ${o}'s wrongly played card${w.data?.markeTaken ? `; ${o}'s Marke then goes back` : ''}`],
-  markeComplaint: (_, o) => ['Others', `may complain about how ${o} took the Marke`],
+type Words = (typeof VIEW_WORDS)[Locale];
+const WINDOW_SENTENCES: Partial<Record<WindowKind, (w: GressWindow, owner: string, t: Words) => readonly [string, string]>> = {
+  give: (_, o, t) => [o, t.mayGive],
+  swapAnnouncement: (w, o, t) => [o, w.paragraph === '6.3' || w.data?.paragraph === '6.3' ? t.mayNameTwo : t.mayAnnounceSwap],
+  swapDefence: (_, o, t) => [o, t.mayDefendSwapWindow],
+  skipDefence: (w, o, t) => [o, w.paragraph === '6.5' ? t.mayDefendSkipDebt : t.mayDefendSkip],
+  wish: (_, o, t) => [o, t.mayWish],
+  lastButOneCall: (w, o, t) => [o, w.data?.called ? t.hasCalled : t.mustCall],
+  missedCallComplaint: (_, o, t) => [t.others, t.complainCall(o)],
+  foulMarke: (w, o, t) => [t.others, t.complainCard(o, Boolean(w.data?.markeTaken))],
+  markeComplaint: (_, o, t) => [t.others, t.complainMarke(o)],
 };
 
-export function windowView(state: GressState, w: GressWindow): WindowView {
-  const ownerName = nameOf(state, w.owner);
+export function windowView(state: GressState, w: GressWindow, locale: Locale = 'en'): WindowView {
+  const t = VIEW_WORDS[locale];
+  const ownerName = nameOf(state, w.owner, locale);
   const sentence = WINDOW_SENTENCES[w.kind as WindowKind];
-  const [subject, predicate] = sentence ? sentence(w, ownerName) : [ownerName, `has an open window: ${humanize(w.kind)}`];
+  const [subject, predicate] = sentence ? sentence(w, ownerName, t) : [ownerName, t.openWindow(humanize(w.kind))];
   return {
     id: w.id,
     kind: w.kind,
-    kindLabel: subject === ownerName ? predicate : `${subject.toLowerCase()} ${predicate}`,
+    kindLabel: subject === ownerName ? predicate : `${t.inSentence(subject)} ${predicate}`,
     ownerName,
     subject,
     predicate,
     text: `${subject} ${predicate}`,
     paragraph: citationView(w.paragraph),
-    closing: describeClosing(w.closing, (seat) => nameOf(state, seat)),
+    closing: t.closing(w.closing, (seat) => nameOf(state, seat, locale)),
   };
 }
 
-export function scoreView(state: GressState): ScoreView | null {
+export function scoreView(state: GressState, locale: Locale = 'en'): ScoreView | null {
   const penalties = state.penalties;
   if (!penalties) return null;
+  const w = VIEW_WORDS[locale];
   const rows = state.players.map((name, seat) => {
     const isWinner = state.winner === seat;
     const unpaid = state.unpaid[seat] ?? 0;
     const notes: ScoreNoteView[] = [];
-    if (isWinner) notes.push({ text: 'winner', paragraph: null });
-    if (unpaid > 0) notes.push({ text: `includes ${unpaid} unpaid`, paragraph: citationView('10.2') });
+    if (isWinner) notes.push({ text: w.winnerNote, paragraph: null });
+    if (unpaid > 0) notes.push({ text: w.unpaidNote(unpaid), paragraph: citationView('10.2') });
     return { seat, name, points: penalties[seat] ?? 0, isWinner, notes };
   });
   return { rows, paragraph: citationView('9.4'), hasNotes: rows.some((r) => r.notes.length > 0) };
 }
 
-export function tableView(state: GressState): TableView {
-  const seats = seatViews(state);
+export function tableView(state: GressState, locale: Locale = 'en'): TableView {
+  const seats = seatViews(state, locale);
   const slots = new Set(seats.map((s) => `${s.slot.row}/${s.slot.col}`));
   const events = state.events.slice(-EVENTS_SHOWN);
   return {
     seats,
     layout: slots.size === seats.length ? 'oval' : 'list',
-    pile: pileView(state),
+    pile: pileView(state, PILE_SHOWN, locale),
     drawCount: state.drawPile.length,
     packCount: state.phase === 'dealing' ? state.pack.length : null,
-    dealerName: nameOf(state, state.dealer),
+    dealerName: nameOf(state, state.dealer, locale),
     peeked: state.peeked,
-    status: statusView(state),
-    windows: state.windows.map((w) => windowView(state, w)),
-    scores: scoreView(state),
-    events: events.map((e) => ({ id: e.id, kind: e.kind, playerName: nameOf(state, e.seat), summary: e.summary })),
+    status: statusView(state, locale),
+    windows: state.windows.map((w) => windowView(state, w, locale)),
+    scores: scoreView(state, locale),
+    events: events.map((e) => ({ id: e.id, kind: e.kind, playerName: nameOf(state, e.seat, locale), summary: eventWords(e, locale) })),
     olderEvents: state.events.length - events.length,
   };
+}
+
+/** An event's line: the engine's English summary, or its message in another language. */
+export function eventWords(event: Pick<GameEvent, 'summary' | 'says'>, locale: Locale): string {
+  return locale === 'en' || !event.says ? event.summary : say(event.says, locale);
 }
 
 export function stepView(frame: Frame, index: number): StepView {

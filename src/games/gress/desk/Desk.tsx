@@ -19,10 +19,22 @@ import { SetupPanel } from './SetupPanel';
 import { ShareRow } from './ShareRow';
 import { useDesk } from './use-desk';
 import { useDeskLink } from './use-desk-link';
-import { quickCheck } from './index';
 import { quickCheckAnchor } from '../../../components/desk/desk-parts';
+import { useLocale } from '../../../i18n/ui-text';
+import { InLocale, type LangProp } from '../in-locale';
+import { QUICK_CHECK_TITLE, quickCheck } from './index';
 
-export function Desk({ idBase = 'gdk' }: { idBase?: string }) {
+/** The island's entry: the desk in the page's language. */
+export function Desk({ lang, idBase }: { idBase?: string } & LangProp) {
+  return (
+    <InLocale lang={lang}>
+      <GressDesk idBase={idBase} />
+    </InLocale>
+  );
+}
+
+function GressDesk({ idBase = 'gdk' }: { idBase?: string }) {
+  const locale = useLocale();
   const desk = useDesk();
   const [view, setView] = useState<DeskView>('quick');
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -40,7 +52,7 @@ export function Desk({ idBase = 'gdk' }: { idBase?: string }) {
       setView={setView}
       ready={link.ready}
       note={link.note}
-      quickTitle={quickCheck.quickCheckTitle}
+      quickTitle={QUICK_CHECK_TITLE[locale]}
       quickAnchor={quickCheckAnchor(quickCheck)}
       count={desk.replayed?.steps.length ?? 0}
       tabsRef={tabsRef}

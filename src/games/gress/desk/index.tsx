@@ -6,10 +6,14 @@
  * says of the quick checker, not a SetupForm.
  */
 import type { DeskParts } from '../../../components/desk/desk-parts';
+import type { Locale } from '../../../i18n/ui-text';
 import { CardLanded } from './CardLanded';
+
+/** The quick checker's title in each language (the German desk page passes its own to the frame). */
+export const QUICK_CHECK_TITLE: Readonly<Record<Locale, string>> = { en: 'A card just landed', de: 'Gerade ist eine Karte gelandet' };
 
 export const quickCheck = {
   QuickCheck: () => <CardLanded />,
-  quickCheckTitle: 'A card just landed',
+  quickCheckTitle: QUICK_CHECK_TITLE.en,
   quickCheckAnchor: 'card-just-landed',
 } satisfies Pick<DeskParts, 'QuickCheck' | 'quickCheckTitle' | 'quickCheckAnchor'>;

@@ -10,8 +10,11 @@ import { useState } from 'preact/hooks';
 import type { GressAction } from '../../../../engine/gress/types';
 import type { ChipAction, ChipsView } from '../chips';
 import { actionKey } from '../play-model';
+import { useUiText } from '../../../i18n/ui-text';
+import { TABLE_TEXT } from '../table-text';
 
 function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: boolean; onAction: (action: GressAction) => void }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <button
       type="button"
@@ -23,7 +26,7 @@ function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: bool
       {lawful && (
         <span class="lx-chip__mark">
           <span aria-hidden="true"> ✓</span>
-          <span class="gs-sr"> (lawful)</span>
+          <span class="gs-sr">{t.lawful}</span>
         </span>
       )}
     </button>
@@ -32,12 +35,13 @@ function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: bool
 
 /** @param marks the ✓ marks are on show (otherwise no chip says whether it is lawful) */
 export function LessonChips({ view, marks, onAction }: { view: ChipsView; marks: boolean; onAction: (action: GressAction) => void }) {
+  const t = useUiText(TABLE_TEXT);
   const [open, setOpen] = useState<string | null>(null);
   if (view.chips.length === 0) return null;
   const lawful = (a: ChipAction) => marks && view.offered.has(actionKey(a.action));
   const opened = view.chips.find((c) => c.kind === 'group' && c.key === open);
   return (
-    <div class={`gs-chips lx-chips${marks ? ' lx-chips--marked' : ''}`} role="group" aria-label="Your other actions">
+    <div class={`gs-chips lx-chips${marks ? ' lx-chips--marked' : ''}`} role="group" aria-label={t.yourOtherActions}>
       <ul class="gs-chips__list">
         {view.chips.map((c) => (
           <li key={c.key}>

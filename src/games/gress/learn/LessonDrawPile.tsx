@@ -7,11 +7,14 @@
 import { CardBack } from '../cards/CardBack';
 import { STACK_CARD_SIZE } from '../PlayPile';
 import type { DrawPileView } from '../table-play';
+import { useUiText } from '../../../i18n/ui-text';
+import { TABLE_TEXT } from '../table-text';
 
 export function LessonDrawPile({ view, drawCount, onDraw }: { view: DrawPileView; drawCount: number; onDraw: () => void }) {
+  const t = useUiText(TABLE_TEXT);
   return (
     <div class="gs-stack gs-drawpile">
-      <span class="gs-sr">Draw pile: {drawCount === 0 ? 'empty' : `${drawCount} ${drawCount === 1 ? 'card' : 'cards'}`}</span>
+      <span class="gs-sr">{t.drawPileIs(drawCount === 0 ? t.empty : t.cards(drawCount))}</span>
       <button
         type="button"
         class={`gs-drawpile__button gs-play__action${view.lawful ? ' gs-drawpile__button--lawful' : ''}`}
@@ -25,7 +28,7 @@ export function LessonDrawPile({ view, drawCount, onDraw }: { view: DrawPileView
         <span class="gs-drawpile__verb">{view.verb}</span>
         <span class="gs-sr">
           {view.rest}
-          {view.lawful ? ' (lawful)' : ''}
+          {view.lawful ? t.lawful : ''}
         </span>
         {view.lawful && (
           <span class="gs-play__mark" aria-hidden="true">
@@ -34,7 +37,7 @@ export function LessonDrawPile({ view, drawCount, onDraw }: { view: DrawPileView
         )}
       </button>
       <p class="gs-stack__label" aria-hidden="true">
-        Draw pile <span class="gs-count">{drawCount === 0 ? 'empty' : drawCount}</span>
+        {t.drawPile} <span class="gs-count">{drawCount === 0 ? t.empty : drawCount}</span>
       </p>
     </div>
   );

@@ -5,8 +5,9 @@
 import type { Lesson } from '../../../../engine/gress/lessons';
 import { LessonPlayer as SharedPlayer } from '../../../components/learn/LessonPlayer';
 import { GRESS_LESSON_KIT } from './lesson-kit';
+import { InLocale, type LangProp } from '../in-locale';
 
-export interface LessonPlayerProps {
+export interface LessonPlayerProps extends LangProp {
   readonly lesson: Lesson;
   /** The next lesson, or null after the last. */
   readonly next: { readonly href: string; readonly title: string } | null;
@@ -14,8 +15,12 @@ export interface LessonPlayerProps {
   readonly marksOnHint?: boolean;
 }
 
-export function LessonPlayer(props: LessonPlayerProps) {
-  return <SharedPlayer kit={GRESS_LESSON_KIT} {...props} />;
+export function LessonPlayer({ lang, ...props }: LessonPlayerProps) {
+  return (
+    <InLocale lang={lang}>
+      <SharedPlayer kit={GRESS_LESSON_KIT} {...props} />
+    </InLocale>
+  );
 }
 
 export default LessonPlayer;

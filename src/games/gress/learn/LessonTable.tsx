@@ -20,6 +20,8 @@ import { tableView } from '../view-model';
 import { LessonDrawPile } from './LessonDrawPile';
 import { seatsForReader } from './lesson-view';
 import { useReaderPlay } from './use-reader-play';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { TABLE_TEXT } from '../table-text';
 // Its styles (table.css: gress-play.css with the phone layout, and example-table.css) come with Table.tsx above; importing them here too let Vite put
 // the phone rules in the lessons' page CSS only, and the rules pages' waking examples lost their phone layout.
 
@@ -36,15 +38,17 @@ export interface LessonTableProps {
 }
 
 export function LessonTable({ state, you, lawful, act, showOthers, controls }: LessonTableProps) {
-  const view = useMemo(() => tableView(state), [state]);
-  const seats = useMemo(() => seatsForReader(view.seats, you), [view, you]);
+  const locale = useLocale();
+  const t = useUiText(TABLE_TEXT);
+  const view = useMemo(() => tableView(state, locale), [state, locale]);
+  const seats = useMemo(() => seatsForReader(view.seats, you, locale), [view, you, locale]);
   const play = useReaderPlay(state, you, lawful, act ?? (() => {}));
   const live = act !== null;
   return (
-    <div class="gs-table gs-table--play lx-table" role="group" aria-label="Table" data-live={live ? 'true' : 'false'}>
+    <div class="gs-table gs-table--play lx-table" role="group" aria-label={t.table} data-live={live ? 'true' : 'false'}>
       <StatusBar status={view.status} />
       <div class="gs-ring gs-ring--play" data-seats={seats.length}>
-        <div class="gs-centre" role="group" aria-label="Middle of the table">
+        <div class="gs-centre" role="group" aria-label={t.middle}>
           <PlayPile pile={view.pile} />
           <Stacks
             drawCount={view.drawCount}

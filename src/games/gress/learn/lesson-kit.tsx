@@ -12,9 +12,11 @@ import { GRESS_PARAGRAPHS } from '../view-model';
 import { LessonChips } from './LessonChips';
 import { lessonChips } from './lesson-view';
 import { LessonTable } from './LessonTable';
+import { useLocale } from '../../../i18n/ui-text';
 
 function Chips({ state, you, lawful, offers, marks, onAction }: LessonChipsProps<GressState, GressAction>) {
-  const view = useMemo(() => lessonChips({ state, you, lawful, offers, founded: (a) => seemsFounded(state, a) }), [state, you, lawful, offers]);
+  const locale = useLocale();
+  const view = useMemo(() => lessonChips({ state, you, lawful, offers, founded: (a) => seemsFounded(state, a), locale }), [state, you, lawful, offers, locale]);
   return view.chips.length > 0 ? <LessonChips view={view} marks={marks} onAction={onAction} /> : null;
 }
 

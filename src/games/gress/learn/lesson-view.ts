@@ -13,6 +13,9 @@ import type { GressAction, GressState, Seat } from '../../../../engine/gress/typ
 import { chipsView, type Chip, type ChipsView } from '../chips';
 import { actionKey } from '../play-model';
 import { GRESS_PARAGRAPHS, type SeatView } from '../view-model';
+import type { Locale } from '../../../i18n/ui-text';
+import { describer } from '../say-in';
+import { TABLE_TEXT } from '../table-text';
 
 export type { PanelView };
 
@@ -25,12 +28,12 @@ export function panelView(lesson: Lesson, judged: Judged, actions: readonly Gres
 }
 
 /** The reader's seat first, marked "(you)", then the others clockwise from the reader's left neighbour. */
-export function seatsForReader(seats: readonly SeatView[], you: Seat): SeatView[] {
+export function seatsForReader(seats: readonly SeatView[], you: Seat, locale: Locale = 'en'): SeatView[] {
   const n = seats.length;
   return Array.from({ length: n }, (_, k) => {
     const seat = seats[(you + k) % n]!;
     if (k > 0) return seat;
-    const name = `${seat.name} (you)`;
+    const name = TABLE_TEXT[locale].you(seat.name);
     return { ...seat, name, label: seat.label.replace(`: ${seat.name},`, `: ${name},`) };
   });
 }
@@ -43,6 +46,7 @@ export interface ChipsInput {
   /** The lesson's offered actions: shown even when unlawful, so a tempting mistake can be made. */
   readonly offers: readonly GressAction[];
   readonly founded: (action: GressAction) => boolean;
+  readonly locale?: Locale;
 }
 
 /**
@@ -50,19 +54,21 @@ export interface ChipsInput {
  * draw pile stands for (chips.ts), then the lesson's offers not among them.
  * Nothing of the other seats: in a lesson the reader acts for one seat only.
  */
-export function lessonChips({ state, you, lawful, offers, founded }: ChipsInput): ChipsView {
+export function lessonChips({ state, you, lawful, offers, founded, locale = 'en' }: ChipsInput): ChipsView {
   const players = state.players;
+  const describe = describer(players, locale);
   const base = chipsView({
     state,
     lawfulBySeat: players.map((_, s) => (s === you ? lawful : [])),
     founded,
-    describe: (a) => describeAction(a, players),
+    describe,
     seed: state.events.length + 1,
     max: LESSON_MAX_CHIPS,
+    locale,
   });
   const extra: Chip[] = offers
     .filter((a) => !base.offered.has(actionKey(a)))
-    .map((a) => ({ kind: 'action', key: actionKey(a), label: describeAction(a, players), action: a }));
+    .map((a) => ({ kind: 'action', key: actionKey(a), label: describe(a), action: a }));
   const overflow: Chip[] = base.overflow.map((c) => ({ kind: 'action', ...c }));
   return { chips: [...base.chips, ...overflow, ...extra], overflow: [], offered: base.offered };
 }

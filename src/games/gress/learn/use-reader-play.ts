@@ -11,6 +11,7 @@ import type { CardId } from '../../../../engine/core/cards';
 import type { GressAction, GressState, Seat } from '../../../../engine/gress/types';
 import type { SeatPlay } from '../PlayHand';
 import { cardsPlayable, drawPileView, handPlayView, toggleInPacket, type DrawPileView } from '../table-play';
+import { useLocale } from '../../../i18n/ui-text';
 
 export interface ReaderPlay {
   /** The reader's hand as buttons, or null when it has no cards or the phase takes no plays. */
@@ -20,6 +21,7 @@ export interface ReaderPlay {
 }
 
 export function useReaderPlay(state: GressState, you: Seat, lawful: readonly GressAction[], act: (action: GressAction) => void): ReaderPlay {
+  const locale = useLocale();
   const [picked, setPicked] = useState<{ state: GressState; cards: CardId[] } | null>(null);
   const selection = picked && picked.state === state ? picked.cards : null;
   const go = (action: GressAction) => {
@@ -28,7 +30,7 @@ export function useReaderPlay(state: GressState, you: Seat, lawful: readonly Gre
   };
   let seat: SeatPlay | null = null;
   if (cardsPlayable(state) && (state.hands[you]?.length ?? 0) > 0) {
-    const hand = handPlayView(state, you, lawful, selection);
+    const hand = handPlayView(state, you, lawful, selection, locale);
     seat = {
       hand,
       onCard: (card, extend) => {
@@ -42,6 +44,6 @@ export function useReaderPlay(state: GressState, you: Seat, lawful: readonly Gre
       },
     };
   }
-  const pile = drawPileView(state, you, () => lawful);
+  const pile = drawPileView(state, you, () => lawful, locale);
   return { seat, drawPile: pile && { view: pile, onDraw: () => go(pile.action) } };
 }

@@ -6,6 +6,8 @@
  */
 import { PaceControl } from '../../../components/play/PaceControl';
 import { GRESS_PACES } from './pace';
+import { useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 
 export interface ClockBarProps {
   readonly started: boolean;
@@ -20,19 +22,22 @@ export interface ClockBarProps {
 }
 
 export function ClockBar({ started, level, paused, over, pace, onStart, onPractice, onPace }: ClockBarProps) {
+  const t = useUiText(PLAY_TEXT);
+  const paces = GRESS_PACES.map((p) => ({ ...p, label: t.paces[p.id] }));
   return (
     <div class="gp-clockbar">
       {!started ? (
         // Keyed apart: the Start button goes, and Practice is a new button (a second Enter must not pause the clock).
         <button key="start" type="button" class="gs-button gp-start" onClick={onStart}>
-          Start:<span class="gp-start__level"> {level} bots</span>
+          {t.start}
+          <span class="gp-start__level">{t.startLevel(level)}</span>
         </button>
       ) : (
         <button key="practice" type="button" class="gs-button gp-practice" aria-pressed={paused ? 'true' : 'false'} disabled={over} onClick={onPractice} aria-keyshortcuts="P">
-          Practice: {paused ? 'paused' : 'pause'}
+          {t.practice(paused)}
         </button>
       )}
-      <PaceControl options={GRESS_PACES} value={pace} onChange={onPace} label="Speed" class="gp-pace" />
+      <PaceControl options={paces} value={pace} onChange={onPace} label={t.speed} class="gp-pace" />
     </div>
   );
 }

@@ -5,7 +5,9 @@
  * dealer's left neighbour deals, 11.6), the replay, a link, a scenario file.
  */
 import type { RealTimeTable } from '../../../../engine/gress/play/driver';
-import { GRESS_BOT_LEVELS } from '../../../../engine/gress/play/levels';
+import { botLevelWords, GRESS_BOT_LEVELS } from '../../../../engine/gress/play/levels';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 import { ScoreBreakdown } from '../../../components/play/ScoreBreakdown';
 import { penaltyBreakdown } from './breakdown';
 import type { PlaySettings } from './play-url';
@@ -18,39 +20,41 @@ export interface GameEndProps {
   readonly onNext: () => void;
 }
 
-function headline(state: RealTimeTable['state']): string {
-  if (state.winner === null) return 'The game is over, without a winner';
-  return state.winner === READER_SEAT ? 'You went out: you win' : `${state.players[state.winner]} went out and wins`;
+function headline(state: RealTimeTable['state'], t: (typeof PLAY_TEXT)['en']): string {
+  if (state.winner === null) return t.noWinner;
+  return state.winner === READER_SEAT ? t.youWin : t.wins(state.players[state.winner]);
 }
 
 export function GameEnd({ table, settings, onNext }: GameEndProps) {
   const state = table.state;
-  const breakdown = penaltyBreakdown(state, READER_SEAT);
-  const level = GRESS_BOT_LEVELS.find((l) => l.id === settings.level)!.label.toLowerCase();
+  const t = useUiText(PLAY_TEXT);
+  const locale = useLocale();
+  const breakdown = penaltyBreakdown(state, READER_SEAT, locale);
+  const level = botLevelWords(GRESS_BOT_LEVELS.find((l) => l.id === settings.level)!, locale).label.toLowerCase();
   const end = useGameEnd(table, level, settings.seed);
   const nextDealer = state.players[(state.dealer + 1) % state.players.length];
   const { Replay } = end;
   return (
     <section class="gp-end" aria-labelledby="gp-end-title" tabIndex={-1}>
       <h2 id="gp-end-title" class="gp-end__title">
-        {headline(state)}
+        {headline(state, t)}
       </h2>
       {breakdown && <ScoreBreakdown breakdown={breakdown} />}
       <div class="gp-end__actions">
         <button type="button" class="gs-button gp-end__sheet" onClick={end.toSheet}>
-          Add to the score sheet
+          {t.toSheet}
         </button>
         <button type="button" class="gs-button" onClick={onNext}>
-          Next game ({nextDealer} deals)
+          {t.nextGame(nextDealer)}
         </button>
         <button type="button" class="gs-button" aria-expanded={Replay ? 'true' : 'false'} onClick={end.toggleReplay}>
-          Replay step by step
+          {t.replay}
         </button>
         <button type="button" class="gs-button" onClick={end.share}>
-          Copy a link to this game
+          {t.copyLink}
         </button>
         <button type="button" class="gs-button" onClick={end.exportFile}>
-          Save as a scenario
+          {t.saveScenario}
         </button>
       </div>
       <p class="gp-end__message" role="status">
@@ -58,7 +62,7 @@ export function GameEnd({ table, settings, onNext }: GameEndProps) {
       </p>
       {end.link && (
         <label class="gp-field gp-end__link">
-          <span>Link to this game</span>
+          <span>{t.linkToGame}</span>
           <input type="text" readOnly value={end.link} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         </label>
       )}

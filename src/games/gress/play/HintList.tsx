@@ -5,14 +5,17 @@
  */
 import type { GressAction } from '../../../../engine/gress/types';
 import type { HintView } from './reader-view';
+import { useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 
 export function HintList({ hints, onAction }: { hints: readonly HintView[]; onAction: (action: GressAction) => void }) {
+  const t = useUiText(PLAY_TEXT);
   return (
-    <div class="gp-hints" role="group" aria-label="What you could do now">
+    <div class="gp-hints" role="group" aria-label={t.whatCouldIDo}>
       <p class="gs-hint">
         {hints.length === 0
-          ? 'Nothing is lawful for you right now: wait for the others.'
-          : `Lawful for you right now (${hints.length}); anything else may be tried too, and the rules judge it:`}
+          ? t.nothingLawful
+          : t.lawfulNow(hints.length)}
       </p>
       {hints.length > 0 && (
         <ul class="gp-hints__list">

@@ -8,21 +8,24 @@ import { CardBack } from '../cards/CardBack';
 import { CardFace } from '../cards/CardFace';
 import { formatCard } from '../../../../engine/core/cards';
 import type { OpponentView } from './reader-view';
+import { useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 
 /** Backs drawn for a hand; more cards show as a number beside them. */
 const BACKS_SHOWN = 5;
 
 function Opponent({ o }: { o: OpponentView }) {
+  const t = useUiText(PLAY_TEXT);
   const s = o.seatView;
   const classes = ['gp-opponent', s.isToMove && 'gp-opponent--to-move', s.isWinner && 'gp-opponent--winner'].filter(Boolean).join(' ');
   const owed = s.debts.reduce((n, d) => n + d.cards, 0);
   const facts = [
-    s.isDealer ? 'dealer' : null,
-    s.skipped ? 'skipped' : null,
-    s.swap ? `swap with ${s.swap.partnerName}` : null,
-    s.isWinner ? '★ out' : null,
-    o.hasMarke ? 'Marke' : 'no Marke',
-    owed > 0 ? `owes ${owed}` : null,
+    s.isDealer ? t.dealer : null,
+    s.skipped ? t.skipped : null,
+    s.swap ? t.swapWith(s.swap.partnerName) : null,
+    s.isWinner ? t.out : null,
+    o.hasMarke ? t.marke : t.noMarke,
+    owed > 0 ? t.owes(owed) : null,
     s.pointsLabel,
   ].filter((f): f is string => f !== null);
   return (
@@ -32,7 +35,7 @@ function Opponent({ o }: { o: OpponentView }) {
         <span class="gp-opponent__name">{o.name}</span>
       </p>
       {s.handOpen ? (
-        <ul class="gp-opponent__open" aria-label={`${o.name}'s hand, laid down face up`}>
+        <ul class="gp-opponent__open" aria-label={t.laidDownFaceUp(o.name)}>
           {s.hand.map((c, i) => (
             <li key={`${formatCard(c)}-${i}`}>
               <CardFace card={c} size={24} />
@@ -57,8 +60,9 @@ function Opponent({ o }: { o: OpponentView }) {
 }
 
 export function Opponents({ opponents }: { opponents: readonly OpponentView[] }) {
+  const t = useUiText(PLAY_TEXT);
   return (
-    <ul class="gp-opponents" aria-label="The other players" data-count={opponents.length}>
+    <ul class="gp-opponents" aria-label={t.otherPlayers} data-count={opponents.length}>
       {opponents.map((o) => (
         <Opponent key={o.seat} o={o} />
       ))}

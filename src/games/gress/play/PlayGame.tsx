@@ -15,7 +15,9 @@
  * reader's seat pinned to the bottom of a phone's screen).
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { GRESS_BOT_LEVEL_IDS, GRESS_BOT_LEVELS } from '../../../../engine/gress/play/levels';
+import { botLevelWords, GRESS_BOT_LEVEL_IDS, GRESS_BOT_LEVELS } from '../../../../engine/gress/play/levels';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 import { loadPrefs, usePlayPrefs } from '../../../components/play/use-play-prefs';
 import { KeyList } from './KeyList';
 import { GRESS_PACES, gressPace } from './pace';
@@ -28,12 +30,13 @@ import { Stage } from './Stage';
 import { usePlayAddress } from './use-play-address';
 import { useReaderInput } from './use-reader-input';
 import { useRealTime } from './use-real-time';
+import { InLocale, type LangProp } from '../in-locale';
 import '../../../components/sandbox/sandbox-base.css';
 import '../../../components/sandbox/sandbox.css';
 import '../gress-play.css';
 import './play.css';
 
-export interface PlayGameProps {
+export interface PlayGameProps extends LangProp {
   /** The page's own game (rendered on the server). */
   readonly initial?: PlaySettings;
 }
@@ -42,7 +45,18 @@ const CHOICES = { levels: GRESS_BOT_LEVEL_IDS, paces: GRESS_PACES.map((p) => p.i
 /** Below this (px from the top of the window, under the site's header) the game is already in view. */
 const ARRIVED_TOP_PX = 96;
 
-export function PlayGame({ initial = DEFAULT_SETTINGS }: PlayGameProps) {
+/** The island's entry: the game in the page's language. */
+export function PlayGame({ lang, ...props }: PlayGameProps) {
+  return (
+    <InLocale lang={lang}>
+      <PlayTable {...props} />
+    </InLocale>
+  );
+}
+
+function PlayTable({ initial = DEFAULT_SETTINGS }: Omit<PlayGameProps, 'lang'>) {
+  const locale = useLocale();
+  const t = useUiText(PLAY_TEXT);
   const prefs = usePlayPrefs('gress', CHOICES);
   const [started, setStarted] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -65,9 +79,9 @@ export function PlayGame({ initial = DEFAULT_SETTINGS }: PlayGameProps) {
   const state = table?.state ?? null;
   const seed = table ? table.setup.seed + table.log.length + 1 : 0;
   // Fouls of the bots are named only in practice (clock paused); with the clock running, spotting them is the reader's job.
-  const view = useMemo(() => (state ? readerView(state, READER_SEAT, input.picked, seed, live.paused) : null), [state, input.picked, seed, live.paused]);
+  const view = useMemo(() => (state ? readerView(state, READER_SEAT, input.picked, seed, live.paused, locale) : null), [state, input.picked, seed, live.paused, locale]);
   viewNow.current = view;
-  const entries = useMemo(() => (table ? table.log.map((e, i) => rulingEntry(table.setup.players, e, table.rulings[i], i, READER_SEAT)) : []), [table]);
+  const entries = useMemo(() => (table ? table.log.map((e, i) => rulingEntry(table.setup.players, e, table.rulings[i], i, READER_SEAT, locale)) : []), [table, locale]);
   const level = settings ? GRESS_BOT_LEVELS.find((l) => l.id === settings.level)! : null;
   const clockState = !table ? 'none' : live.clock === 'over' ? 'over' : !started ? 'ready' : live.clock;
   const deal = (next: PlaySettings) => {
@@ -78,12 +92,12 @@ export function PlayGame({ initial = DEFAULT_SETTINGS }: PlayGameProps) {
   return (
     <div class="gs-sandbox gp-play not-content" ref={root} data-clock={clockState} data-seed={settings?.seed ?? ''} data-steps={table?.log.length ?? 0} data-level={settings?.level ?? ''} data-pace={pace.id} data-ready={address.ready ? 'true' : 'false'}>
       <Problems problems={address.problems} onOwnGame={() => address.startDeal(DEFAULT_SETTINGS)} />
-      {live.error && <p class="gp-error" role="alert">The deal failed: {live.error}</p>}
+      {live.error && <p class="gp-error" role="alert">{t.dealFailed} {live.error}</p>}
       {prefs.error && <p class="gp-error" role="alert">{prefs.error}</p>}
       {table && view && settings && level && (
         <Stage
           table={table} view={view} settings={settings} entries={entries} live={live} input={input} started={started}
-          level={level.label.toLowerCase()} pace={pace.id} onStart={start} onPace={(p) => prefs.remember({ pace: p })} onNext={() => deal(nextGameSettings(settings))}
+          level={botLevelWords(level, locale).label.toLowerCase()} pace={pace.id} onStart={start} onPace={(p) => prefs.remember({ pace: p })} onNext={() => deal(nextGameSettings(settings))}
         />
       )}
       {table && <RulingLog entries={entries} />}

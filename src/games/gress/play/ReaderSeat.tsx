@@ -15,6 +15,10 @@ import { CardFace } from '../cards/CardFace';
 import type { CardButtonView } from '../table-play';
 import type { ReaderView } from './reader-view';
 import { withBase } from '../../../base-path';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { inEdition } from '../../../i18n/editions';
+import { PLAY_WORDS } from '../play-words';
+import { PLAY_TEXT } from './play-text';
 
 export const READER_CARD_SIZE = 48;
 
@@ -34,24 +38,25 @@ export interface ReaderSeatProps {
 
 /** Name, badges and the Marke (face down even to its owner, 2.8). */
 function SeatHead({ view }: { view: ReaderView }) {
+  const t = useUiText(PLAY_TEXT);
   const me = view.me;
   return (
     <div class="gp-me__head">
       <h2 class="gp-me__name">
-        You <span class="gp-me__as">({me.name})</span>
+        {t.you} <span class="gp-me__as">({me.name})</span>
       </h2>
-      {me.isToMove && <span class="gs-badge gs-badge--to-move">▶ your move</span>}
-      {me.isDealer && <span class="gs-badge gs-badge--dealer">dealer</span>}
-      {me.skipped && <span class="gs-badge gs-badge--skipped">skipped</span>}
-      {me.swap && <span class="gs-badge gs-badge--swap">↔ swap with {me.swap.partnerName}</span>}
-      {me.isWinner && <span class="gs-badge gs-badge--winner">★ out</span>}
+      {me.isToMove && <span class="gs-badge gs-badge--to-move">{t.yourMoveBadge}</span>}
+      {me.isDealer && <span class="gs-badge gs-badge--dealer">{t.dealer}</span>}
+      {me.skipped && <span class="gs-badge gs-badge--skipped">{t.skipped}</span>}
+      {me.swap && <span class="gs-badge gs-badge--swap">↔ {t.swapWith(me.swap.partnerName)}</span>}
+      {me.isWinner && <span class="gs-badge gs-badge--winner">{t.out}</span>}
       <span class="gp-me__marke">
         {me.marke.state === 'face-down' ? (
           <>
-            <CardBack size={16} label="Your Marke, face down" /> Marke
+            <CardBack size={16} label={t.yourMarke} /> {t.marke}
           </>
         ) : (
-          <span class="gs-muted">Marke taken</span>
+          <span class="gs-muted">{t.markeTaken}</span>
         )}
       </span>
     </div>
@@ -66,27 +71,28 @@ function SeatHead({ view }: { view: ReaderView }) {
  * notes above the pinned seat on a phone, below it on a wide screen).
  */
 function SeatNotes({ view }: { view: ReaderView }) {
+  const t = useUiText(PLAY_TEXT);
   const me = view.me;
   if (me.debts.length === 0 && view.windows.length === 0) return null;
   return (
     <div class="gp-me__notes">
       {me.debts.length > 0 && (
         <p class="gp-me__debts">
-          You owe {view.owed} (
+          {t.youOwe(view.owed)}
           {me.debts.map((d, i) => (
             <span key={`${d.event}-${d.paragraph.number}`}>
               {i > 0 && ', '}
               <Citation citation={d.paragraph} />
             </span>
           ))}
-          ): tap the draw pile.
+          {t.tapDraw}
         </p>
       )}
       {view.windows.length > 0 && (
-        <ul class="gp-me__windows" aria-label="Your open windows">
+        <ul class="gp-me__windows" aria-label={t.yourWindows}>
           {view.windows.map((w) => (
             <li key={w.id}>
-              {w.subject === me.name ? 'You' : w.subject} {w.predicate} (<Citation citation={w.paragraph} />), {w.closing}
+              {w.subject === me.name ? t.you : w.subject} {w.predicate} (<Citation citation={w.paragraph} />), {w.closing}
             </li>
           ))}
         </ul>
@@ -97,10 +103,12 @@ function SeatNotes({ view }: { view: ReaderView }) {
 
 /** The reader's cards as buttons: a tap lays one, or picks it for a packet; ✓ on what is lawful now, the digit that picks it. */
 function HandCards({ view, picking, onCard }: Pick<ReaderSeatProps, 'view' | 'picking' | 'onCard'>) {
+  const t = useUiText(PLAY_TEXT);
+  const words = useUiText(PLAY_WORDS);
   const n = view.hand.cards.length;
-  if (n === 0) return <p class="gp-me__empty">No cards in your hand.</p>;
+  if (n === 0) return <p class="gp-me__empty">{t.noCards}</p>;
   return (
-    <ul class={`gp-hand${picking ? ' gp-hand--picking' : ''}`} aria-label={`Your hand: ${n} ${n === 1 ? 'card' : 'cards'}`}>
+    <ul class={`gp-hand${picking ? ' gp-hand--picking' : ''}`} aria-label={t.yourHand(n)}>
       {view.hand.cards.map((c, i) => (
         <li key={c.key}>
           <button
@@ -113,9 +121,9 @@ function HandCards({ view, picking, onCard }: Pick<ReaderSeatProps, 'view' | 'pi
             onClick={() => onCard(c)}
           >
             <span class="gs-sr">
-              {picking ? c.label : c.label.replace(/ as \S+$/, '')}
-              {c.lawful ? ' (lawful)' : ''}
-              {c.order !== null ? `, card ${c.order} of the packet` : ''}
+              {picking ? c.label : words.withoutSeat(c.label)}
+              {c.lawful ? t.lawful : ''}
+              {c.order !== null ? t.ofPacket(c.order) : ''}
             </span>
             <CardFace card={c.card} size={READER_CARD_SIZE} label="" />
             {c.lawful && (
@@ -143,13 +151,15 @@ function HandCards({ view, picking, onCard }: Pick<ReaderSeatProps, 'view' | 'pi
 
 /** Pick several (a packet, 6.1), lay the picked cards, complain, and "What could I do?". */
 function SeatTools(props: ReaderSeatProps) {
+  const t = useUiText(PLAY_TEXT);
+  const words = useUiText(PLAY_WORDS);
   const { view, picking } = props;
   const packet = view.hand.packet;
   return (
     <div class="gp-me__tools">
       {view.hand.cards.length >= 2 && (
         <button type="button" class="gs-button" aria-pressed={picking ? 'true' : 'false'} onClick={props.onTogglePick}>
-          Pick several
+          {t.pickSeveral}
         </button>
       )}
       {picking && packet && (
@@ -161,31 +171,32 @@ function SeatTools(props: ReaderSeatProps) {
           onClick={props.onPlayPicked}
           aria-keyshortcuts="Enter"
         >
-          {packet.label.replace('Play', 'Lay')}
+          {words.layCards(view.hand.packet?.action?.type === 'play' ? view.hand.packet.action.cards.length : 0)}
           <span class="gs-sr"> {packet.detail}</span>
           {packet.lawful && <span aria-hidden="true"> ✓</span>}
         </button>
       )}
       <button type="button" class="gs-button" aria-expanded={props.complainOpen ? 'true' : 'false'} onClick={props.onToggleComplain} aria-keyshortcuts="K">
-        Complain…
+        {t.complain}
       </button>
       <button type="button" class="gs-button" aria-expanded={props.hintsOpen ? 'true' : 'false'} onClick={props.onToggleHints} aria-keyshortcuts="H">
-        What could I do?
+        {t.whatCould}
       </button>
     </div>
   );
 }
 
 export function ReaderSeat(props: ReaderSeatProps) {
+  const t = useUiText(PLAY_TEXT);
   const { view, picking, onAction, complainOpen } = props;
   const me = view.me;
   return (
     <>
-      <section class={`gp-me${me.isToMove ? ' gp-me--to-move' : ''}`} aria-label={`Your seat: ${me.name}`}>
+      <section class={`gp-me${me.isToMove ? ' gp-me--to-move' : ''}`} aria-label={t.yourSeat(me.name)}>
         <SeatHead view={view} />
         <HandCards view={view} picking={picking} onCard={props.onCard} />
         <SeatTools {...props} />
-        {picking && <p class="gs-hint">Pick the cards in the order they go down (the first is the bottom card, 6.2, 6.4), then lay them.</p>}
+        {picking && <p class="gs-hint">{t.pickOrder}</p>}
         {complainOpen && <ComplaintMenu view={view} onAction={onAction} />}
         <ActionChips view={view.chips} onAction={onAction} />
       </section>
@@ -196,14 +207,17 @@ export function ReaderSeat(props: ReaderSeatProps) {
 
 /** 8.2, 10.5, 10.7: a complaint against any bot; in practice a ✓ where there is something to complain about (an unfounded one costs two cards). */
 function ComplaintMenu({ view, onAction }: { view: ReaderView; onAction: (action: GressAction) => void }) {
+  const t = useUiText(PLAY_TEXT);
+  const locale = useLocale();
+  const cite = (n: string) => withBase(inEdition(`/gress/r/${n}`, locale));
   const root = useRef<HTMLDivElement>(null);
   // Opened (by the button or K), the menu takes focus, so the keyboard lands on its first choice.
   useEffect(() => root.current?.querySelector('button')?.focus(), []);
   return (
-    <div class="gp-complain" role="group" aria-label="Complain about" ref={root}>
+    <div class="gp-complain" role="group" aria-label={t.complainAbout} ref={root}>
       <p class="gs-hint">
-        A founded complaint costs the other player two cards (one for a Marke); an unfounded one costs you two (
-        <a class="gs-cite" href={withBase('/gress/r/10.5')}>10.5</a>, <a class="gs-cite" href={withBase('/gress/r/8.2')}>8.2</a>, <a class="gs-cite" href={withBase('/gress/r/10.7')}>10.7</a>).
+        {t.complaintCost}
+        <a class="gs-cite" href={cite('10.5')}>10.5</a>, <a class="gs-cite" href={cite('8.2')}>8.2</a>, <a class="gs-cite" href={cite('10.7')}>10.7</a>).
       </p>
       <ul class="gp-complain__list">
         {view.complaints.map((c) => (
@@ -217,8 +231,11 @@ function ComplaintMenu({ view, onAction }: { view: ReaderView; onAction: (action
                 data-founded={choice.founded ? 'true' : 'false'}
                 onClick={() => onAction(choice.action)}
               >
-                {choice.label.replace(`${c.name}'s `, '')}
-                <span class="gs-sr"> of {c.name}{choice.founded ? ' (something to complain about)' : ''}</span>
+                {choice.short}
+                <span class="gs-sr">
+                  {t.of(c.name)}
+                  {choice.founded ? t.somethingThere : ''}
+                </span>
                 {choice.founded && <span aria-hidden="true"> ✓</span>}
               </button>
             ))}

@@ -6,20 +6,25 @@
  */
 import { CitationList } from '../../../components/sandbox/Citation';
 import type { RulingEntry } from './reader-view';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { classificationWord } from '../say-in';
+import { PLAY_TEXT } from './play-text';
 
 function Entry({ entry }: { entry: RulingEntry }) {
+  const t = useUiText(PLAY_TEXT);
+  const locale = useLocale();
   return (
     <>
       <p class="gp-ruling__head">
         <span class="gp-ruling__time">{entry.time}</span> <span class="gp-ruling__what">{entry.label}</span>{' '}
         <span class={`gs-tag gs-tag--${entry.lawful ? entry.classification : 'foul'}`}>
-          {entry.classification}
-          {entry.lawful ? '' : entry.classification === 'foul' ? '' : ', not lawful'}
+          {classificationWord(entry.classification, locale)}
+          {entry.lawful ? '' : entry.classification === 'foul' ? '' : t.notLawful}
         </span>
       </p>
       <p class="gp-ruling__summary">{entry.summary}</p>
       <p class="gp-ruling__cites">
-        <CitationList citations={entry.citations} label="Paragraphs" />
+        <CitationList citations={entry.citations} label={t.paragraphs} />
       </p>
     </>
   );
@@ -27,19 +32,23 @@ function Entry({ entry }: { entry: RulingEntry }) {
 
 /** `idle`: what the box says before anything has happened. */
 export function LatestRuling({ entry, idle }: { entry: RulingEntry | null; idle: string }) {
+  const t = useUiText(PLAY_TEXT);
   return (
-    <div class={`gp-ruling${entry?.mine ? ' gp-ruling--mine' : ''}`} aria-live="polite" aria-atomic="true" role="region" aria-label="Latest ruling">
-      {entry ? <Entry entry={entry} /> : <p>{idle} Each ruling shows here with its paragraphs.</p>}
+    <div class={`gp-ruling${entry?.mine ? ' gp-ruling--mine' : ''}`} aria-live="polite" aria-atomic="true" role="region" aria-label={t.latestRuling}>
+      {entry ? <Entry entry={entry} /> : <p>
+          {idle} {t.eachRuling}
+        </p>}
     </div>
   );
 }
 
 export function RulingLog({ entries }: { entries: readonly RulingEntry[] }) {
+  const t = useUiText(PLAY_TEXT);
   return (
     <details class="gp-log">
-      <summary>All rulings so far ({entries.length})</summary>
+      <summary>{t.allRulings(entries.length)}</summary>
       {entries.length === 0 ? (
-        <p class="gs-muted">Nothing has happened yet.</p>
+        <p class="gs-muted">{t.nothingYet}</p>
       ) : (
         <ol class="gp-log__list" reversed>
           {[...entries].reverse().map((e) => (

@@ -4,7 +4,9 @@
  * cards; the settings go into the page address, so a deal can be passed on.
  */
 import { useState } from 'preact/hooks';
-import { GRESS_BOT_LEVELS, type GressBotLevelId } from '../../../../engine/gress/play/levels';
+import { botLevelWords, GRESS_BOT_LEVELS, type GressBotLevelId } from '../../../../engine/gress/play/levels';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 import { MAX_SEED, PACKS, PLAYERS, type PlaySettings } from './play-url';
 
 export interface SettingsFormProps {
@@ -38,13 +40,16 @@ export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
   const [level, setLevel] = useState<GressBotLevelId>(settings.level);
   const [seed, setSeed] = useState(String(settings.seed));
   const [error, setError] = useState<string | null>(null);
-  const chosen = GRESS_BOT_LEVELS.find((l) => l.id === level)!;
+  const t = useUiText(PLAY_TEXT);
+  const locale = useLocale();
+  const words = (id: GressBotLevelId) => botLevelWords(GRESS_BOT_LEVELS.find((l) => l.id === id)!, locale);
+  const chosen = words(level);
 
   const submit = (e: Event) => {
     e.preventDefault();
     const n = /^\d{1,10}$/.test(seed.trim()) ? Number(seed.trim()) : -1;
     if (n < 0 || n > MAX_SEED) {
-      setError(`The seed is a whole number from 0 to ${MAX_SEED}.`);
+      setError(t.seedRange(MAX_SEED));
       return;
     }
     setError(null);
@@ -54,17 +59,17 @@ export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
   return (
     <details class="gp-settings" open={open}>
       <summary>
-        Game: {settings.players} players, {settings.packs} {settings.packs === 1 ? 'pack' : 'packs'}, {GRESS_BOT_LEVELS.find((l) => l.id === settings.level)!.label.toLowerCase()} bots, seed {settings.seed}
+        {t.gameSummary(settings.players, settings.packs, words(settings.level).label, settings.seed)}
       </summary>
       <form class="gp-settings__form" onSubmit={submit} noValidate>
-        <NumberField label="Players" value={players} onChange={setPlayers} options={range(PLAYERS.min, PLAYERS.max).map((n) => [n, `${n} (you and ${n - 1} bots)`])} />
-        <NumberField label="Packs" value={packs} onChange={setPacks} options={range(PACKS.min, PACKS.max).map((n) => [n, `${n} (${n * 32} cards)`])} />
+        <NumberField label={t.players} value={players} onChange={setPlayers} options={range(PLAYERS.min, PLAYERS.max).map((n) => [n, t.playersOption(n)])} />
+        <NumberField label={t.packs} value={packs} onChange={setPacks} options={range(PACKS.min, PACKS.max).map((n) => [n, t.packsOption(n)])} />
         <label class="gp-field">
-          <span>Bots</span>
+          <span>{t.bots}</span>
           <select value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as GressBotLevelId)} aria-describedby="gp-level-help">
             {GRESS_BOT_LEVELS.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.label}
+                {botLevelWords(l, locale).label}
               </option>
             ))}
           </select>
@@ -73,7 +78,7 @@ export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
           {chosen.description}
         </p>
         <label class="gp-field">
-          <span>Seed</span>
+          <span>{t.seed}</span>
           <input
             type="text"
             inputMode="numeric"
@@ -90,7 +95,7 @@ export function SettingsForm({ settings, onDeal, open }: SettingsFormProps) {
           </p>
         )}
         <button type="submit" class="gs-button gp-settings__deal">
-          Deal
+          {t.deal}
         </button>
       </form>
     </details>

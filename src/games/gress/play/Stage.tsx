@@ -16,6 +16,8 @@ import { LatestRuling } from './RulingFeed';
 import { TableMiddle } from './TableMiddle';
 import type { ReaderInput } from './use-reader-input';
 import type { RealTime } from './use-real-time';
+import { useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
 
 export interface StageProps {
   readonly table: RealTimeTable;
@@ -34,16 +36,17 @@ export interface StageProps {
 }
 
 export function Stage({ table, view, settings, entries, live, input, started, level, pace, onStart, onPace, onNext }: StageProps) {
+  const t = useUiText(PLAY_TEXT);
   const state = table.state;
   const scored = state.phase === 'scored';
   return (
     <div class="gp-stage">
       <div class="gp-side">
         <ClockBar started={started} level={level} paused={live.paused} over={live.clock === 'over'} pace={pace} onStart={onStart} onPractice={() => live.setPaused(!live.paused)} onPace={onPace} />
-        {live.paused && <p class="gp-clocknote gs-hint">Practice: the bots wait while the clock is paused. A real table never waits, so this is for learning only.</p>}
+        {live.paused && <p class="gp-clocknote gs-hint">{t.practiceNote}</p>}
         <LatestRuling
           entry={entries.at(-1) ?? null}
-          idle={!started ? 'Look at your hand: the bots start when you press Start or lay your first card.' : 'The clock is running: the bots act when they see a chance.'}
+          idle={!started ? t.idleBefore : t.idleRunning}
         />
       </div>
       <div class="gp-board">

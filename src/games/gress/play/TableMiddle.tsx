@@ -9,18 +9,22 @@ import { CardBack } from '../cards/CardBack';
 import { PlayPile, STACK_CARD_SIZE } from '../PlayPile';
 import type { DrawPileView } from '../table-play';
 import type { PileView, StatusView } from '../view-model';
+import { useUiText } from '../../../i18n/ui-text';
+import { PLAY_TEXT } from './play-text';
+import { PLAY_WORDS } from '../play-words';
 
 export function StatusLine({ status, readerName }: { status: StatusView; readerName: string }) {
+  const t = useUiText(PLAY_TEXT);
   const mine = status.toMoveName === readerName;
   return (
     <div class="gp-status">
       <p class="gp-status__line">
         {status.end ? (
-          <strong>{status.end.winnerName} has gone out.</strong>
+          <strong>{t.hasGoneOut(status.end.winnerName)}</strong>
         ) : (
           <span class={`gp-status__move${mine ? ' gp-status__move--mine' : ''}`}>
             <span aria-hidden="true">▶ </span>
-            {mine ? 'Your move' : `${status.toMoveName} to move`}
+            {mine ? t.yourMove : t.toMove(status.toMoveName)}
           </span>
         )}{' '}
         <span class={`gs-throws gs-throws--${status.throwsAllowed ? 'allowed' : 'forbidden'}`}>
@@ -34,12 +38,12 @@ export function StatusLine({ status, readerName }: { status: StatusView; readerN
       </p>
       {status.halt && (
         <p class="gp-banner">
-          <strong>Halted.</strong> {status.halt.text} (<Citation citation={status.halt.paragraph} />)
+          <strong>{t.halted}</strong> {status.halt.text} (<Citation citation={status.halt.paragraph} />)
         </p>
       )}
       {status.swap && (
         <p class="gp-banner">
-          <strong>{status.swap.heading}:</strong> {status.swap.partnerNames[0]} and {status.swap.partnerNames[1]}
+          <strong>{status.swap.heading}:</strong> {t.swapPair(status.swap.partnerNames[0], status.swap.partnerNames[1])}
           {status.swap.detail} (<Citation citation={status.swap.paragraph} />)
         </p>
       )}
@@ -48,7 +52,9 @@ export function StatusLine({ status, readerName }: { status: StatusView; readerN
 }
 
 export function DrawButton({ draw, count, onDraw }: { draw: DrawPileView | null; count: number; onDraw: () => void }) {
-  const label = count === 0 ? 'empty' : `${count} ${count === 1 ? 'card' : 'cards'}`;
+  const t = useUiText(PLAY_TEXT);
+  const words = useUiText(PLAY_WORDS);
+  const label = count === 0 ? t.empty : t.cards(count);
   return (
     <div class="gp-draw">
       <button
@@ -63,10 +69,10 @@ export function DrawButton({ draw, count, onDraw }: { draw: DrawPileView | null;
           {count > 1 && <CardBack size={STACK_CARD_SIZE} decorative class="gs-stack__under" />}
           {count > 0 && <CardBack size={STACK_CARD_SIZE} decorative />}
         </span>
-        <span class="gp-draw__verb">{draw ? draw.verb : 'Draw'}</span>
+        <span class="gp-draw__verb">{draw ? draw.verb : words.draw}</span>
         <span class="gs-sr">
-          {draw ? draw.rest : ''}; draw pile {label}
-          {draw?.lawful ? ' (lawful)' : ''}
+          {draw ? draw.rest : ''}; {t.drawPile(label)}
+          {draw?.lawful ? t.lawful : ''}
         </span>
         {draw?.lawful && (
           <span class="gs-play__mark" aria-hidden="true">
@@ -75,7 +81,7 @@ export function DrawButton({ draw, count, onDraw }: { draw: DrawPileView | null;
         )}
       </button>
       <p class="gp-draw__count" aria-hidden="true">
-        Draw pile: {label}
+        {t.drawPileShown(label)}
       </p>
     </div>
   );
@@ -91,8 +97,9 @@ export interface TableMiddleProps {
 }
 
 export function TableMiddle({ status, readerName, pile, draw, drawCount, onDraw }: TableMiddleProps) {
+  const t = useUiText(PLAY_TEXT);
   return (
-    <div class="gp-middle" role="group" aria-label="Middle of the table">
+    <div class="gp-middle" role="group" aria-label={t.middle}>
       <StatusLine status={status} readerName={readerName} />
       <div class="gp-middle__piles">
         <PlayPile pile={pile} />

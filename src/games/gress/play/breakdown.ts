@@ -10,21 +10,49 @@ import { penaltyParts } from '../../../../engine/gress/rules/9-end';
 import type { GressState } from '../../../../engine/gress/types';
 import type { Breakdown, ScoreCell, ScoreColumn, ScorePart } from '../../../components/play/play-ui';
 import { citationView } from '../view-model';
+import { pluralForm } from '../../../../engine/core/messages';
+import { uiText, type Locale } from '../../../i18n/ui-text';
 
 const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(citationView) });
-const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
+const WORDS = uiText({
+  en: {
+    cards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+    inHand: 'Cards in the hand',
+    blackNines: 'Black Nines, one more each',
+    marke: 'Marke still held',
+    unpaid: 'Owed, the draw pile used up',
+    you: (name: string) => `${name} (you)`,
+    caption: 'Penalty points, and where they come from',
+    total: 'Penalty points',
+    wentOut: (name: string) => `★ ${name} went out: no cards, no Marke, no debt.`,
+  },
+  de: {
+    cards: (n) => `${n} ${pluralForm('de', n, { one: 'Karte', other: 'Karten' })}`,
+    inHand: 'Karten im Blatt',
+    blackNines: 'Schwarze Neunen, je eine mehr',
+    marke: 'Marke noch nicht genommen',
+    unpaid: 'Geschuldet, Ziehstapel aufgebraucht',
+    you: (name) => `${name} (du)`,
+    caption: 'Strafpunkte und woher sie kommen',
+    total: 'Strafpunkte',
+    wentOut: (name) => `★ ${name} ist ausgegangen: keine Karten, keine Marke, keine Schuld.`,
+  },
+});
 
 /** The counted game's breakdown; null before the count. */
-export function penaltyBreakdown(state: GressState, reader: number): Breakdown | null {
+export function penaltyBreakdown(state: GressState, reader: number, locale: Locale = 'en'): Breakdown | null {
+  const w = WORDS[locale];
+  const cards = w.cards;
   const counted = state.penalties;
   if (state.phase !== 'scored' || !counted) return null;
   const all = state.players.map((_, seat) => penaltyParts(state, seat));
   const any = (pick: (p: (typeof all)[number]) => number) => all.some((p) => pick(p) > 0);
   const parts: ScorePart[] = [
-    part('cards', 'Cards in the hand', '9.4'),
-    part('black-nines', 'Black Nines, one more each', '9.4'),
-    part('marke', 'Marke still held', '9.4'),
-    ...(any((p) => p.unpaid.count) ? [part('unpaid', 'Owed, the draw pile used up', '10.2')] : []),
+    part('cards', w.inHand, '9.4'),
+    part('black-nines', w.blackNines, '9.4'),
+    part('marke', w.marke, '9.4'),
+    ...(any((p) => p.unpaid.count) ? [part('unpaid', w.unpaid, '10.2')] : []),
   ];
   const columns = state.players.map((name, seat): ScoreColumn => {
     const p = all[seat];
@@ -35,14 +63,14 @@ export function penaltyBreakdown(state: GressState, reader: number): Breakdown |
     };
     if (any((q) => q.unpaid.count)) cells.unpaid = { points: p.unpaid.points, detail: cards(p.unpaid.count) };
     const out = state.winner === seat ? ' ★' : '';
-    return { who: `${seat === reader ? `${name} (you)` : name}${out}`, reader: seat === reader, cells, total: counted[seat] ?? 0 };
+    return { who: `${seat === reader ? w.you(name) : name}${out}`, reader: seat === reader, cells, total: counted[seat] ?? 0 };
   });
   const winner = state.winner === null ? null : state.players[state.winner];
   return {
-    caption: 'Penalty points, and where they come from',
+    caption: w.caption,
     parts,
-    total: { label: 'Penalty points', citations: [citationView('9.4')] },
+    total: { label: w.total, citations: [citationView('9.4')] },
     columns,
-    note: winner ? { text: `★ ${winner} went out: no cards, no Marke, no debt.`, citations: [citationView('9.1')] } : null,
+    note: winner ? { text: w.wentOut(winner), citations: [citationView('9.1')] } : null,
   };
 }

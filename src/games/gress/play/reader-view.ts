@@ -8,7 +8,6 @@
  * engine, worded for the feed with their paragraphs.
  */
 import { type CardId } from '../../../../engine/core/cards';
-import { describeAction } from '../../../../engine/gress/describe';
 import { lawfulActions, seemsFounded } from '../../../../engine/gress/lawful';
 import type { TimedAction } from '../../../../engine/gress/play/driver';
 import { owes } from '../../../../engine/gress/rules/4-debt-ledger';
@@ -16,6 +15,10 @@ import type { GressAction, GressRuling, GressState, Seat } from '../../../../eng
 import { chipsView, type ChipsView } from '../chips';
 import { actionKey } from '../play-model';
 import { drawPileView, handPlayView, type DrawPileView, type HandPlayView } from '../table-play';
+import type { Locale } from '../../../i18n/ui-text';
+import { PLAY_WORDS } from '../play-words';
+import { VIEW_WORDS } from '../view-words';
+import { describer, rulingWords } from '../say-in';
 import { citationView, pileView, seatViews, statusView, windowView, type CitationView, type PileView, type SeatView, type StatusView, type WindowView } from '../view-model';
 
 /** Pile cards shown: the top card and the one below, so a throw or a foul can be read against what it landed on. */
@@ -25,6 +28,8 @@ export interface ComplaintView {
   readonly key: string;
   /** "Ana's card", "Ana's missing call", "Ana's Marke" */
   readonly label: string;
+  /** The label without the player's name, for the menu that lists it under the name: "card". */
+  readonly short: string;
   readonly action: GressAction;
   /** Something to complain about is there (seemsFounded); otherwise the complaint costs the reader two cards (10.5, 10.7). */
   readonly founded: boolean;
@@ -70,10 +75,11 @@ export interface ReaderView {
  * the pile and by a ✓ in the complaint menu). At a real table nobody tells
  * you; the page shows them only while practising with the clock paused.
  */
-export function readerView(state: GressState, seat: Seat, selection: readonly CardId[] | null, seed: number, verdicts = true): ReaderView {
+export function readerView(state: GressState, seat: Seat, selection: readonly CardId[] | null, seed: number, verdicts = true, locale: Locale = 'en'): ReaderView {
+  const w = PLAY_WORDS[locale];
   const lawful = state.disqualified[seat] ? [] : lawfulActions(state, seat);
-  const describe = (a: GressAction) => describeAction(a, state.players);
-  const seats = seatViews(state);
+  const describe = describer(state.players, locale);
+  const seats = seatViews(state, locale);
   const founded = (a: GressAction) => seemsFounded(state, a);
   const chips = chipsView({
     state,
@@ -81,14 +87,15 @@ export function readerView(state: GressState, seat: Seat, selection: readonly Ca
     founded: (a) => founded(a) && a.type !== 'complain',
     describe,
     seed,
+    locale,
   });
   const lawfulKeys = new Set(lawful.map(actionKey));
   const complaints = state.players.flatMap((name, s) => {
     if (s === seat) return [];
-    const words = { card: `${name}'s card`, call: `${name}'s missing call`, marke: `${name}'s Marke` } as const;
+    const words = { card: w.complainCard(name), call: w.complainCall(name), marke: w.complainMarke(name) } as const;
     const choices = (['card', 'call', 'marke'] as const).map((about): ComplaintView => {
       const action: GressAction = { type: 'complain', seat, against: s, about };
-      return { key: actionKey(action), label: words[about], action, founded: verdicts && lawfulKeys.has(actionKey(action)) && founded(action) };
+      return { key: actionKey(action), label: words[about], short: w.complainShort[about], action, founded: verdicts && lawfulKeys.has(actionKey(action)) && founded(action) };
     });
     return [{ seat: s, name, choices }];
   });
@@ -102,19 +109,19 @@ export function readerView(state: GressState, seat: Seat, selection: readonly Ca
     opponents: seats.filter((s) => s.seat !== seat).map((s) => ({
       seat: s.seat,
       name: s.name,
-      label: `${s.label}, ${s.marke.state === 'face-down' ? 'Marke face down' : 'no Marke'}${owes(state, s.seat) > 0 ? `, owes ${owes(state, s.seat)}` : ''}`,
+      label: `${s.label}, ${s.marke.state === 'face-down' ? w.markeFaceDown : w.noMarke}${owes(state, s.seat) > 0 ? `, ${w.owes(owes(state, s.seat))}` : ''}`,
       cards: s.hand.length,
       hasMarke: s.marke.state === 'face-down',
       seatView: s,
     })),
-    status: statusView(state),
-    pile: verdicts ? pileView(state, PILE_SHOWN) : withheldFouls(state, seat, pileView(state, PILE_SHOWN)),
-    hand: handPlayView(state, seat, lawful, selection),
-    draw: drawPileView(state, seat, () => lawful),
+    status: statusView(state, locale),
+    pile: verdicts ? pileView(state, PILE_SHOWN, locale) : withheldFouls(state, seat, pileView(state, PILE_SHOWN, locale), locale),
+    hand: handPlayView(state, seat, lawful, selection, locale),
+    draw: drawPileView(state, seat, () => lawful, locale),
     owed: owes(state, seat),
     chips,
     complaints,
-    windows: state.windows.filter((w) => w.owner === seat).map((w) => windowView(state, w)),
+    windows: state.windows.filter((x) => x.owner === seat).map((x) => windowView(state, x, locale)),
     hints,
     lawful: lawfulKeys,
   };
@@ -143,25 +150,26 @@ export function clockText(ms: number): string {
 }
 
 /** The feed's entry for log entry `index`. */
-export function rulingEntry(players: readonly string[], entry: TimedAction, ruling: GressRuling, index: number, reader: Seat): RulingEntry {
+export function rulingEntry(players: readonly string[], entry: TimedAction, ruling: GressRuling, index: number, reader: Seat, locale: Locale = 'en'): RulingEntry {
+  const describe = describer(players, locale);
   const parts = entry.action.type === 'simultaneous' ? entry.action.actions : [entry.action];
   return {
     index,
     time: clockText(entry.at),
-    label: parts.map((a) => describeAction(a, players)).join(' and, at the same moment, '),
+    label: parts.map(describe).join(PLAY_WORDS[locale].atTheSameMoment),
     classification: ruling.classification,
     lawful: ruling.lawful,
-    summary: ruling.summary,
+    summary: rulingWords(ruling, locale),
     citations: ruling.citations.map(citationView),
     mine: parts.some((a) => a.seat === reader || (a.type === 'complain' && a.against === reader)),
   };
 }
 
 /** The pile with the others' unjudged fouls shown only as laid: whether a card fits is for the reader to see (10.5). */
-function withheldFouls(state: GressState, seat: Seat, pile: PileView): PileView {
+function withheldFouls(state: GressState, seat: Seat, pile: PileView, locale: Locale): PileView {
   const unjudged = (event: number) => state.playPile.some((p) => p.event === event && p.as === 'foul' && !p.judged);
   return {
     ...pile,
-    shown: pile.shown.map((p) => (p.as === 'foul' && p.by !== seat && unjudged(p.event) ? { ...p, as: 'laid', caption: `laid by ${p.byName}` } : p)),
+    shown: pile.shown.map((p) => (p.as === 'foul' && p.by !== seat && unjudged(p.event) ? { ...p, as: 'laid', caption: VIEW_WORDS[locale].laidBy(p.byName) } : p)),
   };
 }

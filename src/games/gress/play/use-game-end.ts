@@ -10,6 +10,35 @@ import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { RealTimeTable } from '../../../../engine/gress/play/driver';
 import { PENDING_KEY, pendingFromGame, serialisePending } from '../score-sheet/pending-game';
+import { inEdition } from '../../../i18n/editions';
+import { uiText, useLocale } from '../../../i18n/ui-text';
+
+const WORDS = uiText({
+  en: {
+    failed: (what: string) => `${what} could not be loaded; check the connection and try again.`,
+    note: (level: string, seed: number) => `against ${level} bots (seed ${seed})`,
+    noStorage: (why: string) => `This browser does not let the page hand the game to the score sheet (${why}).`,
+    copied: 'The link is copied: it opens this game in the sandbox, step by step.',
+    copyBelow: 'Copy the link below: it opens this game in the sandbox, step by step.',
+    theLink: 'The link',
+    noScenario: (why: string) => `The game cannot be written as a scenario: ${why}`,
+    saved: (file: string) => `Saved as ${file}.`,
+    theWriter: 'The scenario writer',
+    theReplay: 'The replay',
+  },
+  de: {
+    failed: (what) => `${what} ließ sich nicht laden; prüfe die Verbindung und versuch es noch einmal.`,
+    note: (level, seed) => `gegen Bots (${level}, Startwert ${seed})`,
+    noStorage: (why) => `Dieser Browser lässt die Seite das Spiel nicht an den Spielzettel übergeben (${why}).`,
+    copied: 'Der Link ist kopiert: Er öffnet dieses Spiel Schritt für Schritt im Sandkasten.',
+    copyBelow: 'Kopiere den Link unten: Er öffnet dieses Spiel Schritt für Schritt im Sandkasten.',
+    theLink: 'Der Link',
+    noScenario: (why) => `Das Spiel lässt sich nicht als Szenario schreiben: ${why}`,
+    saved: (file) => `Gespeichert als ${file}.`,
+    theWriter: 'Der Szenario-Export',
+    theReplay: 'Das Nachspielen',
+  },
+});
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/yaml;charset=utf-8' }));
@@ -37,17 +66,19 @@ export function useGameEnd(table: RealTimeTable, level: string, seed: number): G
   const [message, setMessage] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [Replay, setReplay] = useState<ComponentType<{ table: RealTimeTable }> | null>(null);
-  const failed = (what: string) => setMessage(`${what} could not be loaded; check the connection and try again.`);
+  const locale = useLocale();
+  const w = WORDS[locale];
+  const failed = (what: string) => setMessage(w.failed(what));
 
   const toSheet = () => {
-    const pending = pendingFromGame(table.state, `against ${level} bots (seed ${seed})`);
+    const pending = pendingFromGame(table.state, w.note(level, seed));
     if (!pending.ok) return setMessage(pending.error);
     try {
       window.localStorage.setItem(PENDING_KEY, serialisePending(pending.pending));
     } catch (e) {
-      return setMessage(`This browser does not let the page hand the game to the score sheet (${(e as Error).message}).`);
+      return setMessage(w.noStorage((e as Error).message));
     }
-    window.location.assign(withBase('/gress/score-sheet/'));
+    window.location.assign(withBase(inEdition('/gress/score-sheet/', locale)));
   };
   const share = async () => {
     try {
@@ -55,20 +86,20 @@ export function useGameEnd(table: RealTimeTable, level: string, seed: number): G
       const url = new URL(sandboxLink(table), window.location.href).href;
       setLink(url);
       const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
-      setMessage(copied ? 'The link is copied: it opens this game in the sandbox, step by step.' : 'Copy the link below: it opens this game in the sandbox, step by step.');
+      setMessage(copied ? w.copied : w.copyBelow);
     } catch {
-      failed('The link');
+      failed(w.theLink);
     }
   };
   const exportFile = async () => {
     try {
       const { scenarioFile } = await import('./game-files');
       const made = scenarioFile(table, level);
-      if (!made.ok) return setMessage(`The game cannot be written as a scenario: ${made.error}`);
+      if (!made.ok) return setMessage(w.noScenario(made.error));
       download(made.file, made.text);
-      setMessage(`Saved as ${made.file}.`);
+      setMessage(w.saved(made.file));
     } catch {
-      failed('The scenario writer');
+      failed(w.theWriter);
     }
   };
   const toggleReplay = async () => {
@@ -77,7 +108,7 @@ export function useGameEnd(table: RealTimeTable, level: string, seed: number): G
       const m = await import('./Replay');
       setReplay(() => m.Replay);
     } catch {
-      failed('The replay');
+      failed(w.theReplay);
     }
   };
   return { message, link, Replay, toSheet, share, exportFile, toggleReplay };

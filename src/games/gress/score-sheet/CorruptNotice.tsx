@@ -2,6 +2,9 @@
  * Shown instead of the sheet when the saved data cannot be read. The data stays
  * in storage until the reader chooses to reset, and can be copied out first.
  */
+import { useUiText } from '../../../i18n/ui-text';
+import { SHEET_TEXT } from './sheet-text';
+
 export interface CorruptNoticeProps {
   idBase: string;
   message: string;
@@ -10,20 +13,19 @@ export interface CorruptNoticeProps {
 }
 
 export function CorruptNotice({ idBase, message, raw, onReset }: CorruptNoticeProps) {
+  const t = useUiText(SHEET_TEXT);
   return (
     <div class="ss-corrupt" role="alert" aria-labelledby={`${idBase}-corrupt-title`}>
-      <h2 class="ss-heading" id={`${idBase}-corrupt-title`}>The saved sheet is damaged</h2>
+      <h2 class="ss-heading" id={`${idBase}-corrupt-title`}>{t.damaged}</h2>
       <p>{message}</p>
-      <p>
-        It stays saved until you reset it. Resetting deletes it from this browser and starts an empty sheet.
-      </p>
+      <p>{t.staysSaved}</p>
       <details class="ss-raw">
-        <summary>Show the saved data (to copy it first)</summary>
+        <summary>{t.showData}</summary>
         <pre>{raw}</pre>
       </details>
       <div class="ss-buttons">
         <button type="button" class="ss-button ss-button--danger" onClick={onReset}>
-          Reset the saved sheet
+          {t.reset}
         </button>
       </div>
     </div>

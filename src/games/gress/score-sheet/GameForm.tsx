@@ -5,6 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { NO_ERRORS, pointsField, withoutField, type FormErrors } from './view-model';
+import { useUiText } from '../../../i18n/ui-text';
+import { SHEET_TEXT } from './sheet-text';
 
 export interface GameFormProps {
   idBase: string;
@@ -19,6 +21,7 @@ export interface GameFormProps {
 }
 
 export function GameForm({ idBase, columns, dealer, game, onGame, onMisdeal }: GameFormProps) {
+  const t = useUiText(SHEET_TEXT);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [noWinner, setNoWinner] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -51,9 +54,9 @@ export function GameForm({ idBase, columns, dealer, game, onGame, onMisdeal }: G
 
   return (
     <form class="ss-game" onSubmit={submit} noValidate aria-labelledby={id('game-title')}>
-      <h2 class="ss-heading" id={id('game-title')}>Game {game}</h2>
+      <h2 class="ss-heading" id={id('game-title')}>{t.gameTitle(game)}</h2>
       <p class="ss-hint" id={id('game-hint')}>
-        Penalty points of this game for each player (9.4); the winner scores 0. {dealer} deals.
+        {t.gameHint(dealer)}
       </p>
       <div class="ss-points">
         {columns.map((name) => {
@@ -68,11 +71,11 @@ export function GameForm({ idBase, columns, dealer, game, onGame, onMisdeal }: G
               <div class="ss-point__head">
                 <label class="ss-label" for={id(key)}>
                   {name}
-                  <span class="ss-sr"> penalty points</span>
+                  <span class="ss-sr">{t.penaltyPoints}</span>
                 </label>
                 {name === dealer && (
                   <span class="ss-badge" id={id('dealer-badge')}>
-                    deals
+                    {t.deals}
                   </span>
                 )}
               </div>
@@ -103,15 +106,15 @@ export function GameForm({ idBase, columns, dealer, game, onGame, onMisdeal }: G
           checked={noWinner}
           onChange={(e) => setNoWinner(e.currentTarget.checked)}
         />
-        <label for={id('no-winner')}>The game ended without a winner (10.1: the play pile ran out too)</label>
+        <label for={id('no-winner')}>{t.endedWithoutWinner}</label>
       </div>
       <div class="ss-error ss-error--form" id={formErrorId} role="alert">
         {errors.form.map((m) => <p key={m}>{m}</p>)}
       </div>
       <div class="ss-buttons">
-        <button type="submit" class="ss-button ss-button--primary">Enter game {game}</button>
+        <button type="submit" class="ss-button ss-button--primary">{t.enterGame(game)}</button>
         <button type="button" class="ss-button" onClick={misdeal} aria-describedby={misdealError ? id('misdeal-error') : undefined}>
-          Misdeal by {dealer} (+4)
+          {t.misdealBy(dealer)}
         </button>
       </div>
       {misdealError && <p class="ss-error" id={id('misdeal-error')} role="alert">{misdealError}</p>}

@@ -26,6 +26,9 @@ import {
 } from './view-model';
 import { PENDING_KEY, receivePending } from './pending-game';
 import { useToday } from '../../../components/tools/today';
+import { InLocale, type LangProp } from '../in-locale';
+import { SHEET_TEXT } from './sheet-text';
+import type { Locale } from '../../../i18n/ui-text';
 import './score-sheet.css';
 
 type Mode =
@@ -33,11 +36,11 @@ type Mode =
   | { readonly kind: 'sheet'; readonly session: Session }
   | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
 
-function readStored(): { raw: string | null; error: string | null } {
+function readStored(locale: Locale): { raw: string | null; error: string | null } {
   try {
     return { raw: window.localStorage.getItem(STORAGE_KEY), error: null };
   } catch (e) {
-    return { raw: null, error: `This browser does not let the page read its saved sheet (${(e as Error).message}).` };
+    return { raw: null, error: SHEET_TEXT[locale].cannotReadStorage((e as Error).message) };
   }
 }
 
@@ -70,10 +73,10 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function undoLabel(sheet: Sheet): string | null {
+function undoLabel(sheet: Sheet, t: (typeof SHEET_TEXT)[Locale]): string | null {
   const last = sheet.entries.at(-1);
   if (!last) return null;
-  return last.kind === 'misdeal' ? `Undo the misdeal by ${sheet.players[last.dealer]}` : `Undo game ${games(sheet).length}`;
+  return last.kind === 'misdeal' ? t.undoMisdeal(sheet.players[last.dealer]) : t.undoGame(games(sheet).length);
 }
 
 export interface ScoreSheetProps {
@@ -81,7 +84,10 @@ export interface ScoreSheetProps {
   idBase?: string;
 }
 
-export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
+/** The island's entry; its parts speak the page's language (`lang`, provided to them by InLocale). */
+export function ScoreSheet({ idBase = 'ss', lang }: ScoreSheetProps & LangProp) {
+  const locale = lang ?? 'en';
+  const t = SHEET_TEXT[locale];
   const [mode, setMode] = useState<Mode>({ kind: 'setup' });
   const [ready, setReady] = useState(false);
   const [storageError, setStorageError] = useState<string | null>(null);
@@ -105,9 +111,9 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
 
   // Read the saved session once, after hydration, and take in a game handed over from another page.
   useEffect(() => {
-    const { raw, error } = readStored();
+    const { raw, error } = readStored(locale);
     setStorageError(error);
-    const received = receivePending(loadSession(raw), readPendingRaw());
+    const received = receivePending(loadSession(raw, locale), readPendingRaw());
     if (received.clear) removePendingRaw();
     setWaiting(received.waiting);
     if (received.said) {
@@ -128,12 +134,12 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
       else window.localStorage.removeItem(STORAGE_KEY);
       setStorageError(null);
     } catch (e) {
-      setStorageError(`The sheet could not be saved in this browser (${(e as Error).message}); it is kept while this page stays open.`);
+      setStorageError(t.cannotSave((e as Error).message));
     }
   }, [mode, ready]);
 
   const session = mode.kind === 'sheet' ? mode.session : null;
-  const view = useMemo(() => (session ? sheetView(session.sheet) : null), [session]);
+  const view = useMemo(() => (session ? sheetView(session.sheet, locale) : null), [session, locale]);
 
   const update = (sheet: Sheet, said: string) => {
     if (!session) return;
@@ -145,7 +151,7 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
   const firstPointsId = (sheet: Sheet) => `${idBase}-${pointsField(sheet.players[columnOrder(sheet)[0]])}`;
 
   const afterwards = (sheet: Sheet) => {
-    const status = statusView(sheet);
+    const status = statusView(sheet, locale);
     return status.result ?? status.nextDealer ?? '';
   };
 
@@ -163,7 +169,7 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
             // Nothing more can be done; the page works without storage.
           }
           setMode({ kind: 'setup' });
-          setAnnouncement('The saved sheet was deleted.');
+          setAnnouncement(t.deleted);
           setFocusId(`${idBase}-player-0`);
         }}
       />
@@ -176,10 +182,10 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
         initialNames={mode.kind === 'setup' ? mode.names : undefined}
         initialScribe={mode.kind === 'setup' ? mode.scribe : undefined}
         onStart={(names, scribe) => {
-          const r = startSheet(names, scribe);
+          const r = startSheet(names, scribe, locale);
           if (!r.sheet) return r.errors;
           setMode({ kind: 'sheet', session: newSession(r.sheet) });
-          setAnnouncement(`Sheet started. ${afterwards(r.sheet)}`);
+          setAnnouncement(t.started(afterwards(r.sheet)));
           setFocusId(firstPointsId(r.sheet));
           return null;
         }}
@@ -199,31 +205,31 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
             dealer={status.dealerName}
             game={games(sheet).length + 1}
             onGame={(texts, noWinner) => {
-              const r = enterGame(sheet, texts, noWinner);
+              const r = enterGame(sheet, texts, noWinner, locale);
               if (!r.sheet) return r.errors;
-              update(r.sheet, `Game ${games(r.sheet).length} entered. ${afterwards(r.sheet)}`);
+              update(r.sheet, t.entered(games(r.sheet).length, afterwards(r.sheet)));
               return null;
             }}
             onMisdeal={() => {
               const r = addMisdeal(sheet);
-              if (r.ok) update(r.value, `Misdeal noted for ${status.dealerName}: 4 penalty points, and the same dealer deals again.`);
-              return firstMessage(r);
+              if (r.ok) update(r.value, t.misdealNoted(status.dealerName!));
+              return firstMessage(r, locale);
             }}
           />
         )}
         <div class="ss-print">
           <SheetTable idBase={idBase} view={view} number={session.number} />
           {status.result && <p class="ss-print-only">{status.result}</p>}
-          {today && <p class="ss-print-only ss-print-date">Printed on {today}.</p>}
+          {today && <p class="ss-print-only ss-print-date">{t.printedOn(today)}</p>}
         </div>
         <SheetActions
-          undoLabel={undoLabel(sheet)}
+          undoLabel={undoLabel(sheet, t)}
           ended={status.ended}
           nextScribe={sheet.players[nextScribe(sheet)]}
           onUndo={() => {
             const r = undoLast(sheet);
             if (!r.ok) return;
-            update(r.value, `${undoLabel(sheet)}: done. ${afterwards(r.value)}`);
+            update(r.value, t.undone(undoLabel(sheet, t)!, afterwards(r.value)));
             // The Undo button is disabled on an empty sheet, which would drop focus.
             if (r.value.entries.length === 0) setFocusId(firstPointsId(r.value));
           }}
@@ -233,27 +239,27 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
             const next = nextSheet(sheet);
             const history = [...session.history, { number: session.number, sheet }].slice(-HISTORY_LIMIT);
             setMode({ kind: 'sheet', session: { ...session, sheet: next, number: session.number + 1, history } });
-            setAnnouncement(`Sheet ${session.number + 1} started; ${next.players[next.scribe]} writes. ${afterwards(next)}`);
+            setAnnouncement(t.nextStarted(session.number + 1, next.players[next.scribe], afterwards(next)));
             setFocusId(firstPointsId(next));
           }}
           onDiscard={() => {
             setMode({ kind: 'setup', names: sheet.players, scribe: sheet.players[sheet.scribe] });
             setSetupKey((k) => k + 1);
-            setAnnouncement('The sheet was discarded.');
+            setAnnouncement(t.discarded);
             setFocusId(`${idBase}-player-0`);
           }}
         />
         {session.history.length > 0 && (
           <section class="ss-history" aria-labelledby={`${idBase}-history`}>
-            <h2 class="ss-heading" id={`${idBase}-history`}>Earlier sheets</h2>
+            <h2 class="ss-heading" id={`${idBase}-history`}>{t.earlier}</h2>
             <ul>
               {[...session.history].reverse().map((old) => (
                 <li key={old.number}>
                   <span>
-                    Sheet {old.number} (written by {old.sheet.players[old.sheet.scribe]}): {statusView(old.sheet).result ?? 'not finished'}
+                    {t.earlierSheet(old.number, old.sheet.players[old.sheet.scribe], statusView(old.sheet, locale).result ?? t.notFinished)}
                   </span>{' '}
                   <button type="button" class="ss-button ss-button--quiet" onClick={() => download(csvFileName(old.sheet, old.number), sheetToCsv(old.sheet))}>
-                    CSV of sheet {old.number}
+                    {t.csvOf(old.number)}
                   </button>
                 </li>
               ))}
@@ -265,20 +271,22 @@ export function ScoreSheet({ idBase = 'ss' }: ScoreSheetProps) {
   }
 
   return (
-    <div class="ss-root not-content" data-ready={ready ? 'true' : 'false'}>
-      {storageError && <p class="ss-warning" role="alert">{storageError}</p>}
-      {handed && <p class="ss-status">{handed}</p>}
-      {waiting && (
-        <p class="ss-warning" role="status">
-          {waiting}{' '}
-          <button type="button" class="ss-button ss-button--quiet" onClick={() => { removePendingRaw(); setWaiting(null); setAnnouncement('The waiting game was dropped.'); }}>
-            Drop the waiting game
-          </button>
-        </p>
-      )}
-      {body}
-      <p class="ss-sr" aria-live="polite">{announcement}</p>
-    </div>
+    <InLocale lang={lang}>
+      <div class="ss-root not-content" data-ready={ready ? 'true' : 'false'}>
+        {storageError && <p class="ss-warning" role="alert">{storageError}</p>}
+        {handed && <p class="ss-status">{handed}</p>}
+        {waiting && (
+          <p class="ss-warning" role="status">
+            {waiting}{' '}
+            <button type="button" class="ss-button ss-button--quiet" onClick={() => { removePendingRaw(); setWaiting(null); setAnnouncement(t.dropped); }}>
+              {t.dropWaiting}
+            </button>
+          </p>
+        )}
+        {body}
+        <p class="ss-sr" aria-live="polite">{announcement}</p>
+      </div>
+    </InLocale>
   );
 }
 

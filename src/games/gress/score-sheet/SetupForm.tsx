@@ -6,6 +6,8 @@
 import { useState } from 'preact/hooks';
 import { MIN_PLAYERS } from '../../../../engine/gress/rules/2-table';
 import { NO_ERRORS, playerField, withoutField, type FormErrors } from './view-model';
+import { useUiText } from '../../../i18n/ui-text';
+import { SHEET_TEXT } from './sheet-text';
 
 export interface SetupFormProps {
   /** Prefix for element ids (one island per page, but ids must still be unique). */
@@ -18,6 +20,7 @@ export interface SetupFormProps {
 
 export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }: SetupFormProps) {
   const [names, setNames] = useState<string[]>(() => (initialNames && initialNames.length > 0 ? [...initialNames] : ['', '', '', '']));
+  const t = useUiText(SHEET_TEXT);
   const [scribe, setScribe] = useState(initialScribe);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
@@ -45,9 +48,9 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
 
   return (
     <form class="ss-setup" onSubmit={submit} noValidate aria-labelledby={id('setup-title')}>
-      <h2 class="ss-heading" id={id('setup-title')}>Start a sheet</h2>
+      <h2 class="ss-heading" id={id('setup-title')}>{t.startTitle}</h2>
       <p class="ss-hint" id={id('players-hint')}>
-        Enter the players clockwise, in the order they sit: each name's left neighbour is the next one down the list.
+        {t.playersHint}
       </p>
       <ol class="ss-players">
         {names.map((name, index) => {
@@ -55,7 +58,7 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
           const error = errors.fields[key];
           return (
             <li class="ss-player" key={index}>
-              <label class="ss-label" for={id(key)}>Player {index + 1}</label>
+              <label class="ss-label" for={id(key)}>{t.player(index + 1)}</label>
               <div class="ss-player__row">
                 <input
                   id={id(key)}
@@ -71,11 +74,11 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
                 <button
                   type="button"
                   class="ss-button ss-button--quiet"
-                  aria-label={`Remove player ${index + 1}${name.trim() ? ` (${name.trim()})` : ''}`}
+                  aria-label={t.removePlayer(index + 1, name.trim())}
                   disabled={names.length <= MIN_PLAYERS}
                   onClick={() => remove(index)}
                 >
-                  Remove
+                  {t.remove}
                 </button>
               </div>
               {error && <p class="ss-error" id={id(`${key}-error`)}>{error}</p>}
@@ -84,10 +87,10 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
         })}
       </ol>
       <button type="button" class="ss-button ss-button--add" onClick={() => setNames((list) => [...list, ''])}>
-        Add a player
+        {t.addPlayer}
       </button>
       <div class="ss-field">
-        <label class="ss-label" for={id('scribe')}>Scribe (writes the sheet)</label>
+        <label class="ss-label" for={id('scribe')}>{t.scribe}</label>
         <select
           id={id('scribe')}
           class="ss-input ss-select"
@@ -96,7 +99,7 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
           aria-describedby={errors.fields.scribe ? id('scribe-error') : firstDealer ? id('scribe-hint') : undefined}
           onChange={(e) => setScribe(e.currentTarget.value)}
         >
-          <option value="">Choose the scribe</option>
+          <option value="">{t.chooseScribe}</option>
           {filled.map((n) => (
             <option key={n} value={n}>{n}</option>
           ))}
@@ -104,7 +107,7 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
         {errors.fields.scribe && <p class="ss-error" id={id('scribe-error')}>{errors.fields.scribe}</p>}
         {firstDealer && (
           <p class="ss-hint" id={id('scribe-hint')}>
-            {firstDealer}, the scribe's left neighbour, deals the first game and gets the first column.
+            {t.firstDealer(firstDealer)}
           </p>
         )}
       </div>
@@ -114,7 +117,7 @@ export function SetupForm({ idBase, initialNames, initialScribe = '', onStart }:
         </div>
       )}
       <div class="ss-buttons">
-        <button type="submit" class="ss-button ss-button--primary">Start the sheet</button>
+        <button type="submit" class="ss-button ss-button--primary">{t.start}</button>
       </div>
     </form>
   );

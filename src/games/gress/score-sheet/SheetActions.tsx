@@ -4,6 +4,8 @@
  * (asked twice, since it cannot be undone).
  */
 import { useState } from 'preact/hooks';
+import { useUiText } from '../../../i18n/ui-text';
+import { SHEET_TEXT } from './sheet-text';
 
 export interface SheetActionsProps {
   /** "Undo game 12", "Undo the misdeal", or null when there is nothing to undo. */
@@ -18,36 +20,37 @@ export interface SheetActionsProps {
 }
 
 export function SheetActions(props: SheetActionsProps) {
+  const t = useUiText(SHEET_TEXT);
   const [confirming, setConfirming] = useState(false);
   return (
-    <div class="ss-actions" role="group" aria-label="Sheet actions">
+    <div class="ss-actions" role="group" aria-label={t.sheetActions}>
       {props.ended && (
         <button type="button" class="ss-button ss-button--primary" onClick={props.onNextSheet}>
-          Start the next sheet ({props.nextScribe} writes)
+          {t.startNext(props.nextScribe)}
         </button>
       )}
       <button type="button" class="ss-button" disabled={props.undoLabel === null} onClick={props.onUndo}>
-        {props.undoLabel ?? 'Undo'}
+        {props.undoLabel ?? t.undo}
       </button>
       <button type="button" class="ss-button" onClick={props.onCsv}>
-        Download CSV
+        {t.csv}
       </button>
       <button type="button" class="ss-button" onClick={props.onPrint}>
-        Print the sheet
+        {t.print}
       </button>
       {confirming ? (
         <span class="ss-confirm">
-          <span>Delete this sheet for good?</span>
+          <span>{t.deleteForGood}</span>
           <button type="button" class="ss-button ss-button--danger" onClick={() => { setConfirming(false); props.onDiscard(); }}>
-            Yes, discard it
+            {t.yesDiscard}
           </button>
           <button type="button" class="ss-button" onClick={() => setConfirming(false)}>
-            Keep it
+            {t.keep}
           </button>
         </span>
       ) : (
         <button type="button" class="ss-button ss-button--quiet" onClick={() => setConfirming(true)}>
-          Discard this sheet…
+          {t.discard}
         </button>
       )}
     </div>

@@ -5,6 +5,8 @@
  * Screen readers get each cell in words instead of the marks.
  */
 import type { SheetView } from './view-model';
+import { useUiText } from '../../../i18n/ui-text';
+import { SHEET_TEXT } from './sheet-text';
 
 export interface SheetTableProps {
   idBase: string;
@@ -14,21 +16,22 @@ export interface SheetTableProps {
 }
 
 export function SheetTable({ idBase, view, number }: SheetTableProps) {
+  const t = useUiText(SHEET_TEXT);
   const captionId = `${idBase}-caption`;
   const width = view.columns.length + 1;
   return (
     <div class="ss-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table class="ss-table">
         <caption id={captionId} class="ss-caption">
-          Sheet {number}, written by {view.scribe}
+          {t.caption(number, view.scribe)}
         </caption>
         <thead>
           <tr>
-            <th scope="col" class="ss-game-col">Game</th>
+            <th scope="col" class="ss-game-col">{t.game}</th>
             {view.columns.map((c) => (
               <th scope="col" key={c.name} class={c.scribe ? 'ss-col--scribe' : undefined}>
                 {c.name}
-                {c.scribe && <span class="ss-scribe-mark"> (scribe)</span>}
+                {c.scribe && <span class="ss-scribe-mark">{t.scribeMark}</span>}
               </th>
             ))}
           </tr>
@@ -36,7 +39,7 @@ export function SheetTable({ idBase, view, number }: SheetTableProps) {
         <tbody>
           {view.rows.length === 0 && (
             <tr>
-              <td colSpan={width} class="ss-empty">No games yet.</td>
+              <td colSpan={width} class="ss-empty">{t.noGames}</td>
             </tr>
           )}
           {view.rows.map((row) => (
@@ -48,9 +51,9 @@ export function SheetTable({ idBase, view, number }: SheetTableProps) {
               <th scope="row" class="ss-game-col">
                 {row.game}
                 <span class="ss-sr">
-                  , dealt by {row.dealer}
-                  {row.noWinner ? ', no winner (10.1)' : ''}
-                  {row.roundEnd ? ', end of a round' : ''}
+                  {t.dealtBy(row.dealer)}
+                  {row.noWinner ? t.noWinner : ''}
+                  {row.roundEnd ? t.roundEnd : ''}
                 </span>
               </th>
               {row.cells.map((cell, i) => (
@@ -69,9 +72,9 @@ export function SheetTable({ idBase, view, number }: SheetTableProps) {
         </tbody>
         <tfoot>
           <tr class="ss-totals">
-            <th scope="row" class="ss-game-col">Total</th>
-            {view.totals.map((t, i) => (
-              <td key={view.columns[i].name} class="ss-cell">{t}</td>
+            <th scope="row" class="ss-game-col">{t.total}</th>
+            {view.totals.map((total, i) => (
+              <td key={view.columns[i].name} class="ss-cell">{total}</td>
             ))}
           </tr>
         </tfoot>

@@ -5,6 +5,9 @@
  * fields, words the status lines, and reads and writes the stored session.
  * No DOM, no storage access: the island does that and hands the strings here.
  */
+import type { Locale } from '../../../i18n/ui-text';
+import { say } from '../../../../engine/gress/messages';
+import { SHEET_WORDS } from './sheet-words';
 import {
   addGame, createSheet, leaders, MISDEAL_POINTS, parseSheet, renderSheet, sheetStatus, sheetToCsv, totalsAfter, type GameInput,
   type Sheet, type SheetProblem, type SheetResult,
@@ -49,27 +52,28 @@ export function serialiseSession(session: Session): string {
  * replayed through the engine's checks, so a loaded session is one that could
  * have been entered; anything else is reported, never half-loaded.
  */
-export function loadSession(raw: string | null): Loaded {
+export function loadSession(raw: string | null, locale: Locale = 'en'): Loaded {
   if (raw === null || raw === '') return { kind: 'empty' };
-  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
+  const w = SHEET_WORDS[locale];
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: w.cannotRead(why) });
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return corrupt('it is not valid JSON.');
+    return corrupt(w.notJson);
   }
-  if (typeof data !== 'object' || data === null) return corrupt('it is not a saved session.');
+  if (typeof data !== 'object' || data === null) return corrupt(w.notSession);
   const { version, sheet, number, history } = data as Record<string, unknown>;
-  if (version !== STORAGE_VERSION) return corrupt(`it was saved in format ${JSON.stringify(version)}, and this page reads format ${STORAGE_VERSION}.`);
+  if (version !== STORAGE_VERSION) return corrupt(w.format(JSON.stringify(version), STORAGE_VERSION));
   const current = parseSheet(sheet);
-  if (!current.ok) return corrupt(current.errors[0].message);
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return corrupt('the sheet number is not a positive whole number.');
-  if (!Array.isArray(history)) return corrupt('the earlier sheets are not a list.');
+  if (!current.ok) return corrupt(problemWords(current.errors[0], locale));
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return corrupt(w.badNumber);
+  if (!Array.isArray(history)) return corrupt(w.noList);
   const earlier: FinishedSheet[] = [];
   for (const item of history) {
     const parsed = typeof item === 'object' && item !== null ? parseSheet((item as Record<string, unknown>).sheet) : null;
     const n = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).number : null;
-    if (!parsed || !parsed.ok || typeof n !== 'number' || !Number.isInteger(n)) return corrupt(`earlier sheet ${earlier.length + 1} is damaged.`);
+    if (!parsed || !parsed.ok || typeof n !== 'number' || !Number.isInteger(n)) return corrupt(w.earlierDamaged(earlier.length + 1));
     earlier.push({ number: n, sheet: parsed.value });
   }
   return { kind: 'ok', session: { version: STORAGE_VERSION, sheet: current.value, number, history: earlier } };
@@ -108,15 +112,15 @@ export function idSafe(name: string): string {
 export const pointsField = (name: string) => `points-${idSafe(name)}`;
 
 /** 11.2, 11.5: a sheet from the setup form, or messages for its fields. */
-export function startSheet(names: readonly string[], scribe: string): { sheet: Sheet; errors: null } | { sheet: null; errors: FormErrors } {
+export function startSheet(names: readonly string[], scribe: string, locale: Locale = 'en'): { sheet: Sheet; errors: null } | { sheet: null; errors: FormErrors } {
   const r = createSheet({ players: names, scribe });
   if (r.ok) return { sheet: r.value, errors: null };
   const fields: Record<string, string> = {};
   const form: string[] = [];
   for (const problem of r.errors) {
     const key = problem.field === 'scribe' ? 'scribe' : problem.index !== undefined ? playerField(problem.index) : null;
-    if (key && !fields[key]) fields[key] = problem.message;
-    else if (!key) form.push(problem.message);
+    if (key && !fields[key]) fields[key] = problemWords(problem, locale);
+    else if (!key) form.push(problemWords(problem, locale));
   }
   return { sheet: null, errors: { fields, form, involved: [] } };
 }
@@ -132,7 +136,12 @@ export function parsePoints(text: string): number | undefined {
 }
 
 /** Where a problem is shown: next to the one field it names, or above the buttons when it concerns several. */
-export function placeProblems(problems: readonly SheetProblem[]): FormErrors {
+/** A problem's sentence in `locale`: its English message, or its message rendered by the catalogue. */
+export function problemWords(problem: Pick<SheetProblem, 'message' | 'says'>, locale: Locale): string {
+  return locale === 'en' || !problem.says ? problem.message : say(problem.says, locale);
+}
+
+export function placeProblems(problems: readonly SheetProblem[], locale: Locale = 'en'): FormErrors {
   const fields: Record<string, string> = {};
   const form: string[] = [];
   const involved: string[] = [];
@@ -140,9 +149,9 @@ export function placeProblems(problems: readonly SheetProblem[]): FormErrors {
     const players = problem.players ?? [];
     if (players.length === 1) {
       const key = pointsField(players[0]);
-      if (!fields[key]) fields[key] = problem.message;
+      if (!fields[key]) fields[key] = problemWords(problem, locale);
     } else {
-      form.push(problem.message);
+      form.push(problemWords(problem, locale));
       for (const name of players) if (!involved.includes(pointsField(name))) involved.push(pointsField(name));
     }
   }
@@ -150,7 +159,7 @@ export function placeProblems(problems: readonly SheetProblem[]): FormErrors {
 }
 
 /** 11.8: enters a game from the form's texts (by player name); the sheet stays as it was on any problem. */
-export function enterGame(sheet: Sheet, texts: Readonly<Record<string, string>>, noWinner: boolean): { sheet: Sheet; errors: null } | { sheet: null; errors: FormErrors } {
+export function enterGame(sheet: Sheet, texts: Readonly<Record<string, string>>, noWinner: boolean, locale: Locale = 'en'): { sheet: Sheet; errors: null } | { sheet: null; errors: FormErrors } {
   const points: Record<string, number> = {};
   for (const name of sheet.players) {
     const value = parsePoints(texts[name] ?? '');
@@ -158,12 +167,12 @@ export function enterGame(sheet: Sheet, texts: Readonly<Record<string, string>>,
   }
   const input: GameInput = noWinner ? { points, noWinner: true } : { points };
   const r = addGame(sheet, input);
-  return r.ok ? { sheet: r.value, errors: null } : { sheet: null, errors: placeProblems(r.errors) };
+  return r.ok ? { sheet: r.value, errors: null } : { sheet: null, errors: placeProblems(r.errors, locale) };
 }
 
 /** The first message of a failed result, for actions without a form (undo, misdeal). */
-export function firstMessage<T>(r: SheetResult<T>): string | null {
-  return r.ok ? null : r.errors[0].message;
+export function firstMessage<T>(r: SheetResult<T>, locale: Locale = 'en'): string | null {
+  return r.ok ? null : problemWords(r.errors[0], locale);
 }
 
 // ---------------------------------------------------------------- the sheet on screen
@@ -214,34 +223,31 @@ export interface SheetView {
   readonly status: StatusView;
 }
 
-const names = (list: readonly string[]) =>
-  list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** 11.2, 11.3, 11.6, 11.9: the status lines under the sheet. */
-export function statusView(sheet: Sheet): StatusView {
+export function statusView(sheet: Sheet, locale: Locale = 'en'): StatusView {
+  const w = SHEET_WORDS[locale];
   const s = sheetStatus(sheet);
   const name = (seat: number) => sheet.players[seat];
   const rounds = s.length / sheet.players.length;
   const low = Math.min(...s.totals);
   const extension = s.extensions > 0
     ? s.ended
-      ? `The lowest total was shared at the end of game ${s.length - sheet.players.length}, so the sheet was extended by ${plural(s.extensions, 'round')} (11.3).`
-      : `${names(leadersAtEnd(sheet).map(name))} shared the lowest total at the end of game ${s.length - sheet.players.length}: the sheet is extended by one round (11.3).`
+      ? w.extendedBy(s.length - sheet.players.length, s.extensions)
+      : w.isExtended(leadersAtEnd(sheet).map(name), s.length - sheet.players.length)
     : null;
-  const pending = s.pendingMisdeals.flatMap((count, seat) => (count > 0 ? [`${name(seat)} ${count === 1 ? 'misdealt' : `misdealt ${count} times`}`] : []));
+  const pending = s.pendingMisdeals.flatMap((count, seat) => (count > 0 ? [w.misdealt(name(seat), count)] : []));
   return {
     ended: s.ended,
-    nextDealer: s.nextDealer === null ? null : `${name(s.nextDealer)} deals game ${s.gamesPlayed + 1}.`,
+    nextDealer: s.nextDealer === null ? null : w.deals(name(s.nextDealer), s.gamesPlayed + 1),
     dealerName: s.nextDealer === null ? null : name(s.nextDealer),
-    remaining: s.ended ? `All ${s.length} games played.` : `${s.gamesLeft} of ${s.length} games left.`,
-    round: `Round ${s.round} of ${rounds}.`,
+    remaining: s.ended ? w.allPlayed(s.length) : w.left(s.gamesLeft, s.length),
+    round: w.round(s.round, rounds),
     extension,
     result: s.ended && s.winner !== null
-      ? `The sheet has ended after ${s.length} games. ${name(s.winner)} wins with ${plural(low, 'penalty point')} (11.2).`
+      ? w.result(s.length, name(s.winner), low)
       : null,
     misdeals: pending.length > 0
-      ? `${pending.join('; ')}: ${MISDEAL_POINTS} penalty points per misdeal, noted as ! and added after the next game (11.9).`
+      ? w.misdeals(pending, MISDEAL_POINTS)
       : null,
   };
 }
@@ -252,26 +258,27 @@ function leadersAtEnd(sheet: Sheet): number[] {
 }
 
 /** 11.7, 11.8: the sheet laid out for the table. */
-export function sheetView(sheet: Sheet): SheetView {
+export function sheetView(sheet: Sheet, locale: Locale = 'en'): SheetView {
+  const w = SHEET_WORDS[locale];
   const table = renderSheet(sheet);
   return {
     columns: table.columns.map((c) => ({ name: c.name, scribe: c.scribe })),
     scribe: sheet.players[sheet.scribe],
     totals: table.totals,
-    status: statusView(sheet),
+    status: statusView(sheet, locale),
     rows: table.rows.map((row) => ({
       key: row.pending ? `pending-${row.game}` : `game-${row.game}`,
-      game: row.pending ? `${row.game} (next)` : String(row.game),
+      game: row.pending ? w.next(row.game) : String(row.game),
       dealer: sheet.players[row.dealer],
       roundEnd: row.roundEnd,
       pending: row.pending,
       noWinner: row.noWinner,
       cells: row.cells.map((cell) => {
         const name = sheet.players[cell.seat];
-        const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
+        const marks = cell.misdeals > 0 ? `${w.misdealCount(cell.misdeals)}, ` : '';
         const label = row.pending
-          ? cell.misdeals > 0 ? `${name}: ${plural(cell.misdeals, 'misdeal')}` : `${name}: nothing yet`
-          : `${name}: ${marks}${cell.winner ? 'won, ' : ''}total ${cell.total}`;
+          ? `${name}: ${cell.misdeals > 0 ? w.misdealCount(cell.misdeals) : w.nothingYet}`
+          : `${name}: ${marks}${cell.winner ? w.won : ''}${w.total(cell.total)}`;
         return { text: cell.text, winner: cell.winner, tally: cell.misdeals, dealer: cell.seat === row.dealer, label };
       }),
     })),

@@ -129,10 +129,14 @@ const TO_FRENCH: readonly [string, string][] = [
   ...SUITS.map((s): [string, string] => [SUIT_WORD.bavarian[s], SUIT_WORD.french[s]]),
 ];
 
-/** The engine words its duties with Bavarian names ("must follow Eichel"); this puts a line in the reader's pack. */
+/**
+ * The engine words its duties with Bavarian names ("must follow Eichel"); this puts a line in the reader's pack.
+ * German lines also get the German pages' rank names (the engine's "die Herz-Neun" is "den Herz-Neuner" there):
+ * only for the duty lines, whose cards stand in the accusative.
+ */
 export function inPack(text: string, pack: Pack, locale: Locale = 'en'): string {
+  if (locale === 'de') return germanInPack(text, pack);
   if (pack === 'bavarian') return text;
-  if (locale === 'de') return germanInFrench(text);
   let out = text;
   for (const [from, to] of TO_FRENCH) out = out.split(from).join(to);
   return out;
@@ -143,19 +147,19 @@ const ENGINE_DE_RANK: Record<string, Rank> = { Sieben: '7', Acht: '8', Neun: '9'
 const SUIT_OF_WORD: Record<string, Suit> = { Eichel: 'E', Gras: 'G', Herz: 'H', Schellen: 'S' };
 const ENGINE_DE_CARD = /\b(?:(der|die|den|dem) )?(Eichel|Gras|Herz|Schellen)-(Sieben|Acht|Neun|Zehn|Unter|Ober|König|Sau)\b/g;
 
-/** The case an engine article stands in, from the article and the Bavarian rank's gender. */
+/** The case an engine article stands in, from the article and the gender the engine gives the rank. */
 function caseOf(article: string, rank: Rank): Case {
-  const masculine = DE_GENDER.bavarian[rank] === 'm';
+  const masculine = rank === 'U' || rank === 'O' || rank === 'K'; // the engine's masculine ranks (messages/say.ts)
   if (article === 'dem' || (article === 'der' && !masculine)) return 'dat';
   if (article === 'den') return 'acc';
   return article === 'der' ? 'nom' : 'acc';
 }
 
-/** A German engine sentence with French faces: "den Herz-Ober" -> "die Herz-Dame", suits "Eichel" -> "Kreuz". */
-function germanInFrench(text: string): string {
+/** A German engine line in the site's card names and the reader's pack: "die Herz-Neun" -> "den Herz-Neuner" (French: "die Herz-Neun"), suits "Eichel" -> "Kreuz". */
+function germanInPack(text: string, pack: Pack): string {
   const cards = text.replace(ENGINE_DE_CARD, (_all, article: string | undefined, suit: string, rank: string) => {
     const card = `${ENGINE_DE_RANK[rank]}${SUIT_OF_WORD[suit]}` as Card;
-    return article ? theCard(card, 'french', 'de', caseOf(article, ENGINE_DE_RANK[rank])) : germanName(card, 'french');
+    return article ? theCard(card, pack, 'de', caseOf(article, ENGINE_DE_RANK[rank])) : germanName(card, pack);
   });
-  return cards.replace(/\b(Eichel|Gras|Schellen)\b/g, (suit) => DE_SUIT.french[SUIT_OF_WORD[suit]]);
+  return pack === 'bavarian' ? cards : cards.replace(/\b(Eichel|Gras|Schellen)\b/g, (suit) => DE_SUIT.french[SUIT_OF_WORD[suit]]);
 }

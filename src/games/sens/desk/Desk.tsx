@@ -3,12 +3,12 @@ import { DeskShell } from '../../../components/desk/DeskShell';
 import { LocaleContext, type Locale } from '../../../i18n/ui-text';
 import { sens } from '../../../../engine/sens/index';
 import { sensUi } from '../ui';
-import { deskParts } from './index';
+import { deskPartsIn } from './index';
 
 export default function Desk({ lang }: { readonly lang?: Locale }) {
   return (
     <LocaleContext.Provider value={lang ?? 'en'}>
-      <DeskShell game={sens} ui={sensUi} parts={deskParts} />
+      <DeskShell game={sens} ui={sensUi} parts={deskPartsIn(lang ?? 'en')} />
     </LocaleContext.Provider>
   );
 }

@@ -20,6 +20,7 @@ import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import { useToday } from '../../../components/tools/today';
+import { LocaleContext, type Locale } from '../../../i18n/ui-text';
 import '../../../components/tools/tools.css';
 import './sens-tools.css';
 
@@ -31,9 +32,13 @@ type Mode =
 export interface ScoreSheetProps {
   /** Prefix of element ids; fixed so server and client markup agree. One sheet per page. */
   idBase?: string;
+  /** The page's language. */
+  lang?: Locale;
 }
 
-export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
+/** The island, in the page's language (`lang`, provided to the parts below). */
+export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
+  const locale = lang ?? 'en';
   const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
     STORAGE_KEY,
     { kind: 'setup' },
@@ -190,12 +195,14 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   }
 
   return (
+    <LocaleContext.Provider value={locale}>
     <div class="tk-root sn-sheet not-content" data-ready={ready ? 'true' : 'false'}>
       {storageError && <p class="tk-warning" role="alert">{storageError}</p>}
       {pendingNotice}
       {body}
       <p class="tk-sr" aria-live="polite">{announcement}</p>
     </div>
+    </LocaleContext.Provider>
   );
 }
 

@@ -11,6 +11,7 @@
 import type { Card as CardCode } from '../../../engine/sens/cards';
 import { cardClass, cardFace, type CardFace, type CardSize, type Pack } from './card-face';
 import { usePack } from './pack-choice';
+import { useLocale } from '../../i18n/ui-text';
 import './card.css';
 
 export interface CardProps {
@@ -22,7 +23,7 @@ export interface CardProps {
 }
 
 export function Card({ card, pack, size = 'sm', extra = '' }: CardProps) {
-  const face = cardFace(card, pack);
+  const face = cardFace(card, pack, useLocale());
   return (
     <span class={`${cardClass(face, size)}${extra}`} role="img" aria-label={face.name} data-card={face.code}>
       <CardInside face={face} size={size} />

@@ -5,15 +5,22 @@
  * 44 px wide, named by what the tap does ("Play the Eichel-Ten").
  */
 import type { SensAction } from '../../../engine/sens/types';
+import { uiText, useUiText } from '../../i18n/ui-text';
 import { CardBack, CardInside, Card } from './Card';
 import { cardClass, type Pack } from './card-face';
 import type { HandCardView, HandView } from './view-model';
 
+const TEXT = uiText({
+  en: { cards: 'cards', below: 'in play below', none: 'no cards' },
+  de: { cards: 'Karten', below: 'unten im Spiel', none: 'keine Karten' },
+});
+
 export function SeatHand({ hand, pack }: { hand: HandView; pack: Pack }) {
+  const t = useUiText(TEXT);
   if (hand.below) {
     return (
       <p class="sens-hand sens-hand--below">
-        {hand.count} cards <span aria-hidden="true">↓</span> in play below
+        {hand.count} {t.cards} <span aria-hidden="true">↓</span> {t.below}
       </p>
     );
   }
@@ -21,7 +28,7 @@ export function SeatHand({ hand, pack }: { hand: HandView; pack: Pack }) {
     return (
       <p class="sens-hand sens-hand--empty">
         <span class="gs-sr">{hand.label}</span>
-        <span aria-hidden="true">no cards</span>
+        <span aria-hidden="true">{t.none}</span>
       </p>
     );
   }

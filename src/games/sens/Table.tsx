@@ -10,6 +10,7 @@
  * comes from view-model.ts; the only state here is the reader's pack.
  */
 import { useRef } from 'preact/hooks';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import type { TableProps } from '../../components/sandbox/game-ui';
 import { CitationList } from '../../components/sandbox/Citation';
@@ -19,13 +20,53 @@ import { PlayHand, SeatHand } from './Hand';
 import { PackAndTurned, TrickCross } from './Middle';
 import { PackToggle } from './PackToggle';
 import { usePack } from './pack-choice';
+import { TABLE_WORDS } from './table-words';
 import { tableView, type ActionButton, type PlayView, type SeatView, type TableView } from './view-model';
 import './sens.css';
 import './example-table.css';
 
 type Act = (action: SensAction) => void;
 
+/** The table's own labels (the sentences come from view-model.ts in the island's language). */
+const TEXT = uiText({
+  en: {
+    notLawful: ' (not lawful now)',
+    acting: (name: string) => `Acting for ${name}`,
+    actingFor: (name: string) => `Acting for ${name}.`,
+    hand: (name: string) => `${name}'s hand`,
+    othersMay: 'Other players may',
+    others: 'Others:',
+    table: 'Table',
+    scores: 'Scores: ',
+    to500: 'to 500',
+    meldsAnnounced: 'Melds announced',
+    counts: ' counts',
+    rules: 'Rules',
+    byDeal: (n: number) => `Scores by deal (${n})`,
+    dealsWritten: 'Deals written',
+    deal: 'Deal',
+  },
+  de: {
+    notLawful: ' (jetzt nicht erlaubt)',
+    acting: (name) => `Du spielst für ${name}`,
+    actingFor: (name) => `Du spielst für ${name}.`,
+    hand: (name) => `Hand von ${name}`,
+    othersMay: 'Andere Spieler dürfen',
+    others: 'Andere:',
+    table: 'Tisch',
+    scores: 'Stand: ',
+    to500: 'bis 500',
+    meldsAnnounced: 'Angesagte Meldungen',
+    counts: ' zählt',
+    rules: 'Regeln',
+    byDeal: (n) => `Stand nach Spielen (${n})`,
+    dealsWritten: 'Geschriebene Spiele',
+    deal: 'Spiel',
+  },
+});
+
 function Seat({ seat, pack }: { seat: SeatView; pack: Pack }) {
+  const badge = useUiText(TABLE_WORDS).badge;
   const acting = seat.badges.includes('to act') || seat.badges.includes('deals next');
   return (
     <div class={`sens-seat sens-seat--${seat.compass} sens-side--${seat.side}${acting ? ' sens-seat--acting' : ''}`} role="group" aria-label={seat.label} data-seat={seat.seat}>
@@ -34,7 +75,7 @@ function Seat({ seat, pack }: { seat: SeatView; pack: Pack }) {
         {seat.badges.map((b) => (
           <span key={b} class={`sens-badge sens-badge--${b.replace(/ /g, '-')}`}>
             {b === 'to act' && <span aria-hidden="true">▶ </span>}
-            {b}
+            {badge[b]}
           </span>
         ))}
       </p>
@@ -45,15 +86,17 @@ function Seat({ seat, pack }: { seat: SeatView; pack: Pack }) {
 }
 
 function Chip({ button, onAct, withName }: { button: ActionButton; onAct: Act; withName: boolean }) {
+  const t = useUiText(TEXT);
   return (
     <button type="button" class={`gs-button sens-chip${button.lawful ? ' sens-chip--lawful' : ''}`} data-lawful={button.lawful ? 'true' : 'false'} onClick={() => onAct(button.action)}>
       {withName ? button.label : button.text}
-      {button.lawful ? <span class="sens-chip__mark"> ✓</span> : <span class="sens-chip__mark"> (not lawful now)</span>}
+      {button.lawful ? <span class="sens-chip__mark"> ✓</span> : <span class="sens-chip__mark">{t.notLawful}</span>}
     </button>
   );
 }
 
 function PlayBar({ play, pack, onAct: act }: { play: PlayView; pack: Pack; onAct: Act }) {
+  const t = useUiText(TEXT);
   const bar = useRef<HTMLDivElement>(null);
   // The card tapped (or the chip pressed) goes away with the action, and the
   // shell then focuses its counter above the table, which scrolls a phone away
@@ -63,11 +106,11 @@ function PlayBar({ play, pack, onAct: act }: { play: PlayView; pack: Pack; onAct
     act(action);
   };
   return (
-    <div class="sens-play" role="group" aria-label={`Acting for ${play.name}`} tabIndex={-1} ref={bar}>
+    <div class="sens-play" role="group" aria-label={t.acting(play.name)} tabIndex={-1} ref={bar}>
       <p class="sens-hint" aria-live="polite">
-        <strong class="sens-hint__who">Acting for {play.name}.</strong> {play.hint}
+        <strong class="sens-hint__who">{t.actingFor(play.name)}</strong> {play.hint}
       </p>
-      {play.hand.length > 0 && <PlayHand cards={play.hand} pack={pack} label={`${play.name}'s hand`} onAct={onAct} />}
+      {play.hand.length > 0 && <PlayHand cards={play.hand} pack={pack} label={t.hand(play.name)} onAct={onAct} />}
       {play.chips.length > 0 && (
         <div class="sens-chips">
           {play.chips.map((b) => (
@@ -76,9 +119,9 @@ function PlayBar({ play, pack, onAct: act }: { play: PlayView; pack: Pack; onAct
         </div>
       )}
       {play.others.length > 0 && (
-        <div class="sens-chips sens-chips--others" role="group" aria-label="Other players may">
+        <div class="sens-chips sens-chips--others" role="group" aria-label={t.othersMay}>
           <span class="sens-chips__label" aria-hidden="true">
-            Others:
+            {t.others}
           </span>
           {play.others.map((b) => (
             <Chip key={`${b.action.seat}${b.action.type}${b.text}`} button={b} onAct={onAct} withName />
@@ -102,8 +145,9 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
   const [south, west, north, east] = view.seats;
   const middle = view.trick ? <TrickCross trick={view.trick} pack={pack} /> : view.turned || view.pack ? <PackAndTurned turned={view.turned} packView={view.pack} pack={pack} /> : null;
   const sides = view.score.sides;
+  const t = useUiText(TEXT);
   return (
-    <div class={`sens-table${view.play ? ' sens-table--play' : ''}`} role="group" aria-label="Table">
+    <div class={`sens-table${view.play ? ' sens-table--play' : ''}`} role="group" aria-label={t.table}>
       <div class="sens-tools">
         <PackToggle pack={pack} />
         <button type="button" class="gs-button sens-toggle" onClick={onToggleHands}>
@@ -111,13 +155,13 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
         </button>
       </div>
       <p class="sens-score">
-        <span class="gs-sr">Scores: </span>
+        <span class="gs-sr">{t.scores}</span>
         {sides.map((s) => (
           <span key={s.side} class={`sens-score__side sens-side--${s.side}`}>
             {s.name} <strong>{s.score}</strong>
           </span>
         ))}
-        <span class="sens-muted">to 500</span>
+        <span class="sens-muted">{t.to500}</span>
         {view.trumps && (
           <span class="sens-trumps">
             <span class={`sens-card--${pack} sens-suit-${view.trumps.suit} sens-trumps__mark`} aria-hidden="true">
@@ -157,11 +201,11 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
         {(view.melds.announced.length > 0 || view.melds.bella || view.melds.settlement) && (
           <div class="sens-melds">
             {view.melds.announced.length > 0 && (
-              <ul class="sens-melds__list" aria-label="Melds announced">
+              <ul class="sens-melds__list" aria-label={t.meldsAnnounced}>
                 {view.melds.announced.map((m, i) => (
                   <li key={i}>
                     <span class="sens-melds__who">{m.name}:</span> {m.text}
-                    {m.counts && <span class="sens-melds__mark"> counts</span>}
+                    {m.counts && <span class="sens-melds__mark">{t.counts}</span>}
                   </li>
                 ))}
               </ul>
@@ -169,7 +213,7 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
             {view.melds.bella && <p class="sens-line">{view.melds.bella} (7.3)</p>}
             {view.melds.settlement && (
               <p class="sens-line">
-                {view.melds.settlement.text} <CitationList citations={view.melds.settlement.citations} label="Rules" />
+                {view.melds.settlement.text} <CitationList citations={view.melds.settlement.citations} label={t.rules} />
               </p>
             )}
           </div>
@@ -198,24 +242,24 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
         )}
         {view.result && (
           <p class="sens-result">
-            {view.result.text} <CitationList citations={view.result.citations} label="Rules" />
+            {view.result.text} <CitationList citations={view.result.citations} label={t.rules} />
           </p>
         )}
         {view.match && (
           <p class="sens-result sens-result--match">
-            {view.match.text} <CitationList citations={view.match.citations} label="Rules" />
+            {view.match.text} <CitationList citations={view.match.citations} label={t.rules} />
           </p>
         )}
         <p class="sens-muted">{view.options}</p>
       </div>
       {view.score.rows.length > 0 && (
         <details class="sens-more">
-          <summary>Scores by deal ({view.score.rows.length})</summary>
+          <summary>{t.byDeal(view.score.rows.length)}</summary>
           <table class="sens-sheet">
-            <caption class="gs-sr">Deals written</caption>
+            <caption class="gs-sr">{t.dealsWritten}</caption>
             <thead>
               <tr>
-                <th scope="col">Deal</th>
+                <th scope="col">{t.deal}</th>
                 <th scope="col">{sides[0].name}</th>
                 <th scope="col">{sides[1].name}</th>
               </tr>
@@ -243,6 +287,7 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
 /** The sandbox's table for SENS (GameUi.Table). */
 export function Table({ state, showHands, onToggleHands, play }: TableProps<SensState, SensAction>) {
   const pack = usePack();
-  const view = tableView({ state, showHands, lawfulOf: play?.lawfulOf, pack });
+  const locale = useLocale();
+  const view = tableView({ state, showHands, lawfulOf: play?.lawfulOf, pack, locale });
   return <TableBoard view={view} pack={pack} onToggleHands={onToggleHands} onAct={play?.act} />;
 }

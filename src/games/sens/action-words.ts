@@ -7,7 +7,8 @@
 import type { Card } from '../../../engine/sens/cards';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import { meldOf } from '../../../engine/sens/melds';
-import { cardFace, suitWord, type Pack } from './card-face';
+import type { Locale } from '../../../engine/core/messages';
+import { cardFace, suitWord, theCard, type Pack } from './card-face';
 import { meldWords, nameOf } from './words';
 
 /** A button the table offers in play mode. */
@@ -51,7 +52,8 @@ function ownCardOnTable(state: SensState, seat: number): Card | null {
 }
 
 /** What the button says (imperative, no name). */
-export function actionText(state: SensState, a: SensAction, pack: Pack = 'bavarian'): string {
+export function actionText(state: SensState, a: SensAction, pack: Pack = 'bavarian', locale: Locale = 'en'): string {
+  if (locale === 'de') return germanText(state, a, pack);
   const d = state.deal;
   const name = (c: Card) => cardFace(c, pack).name;
   switch (a.type) {
@@ -90,8 +92,52 @@ export function actionText(state: SensState, a: SensAction, pack: Pack = 'bavari
   }
 }
 
+/** The same in German, as an infinitive ("Den Rest geben"), the way German buttons speak. */
+function germanText(state: SensState, a: SensAction, pack: Pack): string {
+  const the = (c: Card) => theCard(c, pack, 'de');
+  switch (a.type) {
+    case 'deal':
+      return a.counts ? `Falsch geben (${a.counts.join(', ')}): ein Vergeben (4.5)` : 'Mischen und geben (4.2, 4.4)';
+    case 'bid':
+      return `Spiel machen: ${suitWord(a.suit, pack, 'de')} ist Trumpf`;
+    case 'pass':
+      return 'Passen';
+    case 'rob': {
+      const trump = state.deal.game?.trump;
+      const turned = state.deal.turned;
+      return trump && turned ? `Rauben: ${the(turned)} nehmen, ${the(`7${trump}` as Card)} hinlegen (6.1)` : 'Die aufgelegte Karte rauben (6.1)';
+    }
+    case 'rest':
+      return 'Den Rest geben: je drei, zwei an den Geber (5.4)';
+    case 'meld': {
+      const shape = meldOf(a.cards);
+      return shape ? `${meldWords(shape.cards, pack, shape.kind, 'de')} melden (${shape.points})` : `${a.cards.map((c) => cardFace(c, pack, 'de').name).join(', ')} als Meldung ansagen`;
+    }
+    case 'bella':
+      return 'Bella ansagen (7.3)';
+    case 'play':
+      return `${capitalised(the(a.card))} spielen`;
+    case 'takeBack': {
+      const card = ownCardOnTable(state, a.seat);
+      return card ? `${capitalised(the(card))} zurücknehmen (1.3)` : 'Eine Karte zurücknehmen (1.3)';
+    }
+    case 'claim':
+      return 'Eine falsche Karte anzeigen (1.4)';
+    case 'misdeal':
+      return 'Ein Vergeben anzeigen (4.5)';
+    case 'vorlauf':
+      return 'Vorlauf ansagen (10.3)';
+    case 'look':
+      return 'Den letzten Stich noch einmal ansehen (1.5)';
+  }
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The button for an action, marked lawful when `lawful` lists it. */
-export function actionButton(state: SensState, a: SensAction, lawful: readonly SensAction[], pack: Pack = 'bavarian'): ActionButton {
-  const text = actionText(state, a, pack);
-  return { action: a, text, label: `${nameOf(state, a.seat)}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`, lawful: listed(lawful, a) };
+export function actionButton(state: SensState, a: SensAction, lawful: readonly SensAction[], pack: Pack = 'bavarian', locale: Locale = 'en'): ActionButton {
+  const text = actionText(state, a, pack, locale);
+  // English lowers the verb after the name; German keeps its capitals (nouns stay capitalised).
+  const after = locale === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  return { action: a, text, label: `${nameOf(state, a.seat, locale)}: ${after}`, lawful: listed(lawful, a) };
 }

@@ -9,7 +9,33 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { SensAction, SensState } from '../../../engine/sens/types';
+import { describeMessage } from '../../../engine/sens/describe';
+import { say } from '../../../engine/sens/messages/index';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
+
+const TEXT = uiText({
+  en: {
+    type: 'Type an action',
+    go: 'Play it',
+    asIn: 'As in the step list:',
+    cards: 'Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.',
+    more: 'More actions',
+    moreHint: ' (tries out of turn, late melds, claims, typed)',
+    lawful: ' ✓ lawful',
+    foul: ' · foul or refused',
+  },
+  de: {
+    type: 'Aktion eintippen',
+    go: 'Ausführen',
+    asIn: 'Wie in der Schrittliste:',
+    cards: 'Karten: Wert 7 8 9 T U O K A (T der Zehner, A die Sau) und Farbe E G H S.',
+    more: 'Weitere Aktionen',
+    moreHint: ' (außer der Reihe, späte Meldungen, Anzeigen, eingetippt)',
+    lawful: ' ✓ erlaubt',
+    foul: ' · regelwidrig oder abgelehnt',
+  },
+});
 
 /** Any action in the notation, typed (engine/sens/notation.ts). */
 function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAction>, 'state' | 'game'> & { play: (action: SensAction) => void }) {
@@ -24,10 +50,11 @@ function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAct
     play(parsed.value);
   };
   const who = state.players[state.deal.turn] ?? 'Ana';
+  const t = useUiText(TEXT);
   return (
     <form class="sens-typed" onSubmit={submit}>
       <label>
-        Type an action{' '}
+        {t.type}{' '}
         <input
           type="text"
           class="sens-typed__input"
@@ -41,12 +68,12 @@ function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAct
         />
       </label>
       <button type="submit" class="gs-button sens-typed__go" disabled={typed.trim() === ''}>
-        Play it
+        {t.go}
       </button>
       <p class="sens-typed__help">
-        As in the step list: <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cem rob</code>, <code>Ben rest</code>,{' '}
+        {t.asIn} <code>Ana deal 7</code>, <code>Ben bid H</code>, <code>Ben pass</code>, <code>Cem rob</code>, <code>Ben rest</code>,{' '}
         <code>Ana meld 9E TE UE</code>, <code>Cem bella</code>, <code>Ana play UE</code>, <code>Ana take back</code>, <code>Dia claim</code>,{' '}
-        <code>Dia misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. Cards: rank 7 8 9 T U O K A (T the Ten, A the Sau) and suit E G H S.
+        <code>Dia misdeal</code>, <code>Ben vorlauf</code>, <code>Ana look</code>. {t.cards}
       </p>
       {error && (
         <p class="gs-play__error" role="alert">
@@ -59,6 +86,8 @@ function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAct
 
 function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensState, SensAction>) {
   const summary = useRef<HTMLElement>(null);
+  const locale = useLocale();
+  const t = useUiText(TEXT);
   // The list changes with every action and its button goes; without a focused
   // element the shell focuses its counter and a phone scrolls up. Keep focus on the drawer.
   const act = (action: SensAction) => {
@@ -71,14 +100,14 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
         state,
         lawfulOf,
         format: (a) => game.formatAction(a, state.players),
-        describe: (a) => (game.describeAction ? game.describeAction(a, state.players) : game.formatAction(a, state.players)),
+        describe: (a) => (locale !== 'en' ? say(describeMessage(a, state.players), locale) : game.describeAction ? game.describeAction(a, state.players) : game.formatAction(a, state.players)),
       }),
-    [state, lawfulOf, game],
+    [state, lawfulOf, game, locale],
   );
   return (
     <details class="sens-palette">
       <summary class="sens-palette__summary" ref={summary}>
-        More actions<span class="sens-palette__hint"> (tries out of turn, late melds, claims, typed)</span>
+        {t.more}<span class="sens-palette__hint">{t.moreHint}</span>
       </summary>
       <div class="sens-palette__body">
         <ul class="sens-palette__list">
@@ -92,7 +121,7 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
                 onClick={() => act(item.action)}
               >
                 {item.label}
-                <span class="sens-palette__mark">{item.lawful ? ' ✓ lawful' : ' · foul or refused'}</span>
+                <span class="sens-palette__mark">{item.lawful ? t.lawful : t.foul}</span>
               </button>
             </li>
           ))}

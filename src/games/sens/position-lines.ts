@@ -6,13 +6,20 @@
  */
 import { suitOf } from '../../../engine/sens/cards';
 import type { SensState } from '../../../engine/sens/types';
+import type { Locale } from '../../../engine/core/messages';
+import { uiText } from '../../i18n/ui-text';
 import { suitWord } from './card-face';
+
+const WORDS = uiText({
+  en: { none: 'no cards', down: (n: number) => `${n} cards, face down`, melds: 'Melds', tricks: 'Tricks', score: 'Score' },
+  de: { none: 'keine Karten', down: (n) => `${n} ${n === 1 ? 'Karte' : 'Karten'}, verdeckt`, melds: 'Meldungen', tricks: 'Stiche', score: 'Stand' },
+});
 import { tableView, type HandView } from './view-model';
 
 /** "Herz U 9 · Eichel S 10 9" (the hand's display order, grouped by suit), or a count when hidden. */
-export function handWords(hand: HandView): string {
-  if (hand.count === 0) return 'no cards';
-  if (!hand.faceUp) return `${hand.count} cards, face down`;
+export function handWords(hand: HandView, locale: Locale = 'en'): string {
+  if (hand.count === 0) return WORDS[locale].none;
+  if (!hand.faceUp) return WORDS[locale].down(hand.count);
   const groups: { suit: string; ranks: string[] }[] = [];
   for (const c of hand.cards) {
     const suit = suitWord(suitOf(c.card), 'bavarian');
@@ -26,19 +33,20 @@ export function handWords(hand: HandView): string {
 const end = (s: string) => (/[.!?:]$/.test(s) ? s : `${s}.`);
 
 /** One line per player (seat order), then the table and the deal, the trick, melds, tricks, notes, result and score as they apply. */
-export function sensPositionLines(state: SensState): string[] {
-  const v = tableView({ state, showHands: true });
-  const lines = v.seats.map((s) => `${s.label}${s.said ? `, ${s.said}` : ''}: ${handWords(s.hand)}`);
+export function sensPositionLines(state: SensState, locale: Locale = 'en'): string[] {
+  const w = WORDS[locale];
+  const v = tableView({ state, showHands: true, locale });
+  const lines = v.seats.map((s) => `${s.label}${s.said ? `, ${s.said}` : ''}: ${handWords(s.hand, locale)}`);
   const table = [v.dealLine, v.trumps?.text, v.turned?.text, v.bidding?.text].filter((x): x is string => !!x).map(end);
   lines.push([...table, v.phaseLine].join(' '));
   if (v.trick && (v.trick.taken || v.trick.slots.some((s) => s.card))) lines.push([v.trick.heading, v.trick.latest?.text].filter(Boolean).join(' '));
   const m = v.melds;
-  if (m.announced.length > 0) lines.push(`Melds: ${m.announced.map((a) => `${a.name}, ${a.text}`).join('; ')}.${m.settlement ? ` ${m.settlement.text}` : ''}`);
+  if (m.announced.length > 0) lines.push(`${w.melds}: ${m.announced.map((a) => `${a.name}, ${a.text}`).join('; ')}.${m.settlement ? ` ${m.settlement.text}` : ''}`);
   if (m.bella) lines.push(`${m.bella} (7.3).`);
-  if (v.tricks && state.deal.tricks.length > 0) lines.push(`Tricks: ${v.tricks.map((t) => t.text).join('; ')}.`);
+  if (v.tricks && state.deal.tricks.length > 0) lines.push(`${w.tricks}: ${v.tricks.map((t) => t.text).join('; ')}.`);
   lines.push(...v.notes);
   if (v.result) lines.push(v.result.text);
   if (v.match) lines.push(v.match.text);
-  else if (state.ledger.length > 0 || state.scores[0] + state.scores[1] > 0) lines.push(`Score: ${v.score.text}.`);
+  else if (state.ledger.length > 0 || state.scores[0] + state.scores[1] > 0) lines.push(`${w.score}: ${v.score.text}.`);
   return lines;
 }

@@ -9,6 +9,8 @@ import type { SensState, Side } from '../../../engine/sens/types';
 import { matchDecisionOf } from '../../../engine/sens/rules/12-counting';
 import type { CitationView } from '../../components/sandbox/step-view';
 import { sensCitation } from './citations';
+import type { Locale } from '../../../engine/core/messages';
+import { uiText } from '../../i18n/ui-text';
 import { nameOf, sideName, sideOf } from './words';
 
 export interface ResultView {
@@ -33,81 +35,127 @@ export const TARGET = 500;
 
 const cite = (...numbers: string[]) => numbers.map(sensCitation);
 
+/** The words of the deal's end and the match; English as the table always said them. */
+const WORDS = uiText({
+  en: {
+    thrownIn: (next: string) => `Nobody took the game: the cards are thrown in and nothing is written; ${next} deals next (5.3).`,
+    misdealStrict: (side: string, total: number, next: string) => `Misdeal (table option strict): ${side} write ${total}; ${next} deals next (4.5).`,
+    misdealMild: (next: string) => `Misdeal (table option mild): nothing is written; ${next} deals again (4.5).`,
+    foul: (who: string, other: string, points: number, offender: string) => `A wrong card of ${who}'s was claimed: ${other} write every point of the deal, ${points}, and ${offender} nothing (1.4).`,
+    written: (words: string) => `Written: ${words}.`,
+    melds: (melds: number, own: number) => ` + ${melds} in melds = ${own}`,
+    took: (taker: string, cards: number, melds: string, total: number, need: number) => `${taker} took the game: ${cards} in cards${melds} of ${total}, needing ${need}.`,
+    dackeln: 'Made, with every trick: Dackeln, 100 more (11.2).',
+    made: 'Made (11.1).',
+    short: (other: string, total: number, taker: string) => `Short: Ziehen, ${other} write the whole ${total} and ${taker} nothing (11.1).`,
+    vorlauf: (who: string, tricks: number) => `${who} called Vorlauf with ${tricks} ${tricks === 1 ? 'trick' : 'tricks'} taken in (10.3).`,
+    level: (a: number, b: number) => `level, ${a} to ${b}`,
+    higher: (side: string, a: number, b: number) => `and ${side} win it with the higher total, ${a} to ${b}`,
+    cutShort: (deals: number, target: number, who: string) => `After ${deals} deals, the most a match has here, nobody has ${target}: the match ends ${who} (this site's reading of 10.1).`,
+    byVorlauf: (who: string) => `Vorlauf, called by ${who}, decided it (10.3, 10.4)`,
+    first: (target: number) => `first to ${target} (10.1)`,
+    won: (side: string, a: number, b: number, how: string) => `${side} win the match, ${a} to ${b}: ${how}.`,
+    scores: (a: string, b: string, target: number) => `${a} · ${b}, playing to ${target}`,
+  },
+  de: {
+    thrownIn: (next) => `Niemand hat das Spiel gemacht: Die Karten werden zusammengeworfen, niemand schreibt etwas; als Nächstes gibt ${next} (5.3).`,
+    misdealStrict: (side, total, next) => `Vergeben (Tischregel streng): ${side} schreiben ${total}; als Nächstes gibt ${next} (4.5).`,
+    misdealMild: (next) => `Vergeben (Tischregel mild): Niemand schreibt etwas; ${next} gibt noch einmal (4.5).`,
+    foul: (who, other, points, offender) => `Eine falsche Karte von ${who} wurde angezeigt: ${other} schreiben alle Punkte des Spiels, ${points}, ${offender} nichts (1.4).`,
+    written: (words) => `Geschrieben: ${words}.`,
+    melds: (melds, own) => ` + ${melds} aus Meldungen = ${own}`,
+    took: (taker, cards, melds, total, need) => `${taker} haben das Spiel gemacht: ${cards} aus Karten${melds} von ${total}, nötig sind ${need}.`,
+    dackeln: 'Geschafft, mit allen Stichen: Dackeln, 100 dazu (11.2).',
+    made: 'Geschafft (11.1).',
+    short: (other, total, taker) => `Nicht geschafft: Ziehen, ${other} schreiben die ganzen ${total}, ${taker} nichts (11.1).`,
+    vorlauf: (who, tricks) => `${who} hat Vorlauf angesagt, mit ${tricks} ${tricks === 1 ? 'Stich' : 'Stichen'} eingezogen (10.3).`,
+    level: (a, b) => `unentschieden, ${a} zu ${b}`,
+    higher: (side, a, b) => `und ${side} gewinnen mit dem höheren Stand, ${a} zu ${b}`,
+    cutShort: (deals, target, who) => `Nach ${deals} Spielen, mehr hat eine Partie hier nicht, hat niemand ${target}: Die Partie endet ${who} (so liest diese Seite 10.1).`,
+    byVorlauf: (who) => `Entschieden hat der Vorlauf von ${who} (10.3, 10.4)`,
+    first: (target) => `als Erste bei ${target} (10.1)`,
+    won: (side, a, b, how) => `${side} gewinnen die Partie, ${a} zu ${b}: ${how}.`,
+    scores: (a, b, target) => `${a} · ${b}, gespielt bis ${target}`,
+  },
+});
+
 /** "Ana & Cem 168, Ben & Dia 66" */
 function writtenWords(state: SensState, written: readonly [number, number]): string {
   return `${sideName(state, 0)} ${written[0]}, ${sideName(state, 1)} ${written[1]}`;
 }
 
 /** The deal's end in words, or null while it runs. */
-export function resultView(state: SensState): ResultView | null {
+export function resultView(state: SensState, locale: Locale = 'en'): ResultView | null {
   const d = state.deal;
   const end = d.end;
   if (!end) return null;
-  const next = nameOf(state, d.turn);
+  const w = WORDS[locale];
+  const next = nameOf(state, d.turn, locale);
   switch (end.kind) {
     case 'thrown-in':
-      return { text: `Nobody took the game: the cards are thrown in and nothing is written; ${next} deals next (5.3).`, citations: cite('5.3') };
+      return { text: w.thrownIn(next), citations: cite('5.3') };
     case 'misdeal': {
       const strict = end.written[0] + end.written[1] > 0;
       return strict
-        ? { text: `Misdeal (table option strict): ${sideName(state, sideOf(d.dealer + 1))} write ${BASE_TOTAL}; ${next} deals next (4.5).`, citations: cite('4.5') }
-        : { text: `Misdeal (table option mild): nothing is written; ${next} deals again (4.5).`, citations: cite('4.5') };
+        ? { text: w.misdealStrict(sideName(state, sideOf(d.dealer + 1)), BASE_TOTAL, next), citations: cite('4.5') }
+        : { text: w.misdealMild(next), citations: cite('4.5') };
     }
     case 'foul': {
       const offender = sideOf(end.by);
       const other = offender === 0 ? 1 : 0;
       return {
-        text: `A wrong card of ${nameOf(state, end.by)}'s was claimed: ${sideName(state, other)} write every point of the deal, ${end.written[other]}, and ${sideName(state, offender)} nothing (1.4).`,
+        text: w.foul(nameOf(state, end.by, locale), sideName(state, other), end.written[other], sideName(state, offender)),
         citations: cite('1.4'),
       };
     }
     case 'counted': {
-      if (!d.game) return { text: `Written: ${writtenWords(state, end.written)}.`, citations: cite('12.1') };
+      if (!d.game) return { text: w.written(writtenWords(state, end.written)), citations: cite('12.1') };
       const t = sideOf(d.game.by);
       const o: Side = t === 0 ? 1 : 0;
       const taker = sideName(state, t);
       const own = end.cardPoints[t] + end.meldPoints[t];
       const need = pointsToMakeGame(end.total);
-      const melds = end.meldPoints[t] > 0 ? ` + ${end.meldPoints[t]} in melds = ${own}` : '';
-      const parts = [`${taker} took the game: ${end.cardPoints[t]} in cards${melds} of ${end.total}, needing ${need}.`];
+      const melds = end.meldPoints[t] > 0 ? w.melds(end.meldPoints[t], own) : '';
+      const parts = [w.took(taker, end.cardPoints[t], melds, end.total, need)];
       const citations = ['12.1', '11.1'];
       if (end.made) {
-        parts.push(end.dackeln ? 'Made, with every trick: Dackeln, 100 more (11.2).' : 'Made (11.1).');
+        parts.push(end.dackeln ? w.dackeln : w.made);
         if (end.dackeln) citations.push('11.2');
       } else {
-        parts.push(`Short: Ziehen, ${sideName(state, o)} write the whole ${end.total} and ${taker} nothing (11.1).`);
+        parts.push(w.short(sideName(state, o), end.total, taker));
       }
       if (d.vorlauf) {
-        parts.push(`${nameOf(state, d.vorlauf.seat)} called Vorlauf with ${d.vorlauf.tricks} ${d.vorlauf.tricks === 1 ? 'trick' : 'tricks'} taken in (10.3).`);
+        parts.push(w.vorlauf(nameOf(state, d.vorlauf.seat, locale), d.vorlauf.tricks));
         citations.push('10.3');
       }
-      parts.push(`Written: ${writtenWords(state, end.written)}.`);
+      parts.push(w.written(writtenWords(state, end.written)));
       return { text: parts.join(' '), citations: cite(...citations) };
     }
   }
 }
 
 /** 10.1-10.4: who won the match, once over. */
-export function matchView(state: SensState): ResultView | null {
+export function matchView(state: SensState, locale: Locale = 'en'): ResultView | null {
   if (state.phase !== 'match-over') return null;
+  const w = WORDS[locale];
   if (matchDecisionOf(state)?.cutShort) {
     const [a, b] = state.scores;
-    const who = state.winner === null ? `level, ${a} to ${b}` : `and ${sideName(state, state.winner)} win it with the higher total, ${state.scores[state.winner]} to ${state.scores[1 - state.winner]}`;
-    return { text: `After ${state.ledger.length} deals, the most a match has here, nobody has ${TARGET}: the match ends ${who} (this site's reading of 10.1).`, citations: cite('10.1') };
+    const who = state.winner === null ? w.level(a, b) : w.higher(sideName(state, state.winner), state.scores[state.winner], state.scores[1 - state.winner]);
+    return { text: w.cutShort(state.ledger.length, TARGET, who), citations: cite('10.1') };
   }
   if (state.winner === null) return null;
-  const w = state.winner;
-  const l: Side = w === 0 ? 1 : 0;
+  const winner = state.winner;
+  const l: Side = winner === 0 ? 1 : 0;
   const vorlauf = state.deal.vorlauf;
-  const how = vorlauf ? `Vorlauf, called by ${nameOf(state, vorlauf.seat)}, decided it (10.3, 10.4)` : `first to ${TARGET} (10.1)`;
+  const how = vorlauf ? w.byVorlauf(nameOf(state, vorlauf.seat, locale)) : w.first(TARGET);
   return {
-    text: `${sideName(state, w)} win the match, ${state.scores[w]} to ${state.scores[l]}: ${how}.`,
+    text: w.won(sideName(state, winner), state.scores[winner], state.scores[l], how),
     citations: vorlauf ? cite('10.3', '10.4') : cite('10.1'),
   };
 }
 
 /** 1.1, 12.1: the running totals to 500 and each deal written. */
-export function scoreView(state: SensState): ScoreView {
+export function scoreView(state: SensState, locale: Locale = 'en'): ScoreView {
   const sides = ([0, 1] as const).map((side) => ({ side, name: sideName(state, side), score: state.scores[side], leads: state.scores[side] > state.scores[side === 0 ? 1 : 0] }));
   const rows: ScoreRow[] = [];
   // A position may start with scores and no ledger: the rows end at the scores the state holds.
@@ -117,5 +165,5 @@ export function scoreView(state: SensState): ScoreView {
     run = [run[0] + w[0], run[1] + w[1]];
     rows.push({ deal: i + 1, written: w, running: run });
   });
-  return { sides, text: `${sides[0].name} ${sides[0].score} · ${sides[1].name} ${sides[1].score}, playing to ${TARGET}`, rows };
+  return { sides, text: WORDS[locale].scores(`${sides[0].name} ${sides[0].score}`, `${sides[1].name} ${sides[1].score}`, TARGET), rows };
 }

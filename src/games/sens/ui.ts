@@ -14,7 +14,7 @@ export const sensUi: GameUi<SensState, SensAction> = {
   id: 'sens',
   paragraphTitle: SENS_PARAGRAPHS.title,
   Table,
-  positionLines: sensPositionLines,
+  positionLines: (state) => sensPositionLines(state),
   loadGame: () => import('../../../engine/sens/index').then((m) => m.sens),
   loadPlayKit: () => import('./play-kit').then((m) => m.sensPlayKit),
   bots: 'others',

@@ -15,13 +15,16 @@
  */
 import { LAST_TRICK_POINTS, cardPoints, compareForDisplay, suitOf, type Card, type Suit } from '../../../engine/sens/cards';
 import { meldsIn } from '../../../engine/sens/melds';
-import { brokenDuty, dutyReason, trickWinner } from '../../../engine/sens/tricks';
+import { brokenDuty, dutyReason, dutyReasonMessage, trickWinner } from '../../../engine/sens/tricks';
+import { say } from '../../../engine/sens/messages/index';
+import type { Locale } from '../../../engine/core/messages';
 import type { Phase, Played, SensAction, SensState, Seat, Side } from '../../../engine/sens/types';
 import { actionButton, actionKey, listed, seedOf, type ActionButton } from './action-words';
-import { cardFace, inPack, suitWord, type CardFace, type Pack } from './card-face';
+import { cardFace, inPack, suitWord, theCard, type CardFace, type Pack } from './card-face';
 import { meldsView, type MeldsView } from './melds-view';
 import { matchView, resultView, scoreView, type ResultView, type ScoreView } from './result-view';
-import { COMPASS, SEATS, count, listWords, nameOf, sideName, sideOf, type Compass } from './words';
+import { TABLE_WORDS, type TableWords } from './table-words';
+import { COMPASS, SEATS, listWords, nameOf, sideName, sideOf, type Compass } from './words';
 
 export type { ActionButton } from './action-words';
 
@@ -165,7 +168,7 @@ export interface TableView {
   readonly match: ResultView | null;
   readonly score: ScoreView;
   readonly play: PlayView | null;
-  readonly toggleLabel: 'Hide hands' | 'Show hands';
+  readonly toggleLabel: string;
 }
 
 export interface TableViewInput {
@@ -174,7 +177,20 @@ export interface TableViewInput {
   /** Play mode: the lawful actions of a seat now (TablePlay.lawfulOf); absent in demo mode. */
   readonly lawfulOf?: (seat: number) => readonly SensAction[];
   readonly pack?: Pack;
+  /** The language of the words; English when not given. */
+  readonly locale?: Locale;
 }
+
+/** What every builder below needs besides the state: the pack, the language and its words. */
+interface Say {
+  readonly pack: Pack;
+  readonly locale: Locale;
+  readonly w: TableWords;
+  /** A card with its article in this language ("the Herz-Unter", "den Herz-Unter"). */
+  readonly the: (card: Card) => string;
+}
+
+const sayFor = (pack: Pack, locale: Locale): Say => ({ pack, locale, w: TABLE_WORDS[locale], the: (card) => theCard(card, pack, locale) });
 
 /** Phases in which players hold cards and act on them. */
 const HOLDING: readonly Phase[] = ['bidding', 'taken', 'play'];
@@ -200,15 +216,15 @@ function lastPlayed(state: SensState): { played: Played; trick: number } | null 
 }
 
 /** "Ben deals, Ana cuts, Cem is Vorhand" (4.2, 9.1). */
-export function dealLine(state: SensState): string {
+export function dealLine(state: SensState, locale: Locale = 'en'): string {
   const dealer = state.deal.dealer;
-  return `${nameOf(state, dealer)} deals, ${nameOf(state, cutterOf(dealer))} cuts, ${nameOf(state, vorhandOf(dealer))} is Vorhand`;
+  return TABLE_WORDS[locale].dealLine(nameOf(state, dealer, locale), nameOf(state, cutterOf(dealer), locale), nameOf(state, vorhandOf(dealer), locale));
 }
 
 /** 4.3, 4.5 */
-export function optionsLine(state: SensState): string {
+export function optionsLine(state: SensState, locale: Locale = 'en'): string {
   const o = state.options;
-  return `Table options: the dealer ${o.dealerSeesLast ? 'may' : 'may not'} look at his last card (4.3); a misdeal is ${o.misdeal === 'strict' ? 'strict: 164 to the other side' : 'mild: dealt again'} (4.5).`;
+  return TABLE_WORDS[locale].optionsLine(o.dealerSeesLast, o.misdeal === 'strict');
 }
 
 /** 9.1-9.4: the paragraph of the duty a player adding to `trick` is under. */
@@ -220,86 +236,90 @@ function dutyParagraph(hand: readonly Card[], trick: readonly Card[], trump: Sui
 }
 
 /** "Must follow Herz (9.3)": the duty of the player to add a card now. */
-export function dutyNow(hand: readonly Card[], trick: readonly Card[], trump: Suit, pack: Pack = 'bavarian'): string {
-  if (trick.length === 0) return 'Leading: any card (9.1)';
-  return `${capital(inPack(dutyReason(hand, trick, trump), pack))} (${dutyParagraph(hand, trick, trump)})`;
+export function dutyNow(hand: readonly Card[], trick: readonly Card[], trump: Suit, pack: Pack = 'bavarian', locale: Locale = 'en'): string {
+  if (trick.length === 0) return TABLE_WORDS[locale].leadingAny;
+  return `${capital(reasonIn(hand, trick, trump, pack, locale))} (${dutyParagraph(hand, trick, trump)})`;
+}
+
+/** 9.2-9.4: the engine's reason for the lawful cards, in the reader's language and pack. */
+function reasonIn(hand: readonly Card[], trick: readonly Card[], trump: Suit, pack: Pack, locale: Locale): string {
+  return locale === 'en' ? inPack(dutyReason(hand, trick, trump), pack) : inPack(say(dutyReasonMessage(hand, trick, trump), locale), pack, locale);
 }
 
 /** Whose turn it is and what they do, in words (4.2-4.6, 5.1-5.4, 9.1, 10). */
-export function phaseLine(state: SensState, pack: Pack = 'bavarian'): string {
+export function phaseLine(state: SensState, pack: Pack = 'bavarian', locale: Locale = 'en'): string {
   const d = state.deal;
-  const who = nameOf(state, d.turn);
+  const w = TABLE_WORDS[locale];
+  const who = nameOf(state, d.turn, locale);
   switch (state.phase) {
     case 'deal':
-      return `${who} shuffles, has the pack cut and deals three and two cards each, then turns the next card up (4.2, 4.4).`;
+      return w.phaseDeal(who);
     case 'bidding': {
-      const turned = d.turned ? suitOf(d.turned) : null;
-      if (d.round === 1) return `Round 1: ${who} takes the game with ${turned ? suitWord(turned, pack) : 'the turned suit'}, the turned card's suit, as trumps, or passes (5.1).`;
-      return `Round 2: ${who} takes the game with any suit but ${turned ? suitWord(turned, pack) : 'the turned one'}, or passes (5.2).`;
+      const turned = d.turned ? suitWord(suitOf(d.turned), pack, locale) : null;
+      return d.round === 1 ? w.phaseRound1(who, turned) : w.phaseRound2(who, turned);
     }
     case 'taken':
-      return `${who} deals the rest: three more cards each, two to himself, the turned card among them (5.4).`;
+      return w.phaseTaken(who);
     case 'play': {
       const number = d.tricks.length + 1;
-      if (d.trick.length === 0) return number === 1 ? `Trick 1: ${who}, Vorhand, leads (9.1).` : `Trick ${number}: ${who} took the last trick and leads (9.1).`;
-      return `Trick ${number}: ${who} to play; ${nameOf(state, d.trick[0].seat)} led.`;
+      if (d.trick.length === 0) return number === 1 ? w.phaseFirstLead(who) : w.phaseLeads(number, who);
+      return w.phasePlays(number, who, nameOf(state, d.trick[0].seat, locale));
     }
     case 'deal-over':
-      return d.end?.kind === 'misdeal' && d.turn === d.dealer ? `The deal is over: ${who} deals again (4.5).` : `The deal is over: ${who} deals next (4.6).`;
+      return d.end?.kind === 'misdeal' && d.turn === d.dealer ? w.phaseDealAgain(who) : w.phaseDealsNext(who);
     case 'match-over':
-      return 'The match is over (10).';
+      return w.phaseMatchOver;
   }
 }
 
-function handView(state: SensState, seat: Seat, faceUp: boolean, below: boolean, pack: Pack, tap: ((card: Card) => ActionButton | null) | null): HandView {
+function handView(state: SensState, seat: Seat, faceUp: boolean, below: boolean, { pack, locale, w }: Say, tap: ((card: Card) => ActionButton | null) | null): HandView {
   const d = state.deal;
   const hand = d.hands[seat] ?? [];
-  const name = nameOf(state, seat);
+  const name = nameOf(state, seat, locale);
   const trump = d.game?.trump ?? null;
-  const cards = faceUp ? [...hand].sort((a, b) => compareForDisplay(a, b, trump)).map((card) => ({ card, face: cardFace(card, pack), play: tap ? tap(card) : null })) : [];
-  const what = hand.length === 0 ? 'no cards' : count(hand.length, 'card');
-  return { faceUp, cards, count: hand.length, label: `${name}'s hand: ${what}${faceUp || hand.length === 0 ? '' : ', face down'}`, below };
+  const cards = faceUp ? [...hand].sort((a, b) => compareForDisplay(a, b, trump)).map((card) => ({ card, face: cardFace(card, pack, locale), play: tap ? tap(card) : null })) : [];
+  return { faceUp, cards, count: hand.length, label: w.handLabel(name, hand.length, !faceUp && hand.length > 0), below };
 }
 
-function turnedView(state: SensState, pack: Pack): TurnedView | null {
+function turnedView(state: SensState, { pack, locale, w, the }: Say): TurnedView | null {
   const d = state.deal;
   if (state.phase !== 'bidding' && state.phase !== 'taken') return null;
   if (d.robbedBy !== null && d.game) {
     const seven = `7${d.game.trump}` as Card;
     // The engine lays the Seven in the turned card's place and adds the turned card to the robber's hand, last (6.1).
     const taken = d.turned && d.turned !== seven ? d.turned : (d.hands[d.robbedBy] ?? []).at(-1);
-    const robbed = taken ? ` the ${cardFace(taken, pack).name}` : ' the turned card';
-    return { card: seven, face: cardFace(seven, pack), text: `${nameOf(state, d.robbedBy)} robbed${robbed}: the ${cardFace(seven, pack).name} lies in its place, ${nameOf(state, d.dealer)}'s (6.1).` };
+    const text = w.robbedText(nameOf(state, d.robbedBy, locale), taken ? the(taken) : null, theCard(seven, pack, locale, 'nom'), nameOf(state, d.dealer, locale));
+    return { card: seven, face: cardFace(seven, pack, locale), text };
   }
   if (!d.turned) return null;
-  const face = cardFace(d.turned, pack);
-  return { card: d.turned, face, text: `Turned: the ${face.name}, ${nameOf(state, d.dealer)}'s (4.4).` };
+  const face = cardFace(d.turned, pack, locale);
+  return { card: d.turned, face, text: w.turnedText(theCard(d.turned, pack, locale, 'nom'), nameOf(state, d.dealer, locale)) };
 }
 
-function packView(state: SensState, showLast: boolean, pack: Pack): PackView | null {
+function packView(state: SensState, showLast: boolean, { pack, locale, w }: Say): PackView | null {
   const d = state.deal;
   if (state.phase !== 'bidding' && state.phase !== 'taken') return null;
   const n = d.pack.length;
-  const dealer = nameOf(state, d.dealer);
+  const dealer = nameOf(state, d.dealer, locale);
   let last: PackView['last'] = null;
   let note = '';
   // 4.3 (the reading at 4.3): with the option on, the dealer sees the card he gets last, during the bidding.
   if (state.options.dealerSeesLast && state.phase === 'bidding' && n > 0) {
     const card = d.pack[n - 1];
-    if (showLast) last = { card, face: cardFace(card, pack), text: `${dealer}'s last card, which he may see (4.3)` };
-    else note = `; ${dealer} may look at his last card (4.3)`;
+    if (showLast) last = { card, face: cardFace(card, pack, locale), text: w.lastCard(dealer) };
+    else note = w.mayLook(dealer);
   }
-  return { count: n, text: `Pack: ${n === 0 ? 'empty' : `${count(n, 'card')} face down`}${note}`, last };
+  return { count: n, text: w.packText(n, note), last };
 }
 
-function biddingView(state: SensState): BiddingView | null {
+function biddingView(state: SensState, { locale, w }: Say): BiddingView | null {
   const d = state.deal;
   if (state.phase !== 'bidding' || d.passed.length === 0) return null;
-  return { text: `Passed in round ${d.round}: ${listWords(d.passed.map((s) => nameOf(state, s)))}.` };
+  return { text: w.passedIn(d.round, listWords(d.passed.map((s) => nameOf(state, s, locale)), locale)) };
 }
 
 /** 9.1-9.4, 1.3: the latest card added to a trick and the duty behind it. */
-function latestView(state: SensState, trick: readonly Played[], pack: Pack): LatestView | null {
+function latestView(state: SensState, trick: readonly Played[], { pack, locale, w, the }: Say): LatestView | null {
   const d = state.deal;
   const trump = d.game?.trump;
   if (!trump || trick.length === 0) return null;
@@ -307,17 +327,18 @@ function latestView(state: SensState, trick: readonly Played[], pack: Pack): Lat
   const before = trick.slice(0, -1).map((p) => p.card);
   // The player has not played since: their hand then was their hand now and this card.
   const hand = [...(d.hands[last.seat] ?? []).filter((c) => c !== last.card), last.card];
-  const name = nameOf(state, last.seat);
-  const card = cardFace(last.card, pack).name;
+  const name = nameOf(state, last.seat, locale);
+  const card = the(last.card);
   const paragraph = dutyParagraph(hand, before, trump);
   const broke = brokenDuty(hand, before, trump, last.card);
-  if (before.length === 0) return { seat: last.seat, card: last.card, text: `${name} led the ${card}: a lead may be any card (9.1).`, foul: false };
-  const reason = inPack(dutyReason(hand, before, trump), pack);
-  if (broke !== null) return { seat: last.seat, card: last.card, text: `${name} played the ${card} against the duty: ${reason} (${broke}). A wrong card stands (1.3).`, foul: true };
-  return { seat: last.seat, card: last.card, text: `${name} played the ${card}: ${reason} (${paragraph}).`, foul: false };
+  if (before.length === 0) return { seat: last.seat, card: last.card, text: w.latestLed(name, card), foul: false };
+  const reason = reasonIn(hand, before, trump, pack, locale);
+  if (broke !== null) return { seat: last.seat, card: last.card, text: w.latestFoul(name, card, reason, broke), foul: true };
+  return { seat: last.seat, card: last.card, text: w.latestPlayed(name, card, reason, paragraph), foul: false };
 }
 
-function trickView(state: SensState, pack: Pack): TrickView | null {
+function trickView(state: SensState, words: Say): TrickView | null {
+  const { pack, locale, w } = words;
   const d = state.deal;
   const trump = d.game?.trump ?? null;
   if (trump === null || (state.phase !== 'play' && state.phase !== 'deal-over' && state.phase !== 'match-over')) return null;
@@ -329,20 +350,20 @@ function trickView(state: SensState, pack: Pack): TrickView | null {
   const winner = taken ? d.tricks[d.tricks.length - 1].winner : shown.length > 0 ? trickWinner(shown, trump) : null;
   const slots = SEATS.map((seat): TrickSlot => {
     const p = shown.find((x) => x.seat === seat) ?? null;
-    return { seat, name: nameOf(state, seat), compass: COMPASS[seat], card: p?.card ?? null, face: p ? cardFace(p.card, pack) : null, led: shown[0]?.seat === seat, winning: p !== null && winner === seat };
+    return { seat, name: nameOf(state, seat, locale), compass: COMPASS[seat], card: p?.card ?? null, face: p ? cardFace(p.card, pack, locale) : null, led: shown[0]?.seat === seat, winning: p !== null && winner === seat };
   });
   let heading: string;
-  if (shown.length === 0) heading = `Trick ${number}: ${nameOf(state, d.turn)} leads (9.1).`;
+  if (shown.length === 0) heading = w.trickLeads(number, nameOf(state, d.turn, locale));
   else {
-    const winCard = cardFace(shown.find((p) => p.seat === winner)!.card, pack).name;
-    const led = `${nameOf(state, shown[0].seat)} led`;
-    heading = taken
-      ? `Trick ${number}, taken in: ${led}; ${nameOf(state, winner!)}'s ${winCard} took it (9.5).`
-      : `Trick ${number}: ${led}; ${nameOf(state, winner!)}'s ${winCard} ${shown.length === 4 ? 'takes it' : 'wins so far'} (9.5).`;
+    const won = shown.find((p) => p.seat === winner)!.card;
+    // English names the card bare ("Ben's Herz-Unter"), German with its article in the dative ("mit dem Herz-Unter").
+    const winCard = locale === 'en' ? cardFace(won, pack).name : theCard(won, pack, locale, 'dat');
+    const leader = nameOf(state, shown[0].seat, locale);
+    heading = taken ? w.trickTaken(number, leader, nameOf(state, winner!, locale), winCard) : w.trickOpen(number, leader, nameOf(state, winner!, locale), winCard, shown.length === 4);
   }
   let latest: LatestView | null = null;
   try {
-    latest = latestView(state, shown, pack);
+    latest = latestView(state, shown, words);
   } catch {
     latest = null;
   }
@@ -350,7 +371,7 @@ function trickView(state: SensState, pack: Pack): TrickView | null {
 }
 
 /** 3.1, 3.2, 12.1: tricks and card points per side so far. */
-function sideTricks(state: SensState): SideTricksView[] | null {
+function sideTricks(state: SensState, { w }: Say): SideTricksView[] | null {
   const d = state.deal;
   const trump = d.game?.trump;
   if (!trump || (state.phase !== 'play' && state.phase !== 'deal-over' && state.phase !== 'match-over')) return null;
@@ -358,36 +379,37 @@ function sideTricks(state: SensState): SideTricksView[] | null {
     const won = d.tricks.map((t, i) => ({ t, i })).filter(({ t }) => sideOf(t.winner) === side);
     const points = won.reduce((n, { t, i }) => n + t.cards.reduce((m, p) => m + cardPoints(p.card, trump), 0) + (i === 7 ? LAST_TRICK_POINTS : 0), 0);
     const name = sideName(state, side);
-    return { side, name, tricks: won.length, points, text: `${name}: ${count(won.length, 'trick')}, ${points} points` };
+    return { side, name, tricks: won.length, points, text: w.sideTricks(name, won.length, points) };
   });
 }
 
-function lastTrickView(state: SensState, pack: Pack): LastTrickView | null {
+function lastTrickView(state: SensState, { pack, locale, w }: Say): LastTrickView | null {
   const d = state.deal;
   const last = d.tricks[d.tricks.length - 1];
   if (!last || d.trick.length === 0) return null;
-  const cards = last.cards.map((p) => ({ seat: p.seat, name: nameOf(state, p.seat), card: p.card, face: cardFace(p.card, pack) }));
-  return { text: `Last trick (${d.tricks.length}), taken by ${nameOf(state, last.winner)}; it may be looked at again (1.5):`, cards };
+  const cards = last.cards.map((p) => ({ seat: p.seat, name: nameOf(state, p.seat, locale), card: p.card, face: cardFace(p.card, pack, locale) }));
+  return { text: w.lastTrick(d.tricks.length, nameOf(state, last.winner, locale)), cards };
 }
 
 /** 4.5, 1.3, 1.4, 10.3: what is off the ordinary course. */
-function notesOf(state: SensState, pack: Pack): string[] {
+function notesOf(state: SensState, { pack, locale, w }: Say): string[] {
   const d = state.deal;
   const out: string[] = [];
   const over = state.phase === 'deal-over' || state.phase === 'match-over';
   if (d.misdealt && !over) {
-    const counts = SEATS.map((s) => `${nameOf(state, s)} ${d.hands[s]?.length ?? 0}`).join(', ');
-    out.push(`Misdeal: wrong numbers of cards (${counts}). Until the first card is played any player may claim it (4.5).`);
+    const counts = SEATS.map((s) => `${nameOf(state, s, locale)} ${d.hands[s]?.length ?? 0}`).join(', ');
+    out.push(w.misdealNote(counts));
   }
   const last = lastPlayed(state);
   for (const f of d.fouls) {
-    const who = nameOf(state, f.seat);
-    const card = cardFace(f.card, pack).name;
+    const who = nameOf(state, f.seat, locale);
+    // English: "Ana's Herz-Unter"; German: "der Herz-Unter von Ana".
+    const card = locale === 'en' ? cardFace(f.card, pack).name : theCard(f.card, pack, locale, 'nom');
     const fresh = last !== null && last.trick === f.trick && last.played.seat === f.seat && last.played.card === f.card;
-    const next = fresh ? `${who} may take it back at once and play another (1.3); once the next card is played, any player may claim it (1.4).` : over ? 'It was not claimed.' : 'Any player may claim it until the next deal (1.4).';
-    out.push(`Wrong card: ${who}'s ${card} in trick ${f.trick + 1} broke the duty of ${f.duty} and stands. ${next}`);
+    const next = fresh ? w.foulFresh(who) : over ? w.foulUnclaimed : w.foulOpen;
+    out.push(w.foulNote(who, card, f.trick + 1, f.duty, next));
   }
-  if (d.vorlauf) out.push(`Vorlauf: ${nameOf(state, d.vorlauf.seat)} called it for ${sideName(state, d.vorlauf.side)} with ${count(d.vorlauf.tricks, 'trick')} taken in; the match ends after this deal (10.3).`);
+  if (d.vorlauf) out.push(w.vorlaufNote(nameOf(state, d.vorlauf.seat, locale), sideName(state, d.vorlauf.side), d.vorlauf.tricks));
   return out;
 }
 
@@ -426,10 +448,10 @@ function candidates(state: SensState, seat: Seat): SensAction[] {
 /** Out-of-turn actions that get a chip for the other seats, most urgent first (looking at the last trick waits in More actions; Vorlauf gets one chip per side). */
 const OTHERS: readonly SensAction['type'][] = ['takeBack', 'rob', 'claim', 'misdeal', 'meld', 'bella', 'vorlauf'];
 
-function playView(state: SensState, lawfulOf: (seat: number) => readonly SensAction[], pack: Pack, acting: HandCardView[]): PlayView {
+function playView(state: SensState, lawfulOf: (seat: number) => readonly SensAction[], { pack, locale, w }: Say, acting: HandCardView[]): PlayView {
   const d = state.deal;
   const seat = d.turn;
-  const who = nameOf(state, seat);
+  const who = nameOf(state, seat, locale);
   const mine = lawfulOf(seat);
   const chips: ActionButton[] = [];
   const seen = new Set<string>();
@@ -437,7 +459,7 @@ function playView(state: SensState, lawfulOf: (seat: number) => readonly SensAct
     const key = actionKey(a);
     if (seen.has(key)) return;
     seen.add(key);
-    list.push(actionButton(state, a, lawful, pack));
+    list.push(actionButton(state, a, lawful, pack, locale));
   };
   for (const a of candidates(state, seat)) {
     // A deal the engine lists keeps the engine's seed.
@@ -467,22 +489,22 @@ function playView(state: SensState, lawfulOf: (seat: number) => readonly SensAct
   switch (state.phase) {
     case 'deal':
     case 'deal-over':
-      hint = 'Shuffle and deal.';
+      hint = w.hintDeal;
       break;
     case 'bidding':
-      hint = d.round === 1 ? 'Take the game with the turned suit as trumps, or pass.' : 'Take the game with another suit as trumps, or pass.';
+      hint = d.round === 1 ? w.hintRound1 : w.hintRound2;
       break;
     case 'taken': {
-      const robbers = others.filter((b) => b.action.type === 'rob').map((b) => nameOf(state, b.action.seat));
-      hint = `Deal the rest.${robbers.length ? ` Before that, ${listWords(robbers)} may rob (6.1).` : ''}`;
+      const robbers = others.filter((b) => b.action.type === 'rob').map((b) => nameOf(state, b.action.seat, locale));
+      hint = w.hintRest(robbers.length ? listWords(robbers, locale) : null, robbers.length > 1);
       break;
     }
     case 'play': {
       const trump = d.game?.trump;
       const hand = d.hands[seat] ?? [];
-      const duty = trump ? ` ${dutyNow(hand, d.trick.map((p) => p.card), trump, pack)}: ✓ marks a lawful card; any other is a wrong card (1.3).` : '';
-      const meldNote = chips.some((c) => c.action.type === 'meld') ? ' Melds are announced before the first card (7.1).' : '';
-      hint = `Tap a card to play it.${duty}${meldNote}`;
+      const duty = trump ? w.hintDuty(dutyNow(hand, d.trick.map((p) => p.card), trump, pack, locale)) : '';
+      const meldNote = chips.some((c) => c.action.type === 'meld') ? w.hintMelds : '';
+      hint = w.hintPlay(duty, meldNote);
       break;
     }
     default:
@@ -491,8 +513,10 @@ function playView(state: SensState, lawfulOf: (seat: number) => readonly SensAct
   return { seat, name: who, hint, hand: acting, chips, others };
 }
 
-export function tableView({ state, showHands, lawfulOf, pack = 'bavarian' }: TableViewInput): TableView {
+export function tableView({ state, showHands, lawfulOf, pack = 'bavarian', locale = 'en' }: TableViewInput): TableView {
   const d = state.deal;
+  const words = sayFor(pack, locale);
+  const w = words.w;
   const over = state.phase === 'match-over';
   const playing = lawfulOf !== undefined && !over;
   const acting = d.turn;
@@ -501,12 +525,12 @@ export function tableView({ state, showHands, lawfulOf, pack = 'bavarian' }: Tab
   const tap = (card: Card): ActionButton | null => {
     if (!playing || state.phase !== 'play') return null;
     const action: SensAction = { type: 'play', seat: acting, card };
-    const b = actionButton(state, action, lawfulOf!(acting), pack);
-    return b.lawful ? b : { ...b, text: `${b.text} (against the duty: a wrong card)`, label: `${b.label} (against the duty: a wrong card)` };
+    const b = actionButton(state, action, lawfulOf!(acting), pack, locale);
+    return b.lawful ? b : { ...b, text: `${b.text}${w.againstDuty}`, label: `${b.label}${w.againstDuty}` };
   };
 
   const seats = SEATS.map((seat): SeatView => {
-    const name = nameOf(state, seat);
+    const name = nameOf(state, seat, locale);
     const badges: Badge[] = [];
     if (seat === d.dealer) badges.push('dealer');
     if (!over && seat === acting) badges.push(state.phase === 'deal-over' ? 'deals next' : 'to act');
@@ -517,7 +541,7 @@ export function tableView({ state, showHands, lawfulOf, pack = 'bavarian' }: Tab
     if (d.vorlauf?.seat === seat) badges.push('Vorlauf');
     const below = playing && holding && seat === acting;
     const faceUp = showHands || below;
-    const said = state.phase === 'bidding' && d.passed.includes(seat) ? 'passed' : null;
+    const said = state.phase === 'bidding' && d.passed.includes(seat) ? w.passed : null;
     return {
       seat,
       name,
@@ -525,34 +549,34 @@ export function tableView({ state, showHands, lawfulOf, pack = 'bavarian' }: Tab
       side: sideOf(seat),
       sideName: sideName(state, sideOf(seat)),
       badges,
-      label: [`${name} (${COMPASS[seat]}, ${sideName(state, sideOf(seat))})`, ...badges].join(', '),
+      label: [w.seatLabel(name, w.compass[COMPASS[seat]], sideName(state, sideOf(seat))), ...badges.map((b) => w.badge[b])].join(', '),
       said,
-      hand: handView(state, seat, faceUp, below, pack, below ? tap : null),
+      hand: handView(state, seat, faceUp, below, words, below ? tap : null),
     };
   });
 
-  const trumps = d.game ? { suit: d.game.trump, text: `Trumps: ${suitWord(d.game.trump, pack)} (${nameOf(state, d.game.by)}, round ${d.game.round})` } : null;
-  const trick = trickView(state, pack);
+  const trumps = d.game ? { suit: d.game.trump, text: w.trumps(suitWord(d.game.trump, pack, locale), nameOf(state, d.game.by, locale), d.game.round) } : null;
+  const trick = trickView(state, words);
 
   return {
     seats,
-    dealLine: dealLine(state),
-    phaseLine: phaseLine(state, pack),
+    dealLine: dealLine(state, locale),
+    phaseLine: phaseLine(state, pack, locale),
     trumps,
-    options: optionsLine(state),
-    turned: turnedView(state, pack),
-    pack: packView(state, showHands, pack),
-    bidding: biddingView(state),
+    options: optionsLine(state, locale),
+    turned: turnedView(state, words),
+    pack: packView(state, showHands, words),
+    bidding: biddingView(state, words),
     trick,
-    tricks: sideTricks(state),
-    lastTrick: lastTrickView(state, pack),
-    melds: meldsView(state, pack),
-    notes: notesOf(state, pack),
-    result: resultView(state),
-    match: matchView(state),
-    score: scoreView(state),
-    play: playing ? playView(state, lawfulOf!, pack, seats[acting].hand.below ? [...seats[acting].hand.cards] : []) : null,
-    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    tricks: sideTricks(state, words),
+    lastTrick: lastTrickView(state, words),
+    melds: meldsView(state, pack, locale),
+    notes: notesOf(state, words),
+    result: resultView(state, locale),
+    match: matchView(state, locale),
+    score: scoreView(state, locale),
+    play: playing ? playView(state, lawfulOf!, words, seats[acting].hand.below ? [...seats[acting].hand.cards] : []) : null,
+    toggleLabel: showHands ? w.hideHands : w.showHands,
   };
 }
 

@@ -9,7 +9,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { SUITS, type Card, type Suit } from '../../../../engine/sens/cards';
-import { en } from '../../../../engine/sens/messages';
+import { say } from '../../../../engine/sens/messages';
+import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
 import { msg } from '../../../../engine/sens/rules/outcome';
 import { CardInside } from '../Card';
 import { cardClass, cardFace, suitWord, type Pack } from '../card-face';
@@ -26,8 +27,63 @@ import './calculator.css';
 const GRID = gridSuits();
 const DEFAULT_TRUMP: Suit = 'E';
 
-export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
+/** The calculator's own labels; its sentences are the engine's calc.* messages. */
+const TEXT = uiText({
+  en: {
+    trumps: 'Trumps',
+    yourHand: 'Your hand',
+    theirHand: "The opponents' hand",
+    inYours: "the opponents' hand",
+    inTheirs: 'your hand',
+    meldsYours: 'Melds in your hand',
+    meldsTheirs: "Melds in the opponents' hand",
+    compare: "Compare with the opponents' best meld",
+    whose: 'Whose melds count',
+    rule: 'The rule:',
+    bellaApart: 'Bella is never part of the comparison',
+    switches: (n: number) => `Each card is a switch: pressed cards are in the hand (up to ${n}).`,
+    inOther: (other: string) => `In ${other}`,
+    inOtherSr: (other: string) => ` (in ${other})`,
+    chosen: (n: number, of: number) => `${n} of ${of} cards chosen.`,
+    clearYours: 'Clear your hand',
+    clearTheirs: 'Clear their hand',
+    tapToSee: 'Tap cards to see the melds they hold.',
+    eachMeld: (title: string) => `${title}: each meld`,
+    values: 'Values: runs',
+    fours: ', four of a rank',
+    strongest: ', the strongest meld',
+  },
+  de: {
+    trumps: 'Trumpf',
+    yourHand: 'Deine Hand',
+    theirHand: 'Die Hand der Gegner',
+    inYours: 'der Hand der Gegner',
+    inTheirs: 'deiner Hand',
+    meldsYours: 'Meldungen in deiner Hand',
+    meldsTheirs: 'Meldungen in der Hand der Gegner',
+    compare: 'Mit der besten Meldung der Gegner vergleichen',
+    whose: 'Wessen Meldungen zählen',
+    rule: 'Die Regel:',
+    bellaApart: 'Bella zählt beim Vergleich nie mit',
+    switches: (n) => `Jede Karte ist ein Schalter: Gedrückte Karten sind in der Hand (bis zu ${n}).`,
+    inOther: (other) => `In ${other}`,
+    inOtherSr: (other) => ` (in ${other})`,
+    chosen: (n, of) => `${n} von ${of} Karten gewählt.`,
+    clearYours: 'Deine Hand leeren',
+    clearTheirs: 'Ihre Hand leeren',
+    tapToSee: 'Tippe Karten an, um ihre Meldungen zu sehen.',
+    eachMeld: (title) => `${title}: jede Meldung`,
+    values: 'Werte: Folgen',
+    fours: ', vier gleiche',
+    strongest: ', die stärkste Meldung',
+  },
+});
+
+/** The island, in the page's language (`lang`, provided to the parts below). */
+export function Calculator({ idBase = 'smc', lang }: { idBase?: string; lang?: Locale }) {
   const pack = usePack();
+  const locale = lang ?? 'en';
+  const t = TEXT[locale];
   const [mine, setMine] = useState<readonly Card[]>([]);
   const [theirs, setTheirs] = useState<readonly Card[]>([]);
   const [trump, setTrump] = useState<Suit>(DEFAULT_TRUMP);
@@ -39,10 +95,10 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search);
-    const a = parseHandParam(q.get('hand') ?? '');
-    const b = parseHandParam(q.get('vs') ?? '');
+    const a = parseHandParam(q.get('hand') ?? '', locale);
+    const b = parseHandParam(q.get('vs') ?? '', locale);
     const overlap = b.hand.filter((c) => a.hand.includes(c));
-    const errors = [a.error, b.error, overlap.length > 0 ? en(msg('calc.link.overlap', { codes: overlap })) : null].filter(Boolean);
+    const errors = [a.error, b.error, overlap.length > 0 ? say(msg('calc.link.overlap', { codes: overlap }), locale) : null].filter(Boolean);
     if (errors.length > 0) setLinkError(errors.join(' '));
     else {
       setMine(a.hand);
@@ -68,29 +124,30 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
 
   const mineA = useMemo(() => analyse(mine, trump), [mine, trump]);
   const theirsA = useMemo(() => analyse(theirs, trump), [theirs, trump]);
-  const comparison = useMemo(() => (comparing ? compareHands(mineA, theirsA, trump, pack) : null), [comparing, mineA, theirsA, trump, pack]);
+  const comparison = useMemo(() => (comparing ? compareHands(mineA, theirsA, trump, pack, locale) : null), [comparing, mineA, theirsA, trump, pack, locale]);
 
   const tap = (which: 'mine' | 'theirs', card: Card) => {
     const [hand, set] = which === 'mine' ? [mine, setMine] : [theirs, setTheirs];
-    const r = toggle(hand, card);
+    const r = toggle(hand, card, locale);
     set(r.hand);
     setSaid(r.refused ? { which, text: r.refused } : null);
     setLinkError(null);
   };
 
   return (
+    <LocaleContext.Provider value={locale}>
     <div class="tk-root sn-calc not-content" data-ready={ready ? 'true' : 'false'}>
       {linkError && <p class="tk-warning" role="alert">{linkError}</p>}
       <div class="tk-box">
         <fieldset class="tk-fieldset">
           <legend>
-            Trumps <RuleLinks numbers={['2.3', '7.3']} />
+            {t.trumps} <RuleLinks numbers={['2.3', '7.3']} />
           </legend>
           <div class="tk-choices">
             {SUITS.map((s) => (
               <label class="tk-choice" key={s}>
                 <input type="radio" name={id('trump')} id={id(`trump-${s}`)} checked={trump === s} onChange={() => setTrump(s)} />
-                {suitWord(s, pack)}
+                {suitWord(s, pack, locale)}
               </label>
             ))}
           </div>
@@ -100,16 +157,17 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
 
       <HandPicker
         idBase={id('mine')}
-        title="Your hand"
+        title={t.yourHand}
+        mine
         hand={mine}
         other={comparing ? theirs : []}
-        otherName="the opponents' hand"
+        otherName={t.inYours}
         pack={pack}
         message={said?.which === 'mine' ? said.text : null}
         onTap={(c) => tap('mine', c)}
         onClear={() => { setMine([]); setSaid(null); }}
       />
-      <HandResult idBase={id('mine')} title="Melds in your hand" analysis={mineA} empty={mine.length === 0} trump={trump} pack={pack} />
+      <HandResult idBase={id('mine')} title={t.meldsYours} analysis={mineA} empty={mine.length === 0} trump={trump} pack={pack} />
 
       <div class="tk-box">
         <label class="sn-check">
@@ -122,7 +180,7 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
               setSaid(null);
             }}
           />
-          Compare with the opponents' best meld
+          {t.compare}
         </label>
       </div>
 
@@ -130,25 +188,26 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
         <>
           <HandPicker
             idBase={id('theirs')}
-            title="The opponents' hand"
+            title={t.theirHand}
+            mine={false}
             hand={theirs}
             other={mine}
-            otherName="your hand"
+            otherName={t.inTheirs}
             pack={pack}
             message={said?.which === 'theirs' ? said.text : null}
             onTap={(c) => tap('theirs', c)}
             onClear={() => { setTheirs([]); setSaid(null); }}
           />
-          <HandResult idBase={id('theirs')} title="Melds in the opponents' hand" analysis={theirsA} empty={theirs.length === 0} trump={trump} pack={pack} />
+          <HandResult idBase={id('theirs')} title={t.meldsTheirs} analysis={theirsA} empty={theirs.length === 0} trump={trump} pack={pack} />
           <section class={`tk-box sn-calc-verdict sn-calc-verdict--${comparison?.winner}`} aria-labelledby={id('verdict-title')}>
-            <h2 class="tk-heading" id={id('verdict-title')}>Whose melds count</h2>
+            <h2 class="tk-heading" id={id('verdict-title')}>{t.whose}</h2>
             <div aria-live="polite" aria-atomic="true">
               {comparison && (
                 <>
                   <p class="tk-strong" id={id('verdict')} data-winner={comparison.winner}>{comparison.text}</p>
                   <p class="tk-hint">
-                    The rule: <RuleLinks numbers={[comparison.rule, ...(comparison.rule === '7.2' ? [] : ['7.2'])]} />. Bella is never part
-                    of the comparison <RuleLinks numbers={['7.3']} />.
+                    {t.rule} <RuleLinks numbers={[comparison.rule, ...(comparison.rule === '7.2' ? [] : ['7.2'])]} />. {t.bellaApart}{' '}
+                    <RuleLinks numbers={['7.3']} />.
                   </p>
                 </>
               )}
@@ -157,12 +216,15 @@ export function Calculator({ idBase = 'smc' }: { idBase?: string }) {
         </>
       )}
     </div>
+    </LocaleContext.Provider>
   );
 }
 
 interface HandPickerProps {
   idBase: string;
   title: string;
+  /** The reader's own hand (its clear button says so). */
+  mine: boolean;
   hand: readonly Card[];
   /** Cards in the other hand: one pack, so they cannot be tapped here. */
   other: readonly Card[];
@@ -173,17 +235,19 @@ interface HandPickerProps {
   onClear: () => void;
 }
 
-function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTap, onClear }: HandPickerProps) {
+function HandPicker({ idBase, title, mine, hand, other, otherName, pack, message, onTap, onClear }: HandPickerProps) {
+  const locale = useLocale();
+  const t = useUiText(TEXT);
   return (
     <section class="tk-box" aria-labelledby={`${idBase}-title`}>
       <h2 class="tk-heading" id={`${idBase}-title`}>{title}</h2>
-      <p class="tk-hint">Each card is a switch: pressed cards are in the hand (up to {HAND_SIZE}).</p>
+      <p class="tk-hint">{t.switches(HAND_SIZE)}</p>
       {GRID.map(({ suit, cards }) => (
         <div class="sn-calc-suit" role="group" aria-labelledby={`${idBase}-suit-${suit}`} key={suit}>
-          <span class="sn-calc-suit-name" id={`${idBase}-suit-${suit}`}>{suitWord(suit, pack)}</span>
+          <span class="sn-calc-suit-name" id={`${idBase}-suit-${suit}`}>{suitWord(suit, pack, locale)}</span>
           <div class="sn-calc-cards">
             {cards.map((c) => {
-              const face = cardFace(c, pack);
+              const face = cardFace(c, pack, locale);
               const on = hand.includes(c);
               const elsewhere = other.includes(c);
               return (
@@ -193,13 +257,13 @@ function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTa
                   class={`${cardClass(face, 'md')} sn-calc-card${on ? ' sn-calc-card--on' : ''}`}
                   aria-pressed={on ? 'true' : 'false'}
                   disabled={elsewhere}
-                  title={elsewhere ? `In ${otherName}` : undefined}
+                  title={elsewhere ? t.inOther(otherName) : undefined}
                   data-card={c}
                   onClick={() => onTap(c)}
                 >
                   <CardInside face={face} size="md" />
                   {on && <span class="sn-calc-tick" aria-hidden="true">✓</span>}
-                  <span class="tk-sr">{face.name}{elsewhere ? ` (in ${otherName})` : ''}</span>
+                  <span class="tk-sr">{face.name}{elsewhere ? t.inOtherSr(otherName) : ''}</span>
                 </button>
               );
             })}
@@ -207,9 +271,9 @@ function HandPicker({ idBase, title, hand, other, otherName, pack, message, onTa
         </div>
       ))}
       <div class="tk-buttons">
-        <span class="tk-hint" id={`${idBase}-count`}>{hand.length} of {HAND_SIZE} cards chosen.</span>
+        <span class="tk-hint" id={`${idBase}-count`}>{t.chosen(hand.length, HAND_SIZE)}</span>
         <button type="button" class="tk-button" disabled={hand.length === 0} onClick={onClear}>
-          Clear {title === 'Your hand' ? 'your hand' : 'their hand'}
+          {mine ? t.clearYours : t.clearTheirs}
         </button>
       </div>
       <p class="tk-error" aria-live="polite">{message ?? ''}</p>
@@ -227,27 +291,29 @@ interface HandResultProps {
 }
 
 function HandResult({ idBase, title, analysis, empty, trump, pack }: HandResultProps) {
+  const locale = useLocale();
+  const t = useUiText(TEXT);
   return (
     <section class="tk-box" aria-labelledby={`${idBase}-result-title`}>
       <h2 class="tk-heading" id={`${idBase}-result-title`}>{title}</h2>
       <div aria-live="polite" aria-atomic="true" id={`${idBase}-result`}>
         {empty ? (
-          <p class="tk-hint">Tap cards to see the melds they hold.</p>
+          <p class="tk-hint">{t.tapToSee}</p>
         ) : (
           <>
             {analysis.melds.length > 0 && (
-              <ul class="tk-list" aria-label={`${title}: each meld`}>
+              <ul class="tk-list" aria-label={t.eachMeld(title)}>
                 {analysis.melds.map((m) => (
-                  <li key={m.cards.join('')} class={m === analysis.best ? 'sn-calc-best' : undefined}>{meldLine(m, pack)}</li>
+                  <li key={m.cards.join('')} class={m === analysis.best ? 'sn-calc-best' : undefined}>{meldLine(m, pack, locale)}</li>
                 ))}
               </ul>
             )}
-            {handSummary(analysis, trump, pack).map((line) => <p key={line} class="sn-calc-line">{line}</p>)}
+            {handSummary(analysis, trump, pack, locale).map((line) => <p key={line} class="sn-calc-line">{line}</p>)}
           </>
         )}
       </div>
       <p class="tk-hint">
-        Values: runs <RuleLinks numbers={['8.1']} />, four of a rank <RuleLinks numbers={['8.2']} />, the strongest meld <RuleLinks numbers={['8.3', '8.4']} />.
+        {t.values} <RuleLinks numbers={['8.1']} />{t.fours} <RuleLinks numbers={['8.2']} />{t.strongest} <RuleLinks numbers={['8.3', '8.4']} />.
       </p>
     </section>
   );

@@ -8,7 +8,8 @@
  */
 import { SUITS, fullPack, isCard, rankOf, suitOf, type Card, type Suit } from '../../../../engine/sens/cards';
 import { BELLA_POINTS, bellaCards, compareMelds, meldsIn, runHoldsBella, type MeldShape } from '../../../../engine/sens/melds';
-import { en } from '../../../../engine/sens/messages';
+import { say } from '../../../../engine/sens/messages';
+import type { Locale } from '../../../../engine/core/messages';
 import type { SensMessage } from '../../../../engine/sens/messages/spec';
 import { msg } from '../../../../engine/sens/rules/outcome';
 import type { MeldKind } from '../../../../engine/sens/types';
@@ -26,9 +27,9 @@ export function gridSuits(): { suit: Suit; cards: Card[] }[] {
 }
 
 /** Adds or removes a card; a ninth card is refused with the reason. */
-export function toggle(hand: readonly Card[], card: Card): { readonly hand: readonly Card[]; readonly refused: string | null } {
+export function toggle(hand: readonly Card[], card: Card, locale: Locale = 'en'): { readonly hand: readonly Card[]; readonly refused: string | null } {
   if (hand.includes(card)) return { hand: hand.filter((c) => c !== card), refused: null };
-  if (hand.length >= HAND_SIZE) return { hand, refused: en(msg('calc.handFull', { size: HAND_SIZE })) };
+  if (hand.length >= HAND_SIZE) return { hand, refused: say(msg('calc.handFull', { size: HAND_SIZE }), locale) };
   return { hand: [...hand, card], refused: null };
 }
 
@@ -39,7 +40,8 @@ export function handParam(hand: readonly Card[]): string {
 }
 
 /** Reads a hand from the page address: pairs of rank and suit letters, at most eight, each card once. */
-export function parseHandParam(text: string): { readonly hand: Card[]; readonly error: string | null } {
+export function parseHandParam(text: string, locale: Locale = 'en'): { readonly hand: Card[]; readonly error: string | null } {
+  const en = (m: SensMessage) => say(m, locale);
   const t = text.trim().toUpperCase();
   if (t.length > 2 * HAND_SIZE || t.length % 2 !== 0) {
     return { hand: [], error: en(msg('calc.link.length', { text: text.slice(0, 20), size: HAND_SIZE })) };
@@ -63,8 +65,8 @@ export function meldCards(m: MeldShape, pack: Pack): SensMessage {
 }
 
 /** "Quart: Herz 10, U, O, K (50)". */
-export function meldLine(m: MeldShape, pack: Pack): string {
-  return en(meldLineMessage(m, pack));
+export function meldLine(m: MeldShape, pack: Pack, locale: Locale = 'en'): string {
+  return say(meldLineMessage(m, pack), locale);
 }
 
 /** 8.1, 8.2: one meld of the hand as a message. */
@@ -109,8 +111,8 @@ export function analyse(hand: readonly Card[], trump: Suit): HandAnalysis {
 }
 
 /** The hand's result in words: the total, Bella and the best meld. */
-export function handSummary(a: HandAnalysis, trump: Suit, pack: Pack): string[] {
-  return handSummaryMessages(a, trump, pack).map(en);
+export function handSummary(a: HandAnalysis, trump: Suit, pack: Pack, locale: Locale = 'en'): string[] {
+  return handSummaryMessages(a, trump, pack).map((m) => say(m, locale));
 }
 
 /** 8.1-8.3, 7.2, 7.3: the hand's result as messages, one a line. */
@@ -142,9 +144,9 @@ export interface ComparisonSaid extends Omit<Comparison, 'text'> {
 const verdict = (winner: Winner, rule: Comparison['rule'], says: SensMessage): ComparisonSaid => ({ winner, rule, says });
 
 /** 7.2, 8.3, 8.4: the comparison in English words. */
-export function compareHands(mine: HandAnalysis, theirs: HandAnalysis, trump: Suit, pack: Pack): Comparison {
+export function compareHands(mine: HandAnalysis, theirs: HandAnalysis, trump: Suit, pack: Pack, locale: Locale = 'en'): Comparison {
   const { winner, rule, says } = compareHandsSaid(mine, theirs, trump, pack);
-  return { winner, rule, text: en(says) };
+  return { winner, rule, text: say(says, locale) };
 }
 
 /**

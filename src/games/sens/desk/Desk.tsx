@@ -1,9 +1,14 @@
-/** SENS's referee's desk island (/sens/desk/): the shell with the engine, the sandbox's table and the game's desk parts. */
+/** SENS's referee's desk island (/sens/desk/): the shell with the engine, the sandbox's table and the game's desk parts, in the page's language. */
 import { DeskShell } from '../../../components/desk/DeskShell';
+import { LocaleContext, type Locale } from '../../../i18n/ui-text';
 import { sens } from '../../../../engine/sens/index';
 import { sensUi } from '../ui';
-import { deskParts } from './index';
+import { deskPartsIn } from './index';
 
-export default function Desk() {
-  return <DeskShell game={sens} ui={sensUi} parts={deskParts} />;
+export default function Desk({ lang }: { readonly lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <DeskShell game={sens} ui={sensUi} parts={deskPartsIn(lang ?? 'en')} />
+    </LocaleContext.Provider>
+  );
 }

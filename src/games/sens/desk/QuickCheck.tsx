@@ -10,7 +10,34 @@ import { cardName, SUIT_NAMES, SUITS, type Card, type Suit } from '../../../../e
 import { readCards } from './card-text';
 import { askCard, type AnswerLine, type CardAnswer } from './card-check';
 import { CardsField, CiteLinks, Segmented } from './controls';
+import { uiText, useLocale, useUiText } from '../../../i18n/ui-text';
+import { cardFace } from '../card-face';
 import './desk.css';
+
+const TEXT = uiText({
+  en: {
+    answer: 'The answer',
+    start: 'Choose trumps, enter the hand and tap the card in question.',
+    trumps: 'Trumps',
+    trick: 'Cards already in the trick, from its leader (none when leading)',
+    trickHint: 'Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. AS for the Schellen-Sau.',
+    hand: "The player's hand",
+    card: 'The card in question',
+    clear: 'Clear the cards',
+    eg: 'e.g.',
+  },
+  de: {
+    answer: 'Die Antwort',
+    start: 'Wähl Trumpf, gib die Hand ein und tippe die fragliche Karte an.',
+    trumps: 'Trumpf',
+    trick: 'Karten schon im Stich, ab dem Ausspieler (keine beim Ausspiel)',
+    trickHint: 'Erst der Wert, dann die Farbe: 7 8 9 T (oder 10) U O K A und E G H S, etwa AS für die Schellen-Sau.',
+    hand: 'Die Hand des Spielers',
+    card: 'Die fragliche Karte',
+    clear: 'Karten leeren',
+    eg: 'z. B.',
+  },
+});
 
 function Line({ line }: { line: AnswerLine }) {
   return (
@@ -21,11 +48,12 @@ function Line({ line }: { line: AnswerLine }) {
 }
 
 function Answer({ answer, id }: { answer: CardAnswer | null; id: string }) {
+  const t = useUiText(TEXT);
   return (
     <section class="tk-box sdk-answer" aria-labelledby={id} aria-live="polite">
-      <h3 class="tk-strong" id={id}>The answer</h3>
+      <h3 class="tk-strong" id={id}>{t.answer}</h3>
       {answer === null ? (
-        <p class="tk-hint">Choose trumps, enter the hand and tap the card in question.</p>
+        <p class="tk-hint">{t.start}</p>
       ) : !answer.ok ? (
         <ul class="tk-list tk-error" data-answer="none">
           {answer.errors.map((e) => <li key={e}>{e}</li>)}
@@ -46,27 +74,29 @@ function Answer({ answer, id }: { answer: CardAnswer | null; id: string }) {
 }
 
 export function QuickCheck() {
+  const locale = useLocale();
+  const t = useUiText(TEXT);
   const [trump, setTrump] = useState<Suit | null>(null);
   const [trick, setTrick] = useState('');
   const [hand, setHand] = useState('');
   const [card, setCard] = useState<string | null>(null);
   const inHand = readCards(hand).filter((i, n, all) => i.name !== null && all.findIndex((j) => j.code === i.code) === n);
   const chosen = card !== null && inHand.some((i) => i.code === card) ? card : null;
-  const answer = useMemo(() => (hand.trim() && (trump || chosen) ? askCard({ trump, trick, hand, card: chosen }) : null), [trump, trick, hand, chosen]);
+  const answer = useMemo(() => (hand.trim() && (trump || chosen) ? askCard({ trump, trick, hand, card: chosen }, locale) : null), [trump, trick, hand, chosen, locale]);
   const id = (k: string) => `sdk-card-${k}`;
   return (
     <div class="tk-root sdk-check not-content">
       <Answer answer={answer} id={id('answer')} />
       <div class="tk-box">
-        <Segmented<Suit> id={id('trump')} label="Trumps" choices={SUITS.map((s) => ({ value: s, label: SUIT_NAMES[s] }))} value={trump} onChange={setTrump} />
-        <CardsField id={id('trick')} label="Cards already in the trick, from its leader (none when leading)" value={trick} onChange={setTrick} placeholder="e.g. AS 7G"
-          hint="Rank then suit: 7 8 9 T (or 10) U O K A and E G H S, e.g. AS for the Schellen-Sau." />
-        <CardsField id={id('hand')} label="The player's hand" value={hand} onChange={setHand} placeholder="e.g. UH 7H KE 8G" />
+        <Segmented<Suit> id={id('trump')} label={t.trumps} choices={SUITS.map((s) => ({ value: s, label: SUIT_NAMES[s] }))} value={trump} onChange={setTrump} />
+        <CardsField id={id('trick')} label={t.trick} value={trick} onChange={setTrick} placeholder={`${t.eg} AS 7G`}
+          hint={t.trickHint} />
+        <CardsField id={id('hand')} label={t.hand} value={hand} onChange={setHand} placeholder={`${t.eg} UH 7H KE 8G`} />
         {inHand.length > 0 && (
-          <Segmented id={id('card')} label="The card in question" choices={inHand.map((i) => ({ value: i.code, label: cardName(i.code as Card) }))} value={chosen} onChange={setCard} />
+          <Segmented id={id('card')} label={t.card} choices={inHand.map((i) => ({ value: i.code, label: locale === 'en' ? cardName(i.code as Card) : cardFace(i.code as Card, 'bavarian', locale).name }))} value={chosen} onChange={setCard} />
         )}
         <div class="tk-buttons">
-          <button type="button" class="tk-button" disabled={trick === '' && hand === ''} onClick={() => { setTrick(''); setHand(''); setCard(null); }}>Clear the cards</button>
+          <button type="button" class="tk-button" disabled={trick === '' && hand === ''} onClick={() => { setTrick(''); setHand(''); setCard(null); }}>{t.clear}</button>
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@
  */
 import type { BotTableProps } from '../../../components/play/play-ui';
 import type { SensAction, SensState } from '../../../../engine/sens/types';
+import { useLocale } from '../../../i18n/ui-text';
 import { usePack } from '../pack-choice';
 import { TableBoard } from '../Table';
 import { readerView } from './reader-view';
@@ -13,6 +14,6 @@ import './play.css';
 
 export function BotTable({ state, reader, showHands, onToggleHands, play }: BotTableProps<SensState, SensAction>) {
   const pack = usePack();
-  const view = readerView({ state, reader, showHands, lawfulOf: play?.lawfulOf, pack });
+  const view = readerView({ state, reader, showHands, lawfulOf: play?.lawfulOf, pack, locale: useLocale() });
   return <TableBoard view={view} pack={pack} onToggleHands={onToggleHands} onAct={play?.act} />;
 }

@@ -1,10 +1,15 @@
-/** SENS against three bots: the shared play shell (src/components/play/) with this game's glue. */
+/** SENS against three bots: the shared play shell (src/components/play/) with this game's glue, in the page's language. */
 import { BotPlayShell, type BotPlayProps } from '../../../components/play/BotPlayShell';
+import { LocaleContext, type Locale } from '../../../i18n/ui-text';
 import type { SensState } from '../../../../engine/sens/types';
-import { sensPlay } from './glue';
+import { sensPlayIn } from './glue';
 
-export function Play(props: BotPlayProps<SensState>) {
-  return <BotPlayShell glue={sensPlay} {...props} />;
+export function Play({ lang, ...props }: BotPlayProps<SensState> & { readonly lang?: Locale }) {
+  return (
+    <LocaleContext.Provider value={lang ?? 'en'}>
+      <BotPlayShell glue={sensPlayIn(lang ?? 'en')} {...props} />
+    </LocaleContext.Provider>
+  );
 }
 
 export default Play;

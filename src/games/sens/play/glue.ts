@@ -13,6 +13,14 @@ import { sensUi } from '../ui';
 import { BotTable } from './BotTable';
 import { dealIsOver, sensOutcome } from './outcome';
 import { withBase } from '../../../base-path';
+import type { Locale } from '../../../../engine/core/messages';
+import { uiText } from '../../../i18n/ui-text';
+
+/** 4.1, 4.6: why a seat deals the next match. */
+const WHY = uiText({
+  en: { level: 'the match ended level, so the deal passes on (4.6)', losers: 'a player of the losing side deals it (4.1)' },
+  de: { level: 'Die Partie endete unentschieden, also geht das Geben weiter (4.6)', losers: 'Geben darf jemand von der unterlegenen Partei (4.1)' },
+});
 
 export const sensPlay: PlayGlue<SensState, SensAction> = {
   ui: sensUi,
@@ -28,7 +36,7 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
     state.phase === 'match-over'
       ? {
         seat: state.deal.turn,
-        why: state.winner === null ? 'the match ended level, so the deal passes on (4.6)' : 'a player of the losing side deals it (4.1)',
+        why: state.winner === null ? WHY.en.level : WHY.en.losers,
         deal: (seed) => ({ type: 'deal', seat: state.deal.turn, seed }),
       }
       : null,
@@ -38,3 +46,20 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
   // The sheet's code comes with import() only when the reader asks for it.
   scoreSheet: { href: withBase('/sens/score-sheet/'), handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
 };
+
+/** The glue in `locale`'s words: the end screen and the next match's dealer (English: sensPlay itself). */
+export function sensPlayIn(locale: Locale): PlayGlue<SensState, SensAction> {
+  if (locale === 'en') return sensPlay;
+  // One glue per language, so the shell's hooks see the same object on every render.
+  const made = GLUES.get(locale);
+  if (made) return made;
+  const nextMatch: PlayGlue<SensState, SensAction>['nextMatch'] = (state) => {
+    const next = sensPlay.nextMatch?.(state) ?? null;
+    return next ? { ...next, why: state.winner === null ? WHY[locale].level : WHY[locale].losers } : null;
+  };
+  const glue: PlayGlue<SensState, SensAction> = { ...sensPlay, outcome: (state, reader) => sensOutcome(state, reader, locale), nextMatch };
+  GLUES.set(locale, glue);
+  return glue;
+}
+
+const GLUES = new Map<Locale, PlayGlue<SensState, SensAction>>();

@@ -10,7 +10,12 @@
 import type { SensAction, SensState } from '../../../../engine/sens/types';
 import type { Pack } from '../card-face';
 import { tableView, type SeatView, type TableView } from '../view-model';
+import type { Locale } from '../../../../engine/core/messages';
+import { TABLE_WORDS } from '../table-words';
 import { COMPASS } from '../words';
+
+/** "(you)" after the reader's name. */
+const YOU: Record<Locale, string> = { en: '(you)', de: '(du)' };
 
 export interface ReaderViewInput {
   readonly state: SensState;
@@ -19,19 +24,22 @@ export interface ReaderViewInput {
   /** While the game waits for the reader only. */
   readonly lawfulOf?: (seat: number) => readonly SensAction[];
   readonly pack?: Pack;
+  readonly locale?: Locale;
 }
 
 /** Where a seat sits as the reader sees the table: the reader south, then clockwise. */
 export const compassFor = (seat: number, reader: number) => COMPASS[(seat - reader + 4) % 4];
 
-export function readerView({ state, reader, showHands, lawfulOf, pack = 'bavarian' }: ReaderViewInput): TableView {
-  const live = tableView({ state, showHands: true, lawfulOf, pack });
-  const hidden = showHands ? live : tableView({ state, showHands: false, pack });
+export function readerView({ state, reader, showHands, lawfulOf, pack = 'bavarian', locale = 'en' }: ReaderViewInput): TableView {
+  const w = TABLE_WORDS[locale];
+  const live = tableView({ state, showHands: true, lawfulOf, pack, locale });
+  const hidden = showHands ? live : tableView({ state, showHands: false, pack, locale });
+  const you = YOU[locale];
   const turned = (s: SeatView, hand: SeatView['hand']): SeatView => {
     const compass = compassFor(s.seat, reader);
     const mine = s.seat === reader;
-    const label = s.label.replace(`(${s.compass},`, `(${compass},`);
-    return { ...s, compass, hand, name: mine ? `${s.name} (you)` : s.name, label: mine ? label.replace(s.name, `${s.name} (you)`) : label };
+    const label = s.label.replace(`(${w.compass[s.compass]},`, `(${w.compass[compass]},`);
+    return { ...s, compass, hand, name: mine ? `${s.name} ${you}` : s.name, label: mine ? label.replace(s.name, `${s.name} ${you}`) : label };
   };
   // TableBoard reads the seats as south, west, north, east.
   const seats = [0, 1, 2, 3].map((k) => {
@@ -46,6 +54,6 @@ export function readerView({ state, reader, showHands, lawfulOf, pack = 'bavaria
     trick,
     pack: showHands || dealer ? live.pack : hidden.pack,
     play: live.play ? { ...live.play, others: live.play.others.filter((b) => b.action.seat === reader) } : null,
-    toggleLabel: showHands ? 'Hide hands' : 'Show hands',
+    toggleLabel: showHands ? w.hideHands : w.showHands,
   };
 }

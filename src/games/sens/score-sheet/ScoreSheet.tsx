@@ -20,8 +20,81 @@ import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
 import { useToday } from '../../../components/tools/today';
+import { LocaleContext, uiText, useUiText, type Locale } from '../../../i18n/ui-text';
 import '../../../components/tools/tools.css';
 import './sens-tools.css';
+
+/** The sheet's own labels and announcements; English as it always read. */
+const TEXT = uiText({
+  en: {
+    over: 'The match is over.',
+    what: 'score sheet',
+    deleted: 'The damaged sheet was deleted. Start a new one.',
+    started: (after: string) => `Sheet started. ${after}`,
+    totals: 'Totals',
+    firstTo: (target: number) => `The first side to reach ${target} wins; a Vorlauf call decides the match at the end of its deal.`,
+    entered: (n: number, summary: string, after: string) => `Deal ${n} entered: ${summary} ${after}`,
+    title: 'SENS score sheet',
+    printed: (day: string) => `Printed on ${day}.`,
+    seating: 'Seating',
+    rules: 'Rules:',
+    inWords: 'Each deal in words',
+    actions: 'Sheet actions',
+    removed: (after: string) => `The last deal was removed. ${after}`,
+    undo: 'Undo the last deal',
+    csv: 'Download CSV',
+    print: 'Print the sheet',
+    sure: 'Delete this sheet for good?',
+    wasDeleted: 'The sheet was deleted.',
+    yes: 'Yes, delete it',
+    keep: 'Keep it',
+    fresh: 'New sheet…',
+    caption: 'The sheet: points written and running totals',
+    deal: 'Deal',
+    game: 'Game',
+    marks: 'Marks',
+    none: 'No deals yet.',
+    dealN: (n: number) => `Deal ${n}`,
+    dealt: (who: string) => `${who} dealt`,
+    noGame: 'none',
+    total: ' total ',
+    sum: 'Total',
+  },
+  de: {
+    over: 'Die Partie ist vorbei.',
+    what: 'Spielzettel',
+    deleted: 'Der beschädigte Zettel wurde gelöscht. Beginne einen neuen.',
+    started: (after) => `Zettel begonnen. ${after}`,
+    totals: 'Stand',
+    firstTo: (target) => `Wer zuerst ${target} erreicht, gewinnt; ein Vorlauf entscheidet die Partie am Ende seines Spiels.`,
+    entered: (n, summary, after) => `Spiel ${n} eingetragen: ${summary} ${after}`,
+    title: 'SENS-Spielzettel',
+    printed: (day) => `Gedruckt am ${day}.`,
+    seating: 'Sitzordnung',
+    rules: 'Regeln:',
+    inWords: 'Jedes Spiel in Worten',
+    actions: 'Aktionen für den Zettel',
+    removed: (after) => `Das letzte Spiel wurde entfernt. ${after}`,
+    undo: 'Letztes Spiel zurücknehmen',
+    csv: 'CSV herunterladen',
+    print: 'Zettel drucken',
+    sure: 'Diesen Zettel endgültig löschen?',
+    wasDeleted: 'Der Zettel wurde gelöscht.',
+    yes: 'Ja, löschen',
+    keep: 'Behalten',
+    fresh: 'Neuer Zettel…',
+    caption: 'Der Zettel: geschriebene Punkte und Zwischenstände',
+    deal: 'Spiel',
+    game: 'Gemacht',
+    marks: 'Vermerke',
+    none: 'Noch keine Spiele.',
+    dealN: (n) => `Spiel ${n}`,
+    dealt: (who) => `${who} hat gegeben`,
+    noGame: 'keins',
+    total: ' Stand ',
+    sum: 'Summe',
+  },
+});
 
 type Mode =
   | { readonly kind: 'setup' }
@@ -31,9 +104,14 @@ type Mode =
 export interface ScoreSheetProps {
   /** Prefix of element ids; fixed so server and client markup agree. One sheet per page. */
   idBase?: string;
+  /** The page's language. */
+  lang?: Locale;
 }
 
-export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
+/** The island, in the page's language (`lang`, provided to the parts below). */
+export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
+  const locale = lang ?? 'en';
+  const t = TEXT[locale];
   const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
     STORAGE_KEY,
     { kind: 'setup' },
@@ -51,24 +129,24 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   const setFocusId = useFocusAfterRender();
 
   const sheet = mode.kind === 'sheet' ? mode.sheet : null;
-  const view = useMemo(() => (sheet ? sheetView(sheet) : null), [sheet]);
+  const view = useMemo(() => (sheet ? sheetView(sheet, locale) : null), [sheet, locale]);
   // A match handed over from the game against the bots (pending.ts), added once the saved sheet is read.
   const pendingNotice = usePendingMatch(ready, sheet, mode.kind === 'corrupt', (b) => setMode({ kind: 'sheet', sheet: b }));
-  const after = (v: SheetView) => (v.over ? v.result ?? 'The match is over.' : `${v.result ? `${v.result} ` : ''}${v.next ?? ''}`);
+  const after = (v: SheetView) => (v.over ? v.result ?? t.over : `${v.result ? `${v.result} ` : ''}${v.next ?? ''}`);
 
   let body;
   if (mode.kind === 'corrupt') {
     body = (
       <CorruptNotice
         idBase={idBase}
-        what="score sheet"
+        what={t.what}
         message={mode.message}
         raw={mode.raw}
         fileName="sens-score-sheet-damaged.json"
         onReset={() => {
           writeStorage(STORAGE_KEY, null);
           setMode({ kind: 'setup' });
-          setAnnouncement('The damaged sheet was deleted. Start a new one.');
+          setAnnouncement(t.deleted);
           setFocusId(`${idBase}-name-0`);
         }}
       />
@@ -81,7 +159,7 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
           const r = startSheet(names, firstDealer, misdeal);
           if (!r.sheet) return r.errors;
           setMode({ kind: 'sheet', sheet: r.sheet });
-          setAnnouncement(`Sheet started. ${after(sheetView(r.sheet))}`);
+          setAnnouncement(t.started(after(sheetView(r.sheet, locale))));
           setFocusId(`${idBase}-entry-title`);
           return null;
         }}
@@ -93,11 +171,11 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
         <div class={`tk-status${view.over ? ' tk-status--done' : ''}`}>
           <p class="tk-strong" id={`${idBase}-status`}>{view.over ? view.result : view.next}</p>
           {!view.over && view.result && <p>{view.result}</p>}
-          <p class="sn-scoreline" aria-label="Totals">
+          <p class="sn-scoreline" aria-label={t.totals}>
             <span>{view.sides[0]}: <b data-total="0">{view.scores[0]}</b></span>
             <span>{view.sides[1]}: <b data-total="1">{view.scores[1]}</b></span>
           </p>
-          {!view.over && <p>The first side to reach {TARGET} wins; a Vorlauf call decides the match at the end of its deal.</p>}
+          {!view.over && <p>{t.firstTo(TARGET)}</p>}
         </div>
         {!view.over && (
           <EntryForm
@@ -111,17 +189,17 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
               const r = addDeal(sheet, entry);
               if (!r.ok) return r.error;
               setMode({ kind: 'sheet', sheet: r.value });
-              const v = sheetView(r.value);
-              setAnnouncement(`Deal ${r.value.lines.length} entered: ${v.rows[v.rows.length - 1].summary} ${after(v)}`);
+              const v = sheetView(r.value, locale);
+              setAnnouncement(t.entered(r.value.lines.length, v.rows[v.rows.length - 1].summary, after(v)));
               setFocusId(v.over ? `${idBase}-result` : `${idBase}-entry-title`);
               return null;
             }}
           />
         )}
         <div class="tk-print">
-          <p class="tk-print-only tk-strong">SENS score sheet</p>
-          {today && <p class="tk-print-only">Printed on {today}.</p>}
-          <ul class="tk-list tk-hint" aria-label="Seating">
+          <p class="tk-print-only tk-strong">{t.title}</p>
+          {today && <p class="tk-print-only">{t.printed(today)}</p>}
+          <ul class="tk-list tk-hint" aria-label={t.seating}>
             {view.seating.map((s) => <li key={s}>{s}</li>)}
           </ul>
           <SheetTable idBase={idBase} view={view} />
@@ -129,20 +207,20 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
             <div class="tk-status tk-status--done" id={`${idBase}-result`} tabIndex={-1}>
               <p class="tk-strong">{view.result}</p>
               <p class="tk-hint">
-                Rules: <RuleLinks numbers={view.citations} />
+                {t.rules} <RuleLinks numbers={view.citations} />
               </p>
             </div>
           )}
           {view.rows.length > 0 && (
             <details class="tk-details" open>
-              <summary>Each deal in words</summary>
-              <ol class="tk-list" aria-label="Each deal in words">
+              <summary>{t.inWords}</summary>
+              <ol class="tk-list" aria-label={t.inWords}>
                 {view.rows.map((r) => <li key={r.line}>{r.summary}</li>)}
               </ol>
             </details>
           )}
         </div>
-        <div class="tk-buttons tk-no-print" role="group" aria-label="Sheet actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label={t.actions}>
           <button
             type="button"
             class="tk-button"
@@ -150,38 +228,38 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
             onClick={() => {
               const u = undoDeal(sheet);
               setMode({ kind: 'sheet', sheet: u });
-              setAnnouncement(`The last deal was removed. ${after(sheetView(u))}`);
+              setAnnouncement(t.removed(after(sheetView(u, locale))));
               setFocusId(`${idBase}-entry-title`);
             }}
           >
-            Undo the last deal
+            {t.undo}
           </button>
           <button type="button" class="tk-button" onClick={() => download(csvFileName(day), sheetToCsv(sheet))}>
-            Download CSV
+            {t.csv}
           </button>
           <button type="button" class="tk-button" onClick={() => window.print()}>
-            Print the sheet
+            {t.print}
           </button>
           {confirming ? (
             <span class="tk-buttons">
-              <span>Delete this sheet for good?</span>
+              <span>{t.sure}</span>
               <button
                 type="button"
                 class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
-                  setAnnouncement('The sheet was deleted.');
+                  setAnnouncement(t.wasDeleted);
                   setFocusId(`${idBase}-name-0`);
                 }}
               >
-                Yes, delete it
+                {t.yes}
               </button>
-              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>{t.keep}</button>
             </span>
           ) : (
             <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>
-              New sheet…
+              {t.fresh}
             </button>
           )}
         </div>
@@ -190,46 +268,49 @@ export function ScoreSheet({ idBase = 'sss' }: ScoreSheetProps) {
   }
 
   return (
+    <LocaleContext.Provider value={locale}>
     <div class="tk-root sn-sheet not-content" data-ready={ready ? 'true' : 'false'}>
       {storageError && <p class="tk-warning" role="alert">{storageError}</p>}
       {pendingNotice}
       {body}
       <p class="tk-sr" aria-live="polite">{announcement}</p>
     </div>
+    </LocaleContext.Provider>
   );
 }
 
 function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
+  const t = useUiText(TEXT);
   const captionId = `${idBase}-caption`;
   return (
     <div class="tk-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table class="tk-table sn-sheet-table">
-        <caption id={captionId}>The sheet: points written and running totals</caption>
+        <caption id={captionId}>{t.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" class="tk-rowhead">Deal <RuleLinks numbers={['4.6']} /></th>
-            <th scope="col">Game <RuleLinks numbers={['5.1', '5.2']} /></th>
+            <th scope="col" class="tk-rowhead">{t.deal} <RuleLinks numbers={['4.6']} /></th>
+            <th scope="col">{t.game} <RuleLinks numbers={['5.1', '5.2']} /></th>
             {view.sides.map((s) => <th scope="col" key={s}>{s} <RuleLinks numbers={['12.1', '1.1']} /></th>)}
-            <th scope="col">Marks <RuleLinks numbers={['11.1', '11.2', '10.3', '1.4', '4.5', '5.3']} /></th>
+            <th scope="col">{t.marks} <RuleLinks numbers={['11.1', '11.2', '10.3', '1.4', '4.5', '5.3']} /></th>
           </tr>
         </thead>
         <tbody>
           {view.rows.length === 0 && (
             <tr>
-              <td colSpan={5} class="tk-hint">No deals yet.</td>
+              <td colSpan={5} class="tk-hint">{t.none}</td>
             </tr>
           )}
           {view.rows.map((r) => (
             <tr key={r.line} data-line={r.line} class={r.decided ? 'tk-row--reached' : undefined}>
               <th scope="row" class="tk-rowhead">
-                Deal {r.line}
-                <span class="tk-small">{r.dealer} dealt</span>
+                {t.dealN(r.line)}
+                <span class="tk-small">{t.dealt(r.dealer)}</span>
               </th>
-              <td>{r.game || <span class="tk-small">none</span>}</td>
+              <td>{r.game || <span class="tk-small">{t.noGame}</span>}</td>
               {([0, 1] as const).map((s) => (
                 <td key={s} data-col={s}>
                   <span class="sn-points" data-written={r.written[s]}>+{r.written[s]}</span>
-                  <span class="tk-running" data-running={r.running[s]}><span class="tk-sr"> total </span>{' '}{r.running[s]}</span>
+                  <span class="tk-running" data-running={r.running[s]}><span class="tk-sr">{t.total}</span>{' '}{r.running[s]}</span>
                 </td>
               ))}
               <td>
@@ -245,7 +326,7 @@ function SheetTable({ idBase, view }: { idBase: string; view: SheetView }) {
         {view.rows.length > 0 && (
           <tfoot>
             <tr class="tk-total">
-              <th scope="row" class="tk-rowhead" colSpan={2}>Total</th>
+              <th scope="row" class="tk-rowhead" colSpan={2}>{t.sum}</th>
               <td data-total-col="0">{view.scores[0]}</td>
               <td data-total-col="1">{view.scores[1]}</td>
               <td />

@@ -11,6 +11,8 @@
  * after each deal (the engine's decideMatch) and the next dealer, so a stored
  * sheet is always one that could have been entered.
  */
+import type { Locale } from '../../../../engine/core/messages';
+import { SHEET_WORDS } from './sheet-words';
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
 import { pointsToMakeGame } from '../../../../engine/sens/scoring';
@@ -64,9 +66,12 @@ export function sideName(players: readonly string[], side: Side): string {
 }
 
 /** "Herz (hearts)". */
-export function suitLabel(suit: Suit): string {
-  return `${SUIT_NAMES[suit]} (${FRENCH_SUITS[suit]})`;
+export function suitLabel(suit: Suit, locale: Locale = 'en'): string {
+  return SHEET_WORDS[locale].suit(SUIT_NAMES[suit], locale === 'de' ? GERMAN_FRENCH_SUITS[suit] : FRENCH_SUITS[suit]);
 }
+
+/** 2.1: the French suits by their German names. */
+const GERMAN_FRENCH_SUITS: Record<Suit, string> = { E: 'Kreuz', G: 'Pik', H: 'Herz', S: 'Karo' };
 
 // ---------------------------------------------------------------- building
 
@@ -183,76 +188,68 @@ export function undoDeal(b: Built): Built {
 // ---------------------------------------------------------------- words
 
 /** "Deal 4: Dia deals, Ana leads (Vorhand)." (4.6, 9.1) */
-export function nextText(b: Built): string {
+export function nextText(b: Built, locale: Locale = 'en'): string {
   const p = b.record.players;
   const d = b.nextDealer;
-  return `Deal ${b.lines.length + 1}: ${p[d]} deals, ${p[(d + 1) % 4]} leads.`;
+  return SHEET_WORDS[locale].next(b.lines.length + 1, p[d], p[(d + 1) % 4]);
 }
 
 /** What one line wrote, in words (also the entry form's preview). */
-export function lineSummary(players: readonly string[], entry: DealEntry, o: Outcome, misdeal: MisdealRule): string {
+export function lineSummary(players: readonly string[], entry: DealEntry, o: Outcome, misdeal: MisdealRule, locale: Locale = 'en'): string {
+  const w = SHEET_WORDS[locale];
   const side = (s: Side) => sideName(players, s);
-  const wrote = `${side(0)} write ${o.written[0]}, ${side(1)} ${o.written[1]}`;
+  const wrote = w.wrote(side(0), o.written[0], side(1), o.written[1]);
   switch (entry.kind) {
     case 'counted': {
       const t = o.taker as Side;
       const total = o.total as number;
       const own = entry.cardPoints[t] + entry.meldPoints[t];
-      const need = pointsToMakeGame(total);
-      const start = `${players[entry.taker]} took the game in ${SUIT_NAMES[entry.trump]}; ${side(t)} count ${own} of ${total} and need ${need}`;
-      if (o.ziehen) {
-        const allTricks = entry.dackeln ? ' (every trick, but no bonus for a side that is gezogen)' : '';
-        return `${start}: short, so ${side((1 - t) as Side)} write all ${total} and ${side(t)} nothing${allTricks} (Ziehen, 11.1).`;
-      }
-      return `${start}: made (11.1)${o.dackelnBonus ? `, every trick: 100 more (Dackeln, 11.2)` : ''}; ${wrote}.`;
+      const start = w.start(players[entry.taker], SUIT_NAMES[entry.trump], side(t), own, total, pointsToMakeGame(total));
+      if (o.ziehen) return w.short(start, side((1 - t) as Side), total, side(t), entry.dackeln ? w.allTricks : '');
+      return w.made(start, o.dackelnBonus ? w.dackeln : '', wrote);
     }
     case 'written':
-      return `${players[entry.taker]} took the game in ${SUIT_NAMES[entry.trump]}; entered directly: ${wrote}`
-        + `${o.ziehen ? ' (Ziehen: the taking side writes nothing, 11.1)' : ''}.`;
+      return w.written(players[entry.taker], SUIT_NAMES[entry.trump], wrote, o.ziehen);
     case 'foul': {
       const to = (1 - sideOf(entry.offender)) as Side;
       const melds = entry.meldPoints[0] + entry.meldPoints[1];
-      const amount = melds ? ` and ${melds} in melds, ${o.written[to]}` : '';
-      return `A wrong card by ${players[entry.offender]} found later: ${side(to)} write 164${amount}, ${side((1 - to) as Side)} nothing (1.4).`;
+      return w.foul(players[entry.offender], side(to), melds ? w.foulMelds(melds, o.written[to]) : '', side((1 - to) as Side));
     }
     case 'misdeal':
-      return misdeal === 'strict'
-        ? `${players[entry.dealer]} misdealt: ${side((1 - sideOf(entry.dealer)) as Side)} write 164 (4.5, strict).`
-        : `${players[entry.dealer]} misdealt: nothing is written and ${players[entry.dealer]} deals again (4.5, mild).`;
+      return misdeal === 'strict' ? w.misdealStrict(players[entry.dealer], side((1 - sideOf(entry.dealer)) as Side)) : w.misdealMild(players[entry.dealer]);
     case 'thrown-in':
-      return 'Nobody took the game: the cards are thrown in and nothing is written (5.3).';
+      return w.thrownIn;
   }
 }
 
 /** The Vorlauf count of a line, in words: "430 before the deal, 52 secured, 20 in melds: 502". */
-function vorlaufCount(line: Line, call: VorlaufCall): { count: number; text: string } {
+function vorlaufCount(line: Line, call: VorlaufCall, locale: Locale): { count: number; text: string } {
   const before = line.before[call.side];
   const melds = line.outcome.meldPoints[call.side];
   const count = before + call.securedCardPoints + melds;
-  return { count, text: `${before} before the deal, ${call.securedCardPoints} in secured tricks and ${melds} in melds make ${count}` };
+  return { count, text: SHEET_WORDS[locale].count(before, call.securedCardPoints, melds, count) };
 }
 
 /** How the match ended (or why it goes on), with names, from the engine's decision. */
-export function decisionText(players: readonly string[], line: Line): string {
+export function decisionText(players: readonly string[], line: Line, locale: Locale = 'en'): string {
+  const w = SHEET_WORDS[locale];
   const d = line.decision;
   const call = line.outcome.vorlauf;
   const side = (s: Side) => sideName(players, s);
   if (call) {
-    const { count, text } = vorlaufCount(line, call);
+    const { count, text } = vorlaufCount(line, call, locale);
     const caller = side(call.side);
-    if (d.winner === call.side) return `${caller} called Vorlauf: ${text}, at least ${TARGET}. ${caller} win the match (10.3).`;
-    if (count < TARGET) return `${caller} called Vorlauf: ${text}, short of ${TARGET}. ${side((1 - call.side) as Side)} win the match (10.3, 10.4).`;
-    return `${caller} called Vorlauf with ${count} secured, but as the taking side they did not make their game. `
-      + `${side((1 - call.side) as Side)} win the match (10.4, 11.1).`;
+    if (d.winner === call.side) return w.vorlaufWon(caller, text, TARGET);
+    if (count < TARGET) return w.vorlaufShort(caller, text, TARGET, side((1 - call.side) as Side));
+    return w.vorlaufNotMade(caller, count, side((1 - call.side) as Side));
   }
   const [a, b] = d.scores;
   if (a >= TARGET && b >= TARGET) {
-    if (d.winner === null) return `Both sides passed ${TARGET} with ${a} each and nobody called Vorlauf: another deal is played (10.2).`;
-    return `Both sides passed ${TARGET} and nobody called Vorlauf: ${side(d.winner)} win the match with the higher total, `
-      + `${d.scores[d.winner]} to ${d.scores[1 - d.winner]} (10.2).`;
+    if (d.winner === null) return w.bothLevel(TARGET, a);
+    return w.bothHigher(TARGET, side(d.winner), d.scores[d.winner], d.scores[1 - d.winner]);
   }
-  if (d.winner !== null) return `${side(d.winner)} reach ${d.scores[d.winner]}: they win the match, ${d.scores[d.winner]} to ${d.scores[1 - d.winner]} (10.1).`;
-  return `${a} to ${b}: nobody has ${TARGET} yet.`;
+  if (d.winner !== null) return w.reached(side(d.winner), d.scores[d.winner], d.scores[1 - d.winner]);
+  return w.notYet(a, b, TARGET);
 }
 
 // ---------------------------------------------------------------- the sheet on screen
@@ -285,17 +282,18 @@ export interface SheetView {
 }
 
 /** The marks a line carries, short. */
-export function marksOf(players: readonly string[], line: Line): string[] {
+export function marksOf(players: readonly string[], line: Line, locale: Locale = 'en'): string[] {
+  const w = SHEET_WORDS[locale];
   const e = line.entry;
   const o = line.outcome;
   const marks: string[] = [];
-  if (e.kind === 'written') marks.push('Entered directly');
+  if (e.kind === 'written') marks.push(w.markDirect);
   if (o.ziehen) marks.push('Ziehen');
-  if (o.dackelnBonus > 0) marks.push(`Dackeln +${o.dackelnBonus}`);
-  if (o.vorlauf) marks.push(`Vorlauf: ${sideName(players, o.vorlauf.side)}, ${o.vorlauf.securedCardPoints} secured`);
-  if (e.kind === 'foul') marks.push(`Wrong card: ${players[e.offender]}`);
-  if (e.kind === 'misdeal') marks.push('Misdeal');
-  if (e.kind === 'thrown-in') marks.push('Thrown in');
+  if (o.dackelnBonus > 0) marks.push(w.markDackeln(o.dackelnBonus));
+  if (o.vorlauf) marks.push(w.markVorlauf(sideName(players, o.vorlauf.side), o.vorlauf.securedCardPoints));
+  if (e.kind === 'foul') marks.push(w.markFoul(players[e.offender]));
+  if (e.kind === 'misdeal') marks.push(w.markMisdeal);
+  if (e.kind === 'thrown-in') marks.push(w.markThrownIn);
   return marks;
 }
 
@@ -303,16 +301,13 @@ function gameText(players: readonly string[], e: DealEntry): string {
   return e.kind === 'counted' || e.kind === 'written' ? `${players[e.taker]}, ${SUIT_NAMES[e.trump]}` : '';
 }
 
-export function seatingLines(record: SheetRecord): string[] {
+export function seatingLines(record: SheetRecord, locale: Locale = 'en'): string[] {
+  const w = SHEET_WORDS[locale];
   const p = record.players;
-  return [
-    `Clockwise: ${p.join(', ')}. Partners sit across: ${sideName(p, 0)} against ${sideName(p, 1)}.`,
-    `${p[record.firstDealer]} dealt first; misdeals are ${record.misdeal} `
-      + `(4.5: ${record.misdeal === 'strict' ? 'the other side writes 164' : 'the same dealer deals again'}).`,
-  ];
+  return [w.clockwise(p.join(', '), sideName(p, 0), sideName(p, 1)), w.firstDealer(p[record.firstDealer], record.misdeal === 'strict')];
 }
 
-export function sheetView(b: Built): SheetView {
+export function sheetView(b: Built, locale: Locale = 'en'): SheetView {
   const p = b.record.players;
   const rows = b.lines.map((l, i): Row => ({
     line: i + 1,
@@ -320,8 +315,8 @@ export function sheetView(b: Built): SheetView {
     game: gameText(p, l.entry),
     written: l.outcome.written,
     running: l.decision.scores,
-    marks: marksOf(p, l),
-    summary: lineSummary(p, l.entry, l.outcome, b.record.misdeal),
+    marks: marksOf(p, l, locale),
+    summary: lineSummary(p, l.entry, l.outcome, b.record.misdeal, locale),
     decided: l.decision.winner !== null,
   }));
   const last = b.lines[b.lines.length - 1];
@@ -332,10 +327,10 @@ export function sheetView(b: Built): SheetView {
     rows,
     scores: b.scores,
     over,
-    next: over ? null : nextText(b),
-    result: showDecision ? decisionText(p, last) : null,
+    next: over ? null : nextText(b, locale),
+    result: showDecision ? decisionText(p, last, locale) : null,
     citations: last ? last.decision.citations : [],
-    seating: seatingLines(b.record),
+    seating: seatingLines(b.record, locale),
   };
 }
 

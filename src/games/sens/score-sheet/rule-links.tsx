@@ -6,19 +6,23 @@
 import { Fragment } from 'preact';
 import { findParagraph } from '../../../../engine/sens/paragraphs';
 import { withBase } from '../../../base-path';
+import { inEdition, type Locale } from '../../../i18n/editions';
+import { useLocale } from '../../../i18n/ui-text';
 
-export function ruleHref(number: string): string {
-  return withBase(`/sens/r/${number}`);
+export function ruleHref(number: string, locale: Locale = 'en'): string {
+  return withBase(inEdition(`/sens/r/${number}`, locale));
 }
 
-export function ruleTitle(number: string): string {
+export function ruleTitle(number: string, locale: Locale = 'en'): string {
   const p = findParagraph(number);
-  return p ? `Rule ${number}: ${p.title}` : `Rule ${number}`;
+  const rule = locale === 'de' ? 'Regel' : 'Rule';
+  return p ? `${rule} ${number}: ${p.title}` : `${rule} ${number}`;
 }
 
 /** "(4.6)" or "(11.1, 11.2)" as links; a line may break only between two links, never inside one. */
 export function RuleLinks({ numbers }: { numbers: readonly string[] }) {
   const last = numbers.length - 1;
+  const locale = useLocale();
   return (
     <span class="sn-rules">
       {numbers.map((n, i) => (
@@ -26,8 +30,8 @@ export function RuleLinks({ numbers }: { numbers: readonly string[] }) {
           {i > 0 && ' '}
           <span>
             {i === 0 && '('}
-            <a href={ruleHref(n)} title={ruleTitle(n)}>
-              <span class="tk-sr">rule </span>
+            <a href={ruleHref(n, locale)} title={ruleTitle(n, locale)}>
+              <span class="tk-sr">{locale === 'de' ? 'Regel ' : 'rule '}</span>
               {n}
             </a>
             {i === last ? ')' : ','}

@@ -1,0 +1,126 @@
+/**
+ * The sentences of the SENS table (view-model.ts) in each language: whose
+ * turn and what to do, the latest card and its duty, the trick, the pack and
+ * the turned card, the notes off the ordinary course. The view model decides
+ * what to say and computes names and numbers; these only word them. Cards
+ * arrive named with their article ("the Herz-Unter", "den Herz-Unter":
+ * card-face.ts theCard). English is word for word what the table said before.
+ */
+import { pluralForm } from '../../../engine/core/messages';
+import { uiText } from '../../i18n/ui-text';
+import type { Badge } from './view-model';
+import type { Compass } from './words';
+
+const enCount = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const deCount = (n: number, one: string, many: string) => `${n} ${pluralForm('de', n, { one, other: many })}`;
+
+export const TABLE_WORDS = uiText({
+  en: {
+    compass: { south: 'south', west: 'west', north: 'north', east: 'east' } as Record<Compass, string>,
+    badge: { dealer: 'dealer', 'to act': 'to act', 'deals next': 'deals next', Vorhand: 'Vorhand', 'took the game': 'took the game', robbed: 'robbed', Bella: 'Bella', Vorlauf: 'Vorlauf' } as Record<Badge, string>,
+    passed: 'passed',
+    and: 'and',
+    dealLine: (dealer: string, cutter: string, vorhand: string) => `${dealer} deals, ${cutter} cuts, ${vorhand} is Vorhand`,
+    optionsLine: (sees: boolean, strict: boolean) =>
+      `Table options: the dealer ${sees ? 'may' : 'may not'} look at his last card (4.3); a misdeal is ${strict ? 'strict: 164 to the other side' : 'mild: dealt again'} (4.5).`,
+    leadingAny: 'Leading: any card (9.1)',
+    phaseDeal: (who: string) => `${who} shuffles, has the pack cut and deals three and two cards each, then turns the next card up (4.2, 4.4).`,
+    phaseRound1: (who: string, suit: string | null) => `Round 1: ${who} takes the game with ${suit ?? 'the turned suit'}, the turned card's suit, as trumps, or passes (5.1).`,
+    phaseRound2: (who: string, suit: string | null) => `Round 2: ${who} takes the game with any suit but ${suit ?? 'the turned one'}, or passes (5.2).`,
+    phaseTaken: (who: string) => `${who} deals the rest: three more cards each, two to himself, the turned card among them (5.4).`,
+    phaseFirstLead: (who: string) => `Trick 1: ${who}, Vorhand, leads (9.1).`,
+    phaseLeads: (n: number, who: string) => `Trick ${n}: ${who} took the last trick and leads (9.1).`,
+    phasePlays: (n: number, who: string, leader: string) => `Trick ${n}: ${who} to play; ${leader} led.`,
+    phaseDealAgain: (who: string) => `The deal is over: ${who} deals again (4.5).`,
+    phaseDealsNext: (who: string) => `The deal is over: ${who} deals next (4.6).`,
+    phaseMatchOver: 'The match is over (10).',
+    handLabel: (name: string, n: number, faceDown: boolean) => `${name}'s hand: ${n === 0 ? 'no cards' : enCount(n, 'card')}${faceDown ? ', face down' : ''}`,
+    robbedText: (robber: string, taken: string | null, seven: string, dealer: string) => `${robber} robbed ${taken ?? 'the turned card'}: ${seven} lies in its place, ${dealer}'s (6.1).`,
+    turnedText: (card: string, dealer: string) => `Turned: ${card}, ${dealer}'s (4.4).`,
+    lastCard: (dealer: string) => `${dealer}'s last card, which he may see (4.3)`,
+    mayLook: (dealer: string) => `; ${dealer} may look at his last card (4.3)`,
+    packText: (n: number, note: string) => `Pack: ${n === 0 ? 'empty' : `${enCount(n, 'card')} face down`}${note}`,
+    passedIn: (round: number, names: string) => `Passed in round ${round}: ${names}.`,
+    latestLed: (who: string, card: string) => `${who} led ${card}: a lead may be any card (9.1).`,
+    latestFoul: (who: string, card: string, reason: string, broke: string) => `${who} played ${card} against the duty: ${reason} (${broke}). A wrong card stands (1.3).`,
+    latestPlayed: (who: string, card: string, reason: string, paragraph: string) => `${who} played ${card}: ${reason} (${paragraph}).`,
+    trickLeads: (n: number, who: string) => `Trick ${n}: ${who} leads (9.1).`,
+    trickTaken: (n: number, leader: string, winner: string, card: string) => `Trick ${n}, taken in: ${leader} led; ${winner}'s ${card} took it (9.5).`,
+    trickOpen: (n: number, leader: string, winner: string, card: string, full: boolean) => `Trick ${n}: ${leader} led; ${winner}'s ${card} ${full ? 'takes it' : 'wins so far'} (9.5).`,
+    sideTricks: (side: string, tricks: number, points: number) => `${side}: ${enCount(tricks, 'trick')}, ${points} points`,
+    lastTrick: (n: number, winner: string) => `Last trick (${n}), taken by ${winner}; it may be looked at again (1.5):`,
+    misdealNote: (counts: string) => `Misdeal: wrong numbers of cards (${counts}). Until the first card is played any player may claim it (4.5).`,
+    foulFresh: (who: string) => `${who} may take it back at once and play another (1.3); once the next card is played, any player may claim it (1.4).`,
+    foulUnclaimed: 'It was not claimed.',
+    foulOpen: 'Any player may claim it until the next deal (1.4).',
+    foulNote: (who: string, card: string, trick: number, duty: string, next: string) => `Wrong card: ${who}'s ${card} in trick ${trick} broke the duty of ${duty} and stands. ${next}`,
+    vorlaufNote: (who: string, side: string, tricks: number) => `Vorlauf: ${who} called it for ${side} with ${enCount(tricks, 'trick')} taken in; the match ends after this deal (10.3).`,
+    hintDeal: 'Shuffle and deal.',
+    hintRound1: 'Take the game with the turned suit as trumps, or pass.',
+    hintRound2: 'Take the game with another suit as trumps, or pass.',
+    hintRest: (robbers: string | null, _many: boolean) => `Deal the rest.${robbers ? ` Before that, ${robbers} may rob (6.1).` : ''}`,
+    hintDuty: (duty: string) => ` ${duty}: ✓ marks a lawful card; any other is a wrong card (1.3).`,
+    hintMelds: ' Melds are announced before the first card (7.1).',
+    hintPlay: (duty: string, melds: string) => `Tap a card to play it.${duty}${melds}`,
+    againstDuty: ' (against the duty: a wrong card)',
+    seatLabel: (name: string, compass: string, side: string) => `${name} (${compass}, ${side})`,
+    trumps: (suit: string, who: string, round: number) => `Trumps: ${suit} (${who}, round ${round})`,
+    hideHands: 'Hide hands',
+    showHands: 'Show hands',
+  },
+  de: {
+    compass: { south: 'Süden', west: 'Westen', north: 'Norden', east: 'Osten' },
+    badge: { dealer: 'Geber', 'to act': 'ist dran', 'deals next': 'gibt als Nächstes', Vorhand: 'Vorhand', 'took the game': 'hat das Spiel', robbed: 'hat geraubt', Bella: 'Bella', Vorlauf: 'Vorlauf' },
+    passed: 'gepasst',
+    and: 'und',
+    dealLine: (dealer, cutter, vorhand) => `${dealer} gibt, ${cutter} hebt ab, ${vorhand} ist Vorhand`,
+    optionsLine: (sees, strict) =>
+      `Tischregeln: Der Geber darf seine letzte Karte ${sees ? '' : 'nicht '}ansehen (4.3); ein Vergeben gilt ${strict ? 'streng: 164 für die andere Partei' : 'mild: Es wird neu gegeben'} (4.5).`,
+    leadingAny: 'Ausspiel: jede Karte (9.1)',
+    phaseDeal: (who) => `${who} mischt, lässt abheben, gibt jedem erst drei, dann zwei Karten und deckt die nächste auf (4.2, 4.4).`,
+    phaseRound1: (who, suit) => `Runde 1: ${who} macht das Spiel mit ${suit ?? 'der Farbe der aufgelegten Karte'} als Trumpf oder passt (5.1).`,
+    phaseRound2: (who, suit) => `Runde 2: ${who} macht das Spiel mit einer anderen Farbe als ${suit ?? 'der aufgelegten'} oder passt (5.2).`,
+    phaseTaken: (who) => `${who} gibt den Rest: jedem noch drei Karten, sich selbst zwei, die aufgelegte Karte darunter (5.4).`,
+    phaseFirstLead: (who) => `Stich 1: ${who} spielt als Vorhand aus (9.1).`,
+    phaseLeads: (n, who) => `Stich ${n}: ${who} hat den letzten Stich gemacht und spielt aus (9.1).`,
+    phasePlays: (n, who, leader) => `Stich ${n}: ${who} ist dran; ${leader} hat ausgespielt.`,
+    phaseDealAgain: (who) => `Das Spiel ist vorbei: ${who} gibt noch einmal (4.5).`,
+    phaseDealsNext: (who) => `Das Spiel ist vorbei: Als Nächstes gibt ${who} (4.6).`,
+    phaseMatchOver: 'Die Partie ist vorbei (10).',
+    handLabel: (name, n, faceDown) => `Hand von ${name}: ${n === 0 ? 'keine Karten' : deCount(n, 'Karte', 'Karten')}${faceDown ? ', verdeckt' : ''}`,
+    robbedText: (robber, taken, seven, dealer) => `${robber} hat ${taken ?? 'die aufgelegte Karte'} geraubt; dafür liegt jetzt ${seven} dort, sie gehört ${dealer} (6.1).`,
+    turnedText: (card, dealer) => `Aufgelegt: ${card}; die Karte gehört ${dealer} (4.4).`,
+    lastCard: (dealer) => `die letzte Karte von ${dealer}, die er ansehen darf (4.3)`,
+    mayLook: (dealer) => `; ${dealer} darf die eigene letzte Karte ansehen (4.3)`,
+    packText: (n, note) => `Stapel: ${n === 0 ? 'leer' : `${deCount(n, 'Karte', 'Karten')} verdeckt`}${note}`,
+    passedIn: (round, names) => `In Runde ${round} gepasst: ${names}.`,
+    latestLed: (who, card) => `${who} hat ${card} ausgespielt: Ausspielen darf man jede Karte (9.1).`,
+    latestFoul: (who, card, reason, broke) => `${who} hat ${card} gegen die Pflicht gespielt: ${reason} (${broke}). Eine falsche Karte bleibt liegen (1.3).`,
+    latestPlayed: (who, card, reason, paragraph) => `${who} hat ${card} gespielt: ${reason} (${paragraph}).`,
+    trickLeads: (n, who) => `Stich ${n}: ${who} spielt aus (9.1).`,
+    trickTaken: (n, leader, winner, card) => `Stich ${n}, eingezogen: ${leader} hat ausgespielt; ${winner} hat ihn mit ${card} gemacht (9.5).`,
+    trickOpen: (n, leader, winner, card, full) => `Stich ${n}: ${leader} hat ausgespielt; ${winner} ${full ? 'macht ihn' : 'liegt vorn'} mit ${card} (9.5).`,
+    sideTricks: (side, tricks, points) => `${side}: ${deCount(tricks, 'Stich', 'Stiche')}, ${points} Punkte`,
+    lastTrick: (n, winner) => `Letzter Stich (${n}), gemacht von ${winner}; man darf ihn noch einmal ansehen (1.5):`,
+    misdealNote: (counts) => `Vergeben: falsche Kartenzahlen (${counts}). Bis die erste Karte gespielt ist, darf jeder Spieler es anzeigen (4.5).`,
+    foulFresh: (who) => `${who} darf sie sofort zurücknehmen und eine andere spielen (1.3); liegt die nächste Karte, darf jeder Spieler sie anzeigen (1.4).`,
+    foulUnclaimed: 'Niemand hat sie angezeigt.',
+    foulOpen: 'Bis zum nächsten Spiel darf jeder Spieler sie anzeigen (1.4).',
+    foulNote: (who, card, trick, duty, next) => `Falsche Karte: ${card.charAt(0).toUpperCase()}${card.slice(1)} von ${who} im ${trick}. Stich verstößt gegen die Pflicht aus ${duty} und bleibt liegen. ${next}`,
+    vorlaufNote: (who, side, tricks) => `Vorlauf: ${who} hat ihn für ${side} angesagt, mit ${deCount(tricks, 'Stich', 'Stichen')} eingezogen; nach diesem Spiel endet die Partie (10.3).`,
+    hintDeal: 'Mischen und geben.',
+    hintRound1: 'Mach das Spiel mit der Farbe der aufgelegten Karte als Trumpf, oder passe.',
+    hintRound2: 'Mach das Spiel mit einer anderen Farbe als Trumpf, oder passe.',
+    hintRest: (robbers, many) => `Gib den Rest.${robbers ? ` Vorher ${many ? 'dürfen' : 'darf'} ${robbers} rauben (6.1).` : ''}`,
+    hintDuty: (duty) => ` ${duty}: ✓ zeigt eine erlaubte Karte; jede andere ist eine falsche Karte (1.3).`,
+    hintMelds: ' Gemeldet wird vor der ersten Karte (7.1).',
+    hintPlay: (duty, melds) => `Tippe eine Karte an, um sie zu spielen.${duty}${melds}`,
+    againstDuty: ' (gegen die Pflicht: eine falsche Karte)',
+    seatLabel: (name, compass, side) => `${name} (${compass}, ${side})`,
+    trumps: (suit, who, round) => `Trumpf: ${suit} (${who}, Runde ${round})`,
+    hideHands: 'Hände verdecken',
+    showHands: 'Hände zeigen',
+  },
+});
+
+export type TableWords = (typeof TABLE_WORDS)['en'];

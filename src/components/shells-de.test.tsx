@@ -110,7 +110,7 @@ describe("the referee's desk in German", () => {
 
   it("a ruling: the game's German line, its verdict and its paragraphs under /de/", () => {
     const ruling = { action: 'Ana play 7H', classification: 'foul', lawful: false, citations: ['9.4'], summary: 'English line', events: [] };
-    const html = de(<Rulings gameId="sens" steps={[{ text: 'Ana play 7H', action: null, ruling, error: null }]} titleOf={() => null} say={() => 'Deutsche Zeile'} />);
+    const html = de(<Rulings gameId="sens" steps={[{ text: 'Ana play 7H', action: null, ruling, error: null, after: null }]} titleOf={() => null} say={() => 'Deutsche Zeile'} />);
     expect(words(html)).toContain('nicht erlaubt');
     expect(words(html)).toContain('Deutsche Zeile');
     expect(words(html)).toContain('Entschieden nach');

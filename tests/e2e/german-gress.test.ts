@@ -84,7 +84,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     expect(await page.getByRole('heading', { name: 'Zettel anlegen' }).isVisible()).toBe(true);
     for (const [i, name] of ['Ana', 'Ben', 'Cem', 'Dia'].entries()) await page.getByLabel(`Spieler ${i + 1}`, { exact: true }).fill(name);
     await page.getByLabel('Schreiber (führt den Zettel)').selectOption('Ben');
-    expect(await page.locator('#ss-scribe-hint').textContent()).toBe('Cem, der linke Nachbar des Schreibers, gibt das erste Spiel und bekommt die erste Spalte.');
+    expect(await page.locator('#ss-scribe-hint').textContent()).toBe('Cem sitzt links vom Schreiber, gibt darum das erste Spiel und bekommt die erste Spalte.');
     await page.getByRole('button', { name: 'Zettel anlegen' }).click();
     await page.locator('.ss-table').waitFor();
     expect(await page.locator('.ss-table thead th').allTextContents()).toEqual(['Spiel', 'Cem', 'Dia', 'Ana', 'Ben (Schreiber)']);

@@ -125,7 +125,7 @@ export const TABLE_TEXT = uiText({
     ofPacket: (n) => `, Karte ${n} des Pakets`,
     selectSeveral: 'Mehrere wählen',
     ofCards: (name) => ` aus dem Blatt von ${name}`,
-    packetOrder: 'Tippe die Karten in der Reihenfolge an, in der sie fallen: Die erste liegt unten.',
+    packetOrder: 'Tippe die Karten nacheinander so an, wie sie fallen sollen: Die erste kommt nach unten.',
     player: 'Spieler',
     points: 'Punkte',
     table: 'Tisch',

@@ -21,9 +21,9 @@ const deClosing = (closing: Closing, nameOf: Names): string => {
     case 'nextMove':
       return 'bis zum nächsten Zug';
     case 'nextMoveOrThrow':
-      return 'bis zum nächsten Zug oder Wurf';
+      return 'bis zum nächsten Wurf oder Zug';
     case 'nextMoveByOther':
-      return `bis zum nächsten Zug eines anderen als ${nameOf(closing.seat)}`;
+      return `bis ein anderer als ${nameOf(closing.seat)} einen Zug macht`;
     case 'handSizeChangeOrNextMove':
       return `bis sich die Kartenzahl von ${nameOf(closing.seat)} ändert, längstens bis zum nächsten Zug`;
   }

@@ -161,7 +161,7 @@ export const PLAY_TEXT = uiText({
     pickSeveral: 'Mehrere wählen',
     complain: 'Beschweren…',
     whatCould: 'Was könnte ich tun?',
-    pickOrder: 'Wähle die Karten in der Reihenfolge, in der sie fallen (die erste liegt unten, 6.2, 6.4), dann lege sie.',
+    pickOrder: 'Wähle die Karten so nacheinander, wie sie fallen sollen (die erste kommt nach unten, 6.2, 6.4), dann lege sie.',
     yourSeat: (name) => `Dein Platz: ${name}`,
     complainAbout: 'Beschweren über',
     complaintCost: 'Eine begründete Beschwerde kostet den anderen zwei Karten (bei einer Marke eine), eine unbegründete kostet dich zwei (',

@@ -120,7 +120,7 @@ export const SHEET_TEXT = uiText({
     addPlayer: 'Spieler hinzufügen',
     scribe: 'Schreiber (führt den Zettel)',
     chooseScribe: 'Schreiber wählen',
-    firstDealer: (name) => `${name}, der linke Nachbar des Schreibers, gibt das erste Spiel und bekommt die erste Spalte.`,
+    firstDealer: (name) => `${name} sitzt links vom Schreiber, gibt darum das erste Spiel und bekommt die erste Spalte.`,
     start: 'Zettel anlegen',
   },
 });

@@ -78,7 +78,7 @@ describe('the desk and the score sheet in German', () => {
 
   it('the knock check refuses an opponent of nine cards in German, without the calculator\'s own count line', () => {
     const a = askKnock('AS 2S 3S 7H 7D 7C 9D TD JD KC', '4S 9C 9S 9H QH QD QC 8S 6D', 'de');
-    expect(a.ok ? [] : a.errors).toEqual(['Gegner: Der Gegner des Klopfers hat zehn Karten (§3, §5); dieses Blatt hat 9.']);
+    expect(a.ok ? [] : a.errors).toEqual(['Gegner: Wer gegen den Klopfer spielt, hält zehn Karten (§3, §5); dieses Blatt hat 9.']);
   });
 
   it('two players: the higher draw leads, the lower deals the first hand (§3)', () => {

@@ -73,7 +73,7 @@ export const DESK_WORDS = uiText({
   de: {
     knocker: (e) => `Klopfer: ${e}`,
     opponent: (e) => `Gegner: ${e}`,
-    opponentTen: (n) => `Gegner: Der Gegner des Klopfers hat zehn Karten (§3, §5); ${n === 0 ? 'gib sie ein' : `dieses Blatt hat ${n}`}.`,
+    opponentTen: (n) => `Gegner: Wer gegen den Klopfer spielt, hält zehn Karten (§3, §5); ${n === 0 ? 'gib sie ein' : `dieses Blatt hat ${n}`}.`,
     inBoth: (cards, one) => `${cards} ${one ? 'steckt' : 'stecken'} in beiden Blättern; es gibt nur ein Paket, also liegt jede Karte nur an einer Stelle (§1).`,
     scoreGin: (bonus, opponent, points) => `Der Klopfer schreibt die Gin-Prämie und die Schlechtpunkte des Gegners: ${bonus} + ${opponent} = ${points}.`,
     scoreKnock: (opponent, knock, points) => `Der Klopfer hat weniger Schlechtpunkte und schreibt die Differenz: ${opponent} − ${knock} = ${points}.`,

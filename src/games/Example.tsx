@@ -16,7 +16,7 @@
 import type { Locale } from '../../engine/core/messages';
 import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { WakingSandbox, type ExampleProps } from '../components/sandbox/WakingSandbox';
-import { LocaleContext } from '../i18n/ui-text';
+import { KeepLocale, LocaleContext } from '../i18n/ui-text';
 import { prefetchGame, sandboxLoader } from './example-loaders';
 
 if (!import.meta.env.SSR && typeof document !== 'undefined') {
@@ -32,8 +32,8 @@ if (!import.meta.env.SSR && typeof document !== 'undefined') {
 /** `lang`: the page's language (Scenario.astro): the sandbox, its table and its play mode speak it; English when absent. */
 export default function Example({ game, lang, ...example }: ExampleProps & { readonly game: string; readonly lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <WakingSandbox {...example} load={sandboxLoader(game)} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }

@@ -19,7 +19,7 @@
  * the server renders the German page in German and the browser hydrates the
  * same words. Without a provider a view speaks English.
  */
-import { createContext } from 'preact';
+import { createContext, h, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { LOCALES, type Locale } from '../../engine/core/messages';
 
@@ -35,6 +35,17 @@ export function uiText<T extends object>(texts: { readonly en: T } & { readonly 
 
 /** The language of the island being rendered; English where nobody said. */
 export const LocaleContext = createContext<Locale>('en');
+
+/**
+ * Provides `lang` to the views below; without it, keeps the language of the island around it. A
+ * component that is an island of its own on one page and a part of another island elsewhere (a
+ * game's sandbox inside an example, the lesson shell inside a game's lesson player) must not
+ * reset a German island to English because its parent did not repeat the language.
+ */
+export function KeepLocale({ lang, children }: { readonly lang?: Locale; readonly children?: ComponentChildren }) {
+  const around = useContext(LocaleContext);
+  return h(LocaleContext.Provider, { value: lang ?? around }, children);
+}
 
 /** The language of the island being rendered. */
 export function useLocale(): Locale {

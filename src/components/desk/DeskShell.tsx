@@ -11,7 +11,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
-import { LocaleContext, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
 import type { GameUi } from '../sandbox/game-ui';
 import { quickCheckAnchor, type DeskParts } from './desk-parts';
 import { sandboxHref } from './desk-link';
@@ -34,9 +34,9 @@ export interface DeskShellProps<S, A extends { readonly seat: number }> {
 /** The island's entry (through each game's own small island): the desk in the page's language. */
 export function DeskShell<S, A extends { readonly seat: number }>({ lang, ...props }: DeskShellProps<S, A>) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <Desk {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

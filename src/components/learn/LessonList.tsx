@@ -7,7 +7,7 @@
  */
 import '../sandbox/sandbox-base.css';
 import '../sandbox/sandbox.css';
-import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { nextLesson, starsText } from './progress';
 import { useProgress } from './use-progress';
 import './learn.css';
@@ -53,9 +53,9 @@ export interface LessonListProps {
 /** The island's entry: the path in the page's language. */
 export function LessonList({ lang, ...props }: LessonListProps) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <LessonPath {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lesson } from '../../../engine/core/lessons';
-import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import '../sandbox/sandbox-base.css';
 import '../sandbox/sandbox.css';
 import { LessonControls } from './LessonControls';
@@ -41,9 +41,9 @@ export interface LessonPlayerProps<S, A extends { readonly seat: number }> {
 /** The island's entry: the lesson in the page's language. */
 export function LessonPlayer<S, A extends { readonly seat: number }>({ lang, ...props }: LessonPlayerProps<S, A>) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <LessonPlay {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -7,7 +7,7 @@
  * workbox-window) loads once the island is on screen, in the browser only.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { KeptState } from './keep';
 import './offline.css';
 
@@ -84,9 +84,9 @@ export interface KeepGameProps {
 /** The island's entry: the control in the page's language, keeping that edition's pages. */
 export default function KeepGame({ lang, ...props }: KeepGameProps) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <Keep {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

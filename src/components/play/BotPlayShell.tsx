@@ -26,7 +26,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { fnv1a } from '../../../engine/core/share-link';
-import { LocaleContext, uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { Paragraphs } from '../sandbox/step-view';
 import { beforeReadersLast } from './bot-answers';
 import { EndScreen } from './EndScreen';
@@ -206,9 +206,9 @@ function readerPlay<S, A extends { readonly seat: number }>(core: BotGame<S, A>,
 /** The island's entry (through each game's own small island): the game in the page's language. */
 export function BotPlayShell<S, A extends { readonly seat: number }>({ lang, ...props }: Glued<S, A>) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <BotPlay {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -1,14 +1,14 @@
 /** The Gin Rummy sandbox island: the shared shell (src/components/sandbox/) with this game's table, in the page's language. */
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
 import type { GinState } from '../../../engine/gin-rummy/types';
-import { LocaleContext, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
 import { ginRummyUi } from './ui';
 
 export function Sandbox({ lang, ...props }: SandboxProps<GinState> & { readonly lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <SandboxShell ui={ginRummyUi} {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

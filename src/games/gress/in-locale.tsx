@@ -4,7 +4,7 @@
  * view under it reads its words through useUiText in the page's language.
  */
 import type { ComponentChildren } from 'preact';
-import { LocaleContext, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
 
 /** The page's language, as an entry receives it (Astro.currentLocale's "de"), English where none was given. */
 export interface LangProp {
@@ -12,5 +12,5 @@ export interface LangProp {
 }
 
 export function InLocale({ lang, children }: LangProp & { children: ComponentChildren }) {
-  return <LocaleContext.Provider value={lang ?? 'en'}>{children}</LocaleContext.Provider>;
+  return <KeepLocale lang={lang}>{children}</KeepLocale>;
 }

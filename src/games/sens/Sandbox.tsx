@@ -1,14 +1,14 @@
 /** The SENS sandbox island: the shared shell (src/components/sandbox/) with this game's table, in the page's language. */
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
-import { LocaleContext, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
 import type { SensState } from '../../../engine/sens/types';
 import { sensUi } from './ui';
 
 export function Sandbox({ lang, ...props }: SandboxProps<SensState> & { readonly lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <SandboxShell ui={sensUi} {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

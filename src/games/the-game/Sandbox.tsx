@@ -1,14 +1,14 @@
 /** The Game: Face to Face sandbox island: the shared shell (src/components/sandbox/) with this game's table, in the page's language. */
 import { SandboxShell, type SandboxProps } from '../../components/sandbox/SandboxShell';
 import type { TheGameState } from '../../../engine/the-game/types';
-import { LocaleContext, type Locale } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
 import { theGameUi } from './ui';
 
 export function Sandbox({ lang, ...props }: SandboxProps<TheGameState> & { readonly lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <SandboxShell ui={theGameUi} {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

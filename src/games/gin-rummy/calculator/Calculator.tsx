@@ -10,7 +10,7 @@ import type { Card } from '../../../../engine/gin-rummy/cards';
 import {
   analyse, cardCode, gridSuits, handParam, handText, isRed, parseHand, showCard, SUIT_SYMBOLS, toggle,
 } from './model';
-import { LocaleContext, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, useLocale, useUiText } from '../../../i18n/ui-text';
 import { CALC_WORDS } from './words';
 import '../../../components/tools/tools.css';
 import './calculator.css';
@@ -20,9 +20,9 @@ const GRID = gridSuits();
 /** The island: the calculator in the page's language. */
 export function Calculator({ lang, ...props }: { idBase?: string; lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <CalculatorBody {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   CHOICES, addEntry, choiceLabel, csvFileName, drawHint, drawLabel, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoEntry, STORAGE_KEY,
   type Built, type Choice, type SheetView,
 } from './model';
-import { LocaleContext, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, useLocale, useUiText } from '../../../i18n/ui-text';
 import { SHEET_WORDS } from './words';
 import '../../../components/tools/tools.css';
 
@@ -39,9 +39,9 @@ export interface ScoreSheetProps {
 /** The island: the sheet in the page's language. */
 export function ScoreSheet({ lang, ...props }: ScoreSheetProps) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <Sheet {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
 } from './model';
-import { LocaleContext, type Locale } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../../i18n/ui-text';
 import '../../../components/tools/tools.css';
 
 type Mode =
@@ -25,9 +25,9 @@ type Mode =
 /** The island, in the page's language (its own words are still English: the German page says so). */
 export function TournamentTool({ lang, ...props }: { idBase?: string; lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <Tool {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

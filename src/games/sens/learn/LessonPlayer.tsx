@@ -5,7 +5,7 @@
  */
 import type { SensLesson } from '../../../../engine/sens/lessons';
 import { LessonPlayer as SharedPlayer } from '../../../components/learn/LessonPlayer';
-import { LocaleContext, type Locale } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../../i18n/ui-text';
 import { sensLessonKit } from './lesson-kit';
 
 export interface LessonPlayerProps {
@@ -19,9 +19,9 @@ export interface LessonPlayerProps {
 
 export function LessonPlayer({ lang, ...props }: LessonPlayerProps) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <SharedPlayer kit={sensLessonKit(lang ?? 'en')} {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -1,14 +1,14 @@
 /** SENS against three bots: the shared play shell (src/components/play/) with this game's glue, in the page's language. */
 import { BotPlayShell, type BotPlayProps } from '../../../components/play/BotPlayShell';
-import { LocaleContext, type Locale } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext } from '../../../i18n/ui-text';
 import type { SensState } from '../../../../engine/sens/types';
 import { sensPlayIn } from './glue';
 
 export function Play({ lang, ...props }: BotPlayProps<SensState> & { readonly lang?: Locale }) {
   return (
-    <LocaleContext.Provider value={lang ?? 'en'}>
+    <KeepLocale lang={lang}>
       <BotPlayShell glue={sensPlayIn(lang ?? 'en')} {...props} />
-    </LocaleContext.Provider>
+    </KeepLocale>
   );
 }
 

@@ -17,12 +17,12 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** "file name" of each function over the limit on 29 Nov 2026, outside the shells and the play, desk and lesson views. */
 const LONG_FOR_NOW = new Set([
-  'src/games/gin-rummy/calculator/Calculator.tsx Calculator',
+  'src/games/gin-rummy/calculator/Calculator.tsx CalculatorBody',
   'src/games/gin-rummy/score-sheet/EntryForm.tsx EntryForm',
   'src/games/gin-rummy/score-sheet/EntryForm.tsx LinkHelper',
-  'src/games/gin-rummy/score-sheet/ScoreSheet.tsx ScoreSheet',
+  'src/games/gin-rummy/score-sheet/ScoreSheet.tsx Sheet',
   'src/games/gin-rummy/score-sheet/ScoreSheet.tsx SetupForm',
-  'src/games/gin-rummy/tournament/Tournament.tsx TournamentTool',
+  'src/games/gin-rummy/tournament/Tournament.tsx Tool',
   'src/games/gin-rummy/view-model.ts tableView',
   'src/games/gress/play-model.ts playView',
   'src/games/gress/score-sheet/GameForm.tsx GameForm',

@@ -122,9 +122,7 @@ export function PlayShell<S, A extends { readonly seat: number }>(props: PlayPro
       <Outputs copied={copied} inputRef={inputRef} exported={exporter.exported} />
       {g.error !== null && (
         <>
-          <p class="gs-play__error" role="alert">
-            {g.error}
-          </p>
+          <p class="gs-play__error" role="alert">{g.error}</p>
           <div class="gs-table gs-table--empty">
             <p class="gs-muted">{t.noTable}</p>
           </div>

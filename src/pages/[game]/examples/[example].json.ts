@@ -7,12 +7,12 @@
  * needs no engine: the engine is fetched only for play mode (issue 24: an
  * example is interactive at once, and a position is a few hundred bytes
  * gzipped beside the engine's tens of kilobytes). Built from the same scenario run as the page
- * (src/components/example-frames.ts; framesUrl names the file): a scenario the engine disagrees with fails the build
+ * (src/games/example-frames.ts; framesUrl names the file): a scenario the engine disagrees with fails the build
  * here too. The German edition's files: src/pages/de/[game]/examples/.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { GAMES } from '../../../../engine/games';
-import { framesPaths, framesResponse } from '../../../components/example-frames';
+import { framesPaths, framesResponse } from '../../../games/example-frames';
 
 const files = import.meta.glob<string>('/content/*/scenarios/*.yaml', { query: '?raw', import: 'default', eager: true });
 

@@ -7,7 +7,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { GAMES } from '../../../../../engine/games';
-import { framesPaths, framesResponse } from '../../../../components/example-frames';
+import { framesPaths, framesResponse } from '../../../../games/example-frames';
 
 const files = import.meta.glob<string>('/content/*/scenarios/*.yaml', { query: '?raw', import: 'default', eager: true });
 

@@ -8,8 +8,8 @@
 import type { Locale } from '../../engine/core/messages';
 import { GAMES } from '../../engine/games';
 import { localeOf } from '../i18n/ui-text';
-import { engineInWords, type ExampleWords, type ScenarioLike } from './example-language';
-import type { ScenarioEngine } from './scenario-embed';
+import { engineInWords, type ExampleWords, type ScenarioLike } from '../components/example-language';
+import type { ScenarioEngine } from '../components/scenario-embed';
 
 const OVERLAYS = import.meta.glob<string>('/content/*/*/scenarios/*.yaml', { query: '?raw', import: 'default', eager: true });
 

@@ -11,7 +11,7 @@ import type { Locale } from '../../engine/core/messages';
 import { parseScenario, runScenario, summarizeScenario } from '../../engine/core/scenario';
 import { GAMES } from '../../engine/games';
 import { engineIn } from './example-words';
-import { embedScenario, scenarioDir } from './scenario-embed';
+import { embedScenario, scenarioDir } from '../components/scenario-embed';
 
 /** One file per scenario of every game. */
 export function framesPaths(files: Readonly<Record<string, string>>): GetStaticPathsResult {

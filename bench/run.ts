@@ -21,6 +21,8 @@
  *
  * Options: --dist=DIR (another build), --only=engine,games,worst,bots,js,paint,weight,lighthouse,wake (a subset),
  * --text-only=PAGE (the page under /<game>/ to compare with; default credits),
+ * --lighthouse-runs=N (runs per page and method, default 5),
+ * --editions=en,de (whose pages the JS, paint, weight and Lighthouse figures measure; default both),
  * --quick (fewer runs; figures for a rough look, not for the README).
  */
 import { spawnSync } from 'node:child_process';
@@ -48,7 +50,7 @@ import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
 import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
-import { GAMES } from '../engine/games';
+import { BENCH_EDITIONS, editionGames, type BenchEdition, type EditionGame } from './editions';
 import { botTournaments } from './bot-tournaments';
 import { benchGressBots } from './gress-bots';
 import { measurePaint, type PaintResult } from './paint';
@@ -63,6 +65,14 @@ const only = option('only')?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 const dist = resolve(option('dist') ?? join(ROOT, 'dist'));
 const TEXT_ONLY = option('text-only') ?? 'credits';
+/** --editions=en,de (default both): whose pages the weight, paint and Lighthouse figures measure. */
+const EDITIONS = (option('editions')?.split(',') ?? [...BENCH_EDITIONS]).map((edition) => {
+  if (!(BENCH_EDITIONS as readonly string[]).includes(edition)) throw new Error(`--editions: "${edition}" is not an edition (${BENCH_EDITIONS.join(', ')})`);
+  return edition as BenchEdition;
+});
+const GAMES = editionGames(EDITIONS);
+/** --lighthouse-runs=N: runs of each page and method whose median is judged (default 5; 1 with --quick). */
+const LIGHTHOUSE_RUNS = Math.max(1, Math.min(20, Number(option('lighthouse-runs') ?? (quick ? 1 : 5)) || 5));
 
 const verdicts: { name: string; ok: boolean; detail: string }[] = [];
 const say = (line: string) => console.log(line);
@@ -113,7 +123,7 @@ function engineFigures(): void {
 }
 
 /** The JS weight of the heaviest rules page of `game` against its text-only page. */
-function jsFigures(game: (typeof GAMES)[number]): { heaviest: string; textOnly: string } {
+function jsFigures(game: EditionGame): { heaviest: string; textOnly: string } {
   const w = siteWeights(dist, game, TEXT_ONLY);
   const { heaviest: h, textOnly: t } = w;
   say(
@@ -209,8 +219,8 @@ async function lighthouseFigures(): Promise<void> {
         );
         return { score: med(0, 'score'), tti, lcp };
       };
-      const simulated = await measure('simulate', quick ? 1 : 5);
-      const applied = await measure('devtools', quick ? 1 : 5);
+      const simulated = await measure('simulate', LIGHTHOUSE_RUNS);
+      const applied = await measure('devtools', LIGHTHOUSE_RUNS);
       verdicts.push({ name: `Lighthouse score (${game.title})`, ok: simulated.score >= LIGHTHOUSE_SCORE_BUDGET, detail: `${heavy}: ${simulated.score} (budget >= ${LIGHTHOUSE_SCORE_BUDGET})` });
       verdicts.push({
         name: `time to interactive (${game.title})`,

@@ -1,6 +1,6 @@
 /**
  * Performance budgets on the built site (global-setup.ts has built dist/), for
- * every game: its heaviest rules page ships at most 60 KB of gzipped JavaScript
+ * every game in English and in German: its heaviest rules page ships at most 60 KB of gzipped JavaScript
  * more than a text-only page, and before the reader touches anything it is at
  * most 40 KB of gzipped HTML and 1,500 DOM elements with no island hydrated
  * (examples sleep as posters, client:interact). The figures come from
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { GAMES } from '../../engine/games';
+import { editionGames } from '../../bench/editions';
 import { DOM_ELEMENTS_BUDGET, HTML_GZIP_BUDGET_BYTES, JS_BUDGET_BYTES } from '../../bench/budgets';
 import { heaviestHtml, loadedPage, mostElements } from '../../bench/page-weight';
 import { launchBrowser, siteUrl } from './browser';
@@ -29,7 +29,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(GAMES.map((game) => ({ game, name: game.title })))('$name', ({ game }) => {
+// Each game in both editions: the German pages (/de/<game>/) keep the same budgets.
+describe.each(editionGames().map((game) => ({ game, name: game.title })))('$name', ({ game }) => {
   test('the heaviest rules page ships at most 60 KB of gzipped JS more than the text-only page', () => {
     const w = siteWeights(DIST, game, 'credits');
     const files = w.heaviest.fileSizes.map((f) => `${f.file} ${fmt(f.gzip)}`).join(', ');

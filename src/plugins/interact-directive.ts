@@ -61,8 +61,9 @@ const PLAY_LATER_MS = 2000;
  * once, with `then` (the island's own code): after them when only nearing
  * the screen asked (`play` false: nothing is waiting for it), alongside them
  * when the example wakes. Then the files of play mode: at once when `play`
- * is 'now' (a link to a played game), after stepping's when the example
- * wakes, a little later and idle when it only neared the screen.
+ * is 'now' (a link to a played game), once the browser is idle after the
+ * woken example has drawn, a little later and idle when it only neared the
+ * screen.
  */
 function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promise<T>): Promise<T> {
   // Only examples (posters with frames) bring the page's lists; another island (a worked score sheet) fetches its own code alone.
@@ -74,7 +75,8 @@ function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promi
   const stepping = preload(lists.step);
   const done = play ? Promise.all([stepping, then()]).then(([, result]) => result) : stepping.then(then);
   return done.then((result) => {
-    if (play) void preload(lists.play);
+    // Waking: the island draws step 1 first; a modulepreload compiles what it fetches, which would compete with that render.
+    if (play) whenIdle(() => void preload(lists.play));
     else setTimeout(() => whenIdle(() => void preload(lists.play)), PLAY_LATER_MS);
     return result;
   });

@@ -175,12 +175,12 @@ describe('German worked by hand', () => {
     expect(de1(msg('foul.voidBeat', { who: 'Ben', led: 'E', best: '8H', allowed: ['UH'] }))).toBe(
       'Ben hat kein Eichel, und der Herz-Unter sticht die Herz-Acht, also muss überstochen werden');
     expect(de1(msg('foul.voidBeat', { who: 'Ben', led: 'E', best: '8H', allowed: ['UH', '9H'] }))).toBe(
-      'Ben hat kein Eichel, und der Herz-Unter und die Herz-Neun stechen die Herz-Acht, also muss überstochen werden');
+      'Ben hat kein Eichel, und der Herz-Unter und der Herz-Neuner stechen die Herz-Acht, also muss überstochen werden');
   });
 
   test('lists: the cards a meld lacks, the cards allowed (two named and the rest counted), the last trick', () => {
     expect(de1(msg('meld.refuse.notHeld', { who: 'Dia', cards: ['UH', '9H', 'AS'] }))).toBe(
-      'Dia hat den Herz-Unter, die Herz-Neun und die Schellen-Sau nicht: Melden kann man nur aus der eigenen Hand.');
+      'Dia hat den Herz-Unter, den Herz-Neuner und die Schellen-Sau nicht: Melden kann man nur aus der eigenen Hand.');
     expect(de1(msg('foul.follow', { who: 'Ana', led: 'G', allowed: ['7G', 'OG', 'KG', 'AG'] }))).toBe(
       'Gras war ausgespielt, und Ana hat die Gras-Sieben, den Gras-Ober und 2 weitere: Ana muss Gras bekennen');
     expect(de1(msg('look.done', { who: 'Cem', winner: 'Ben', cards: [{ player: 'Ana', card: 'AE' }, { player: 'Ben', card: '7H' }] }))).toBe(
@@ -190,14 +190,14 @@ describe('German worked by hand', () => {
   test('nested clauses: a meld inside its announcement, a duty inside a card played, sentences in a row', () => {
     const quart = msg('meld.run', { kind: 'quart', suit: 'H', low: '9', high: 'O', points: 50 });
     expect(de1(msg('meld.announced', { who: 'Ben', meld: quart, paragraph: '8.1' }))).toBe(
-      'Ben meldet vor der eigenen ersten Karte (7.1, 8.1): Quart in Herz, Neun bis Ober (50). Wessen Meldungen zählen, entscheidet sich, ' +
+      'Ben meldet vor der eigenen ersten Karte (7.1, 8.1): Quart in Herz, Neuner bis Ober (50). Wessen Meldungen zählen, entscheidet sich, ' +
         'sobald der erste Stich vollständig ist (7.2).');
     const four = msg('meld.four', { rank: 'A', points: 100 });
     expect(de1(msg('settle.won', { best: four, against: quart, trumpDecides: null, side: ['Ben', 'Dia'], other: ['Ana', 'Cem'], points: [100, 20], total: 120 }))).toBe(
       'Bevor der erste Stich eingezogen wird, werden die Meldungen verglichen (7.2). Die beste: Vierständer, vier Säue (100), stärker als ' +
-        'Quart in Herz, Neun bis Ober (50). Ben und Dia zeigen und schreiben alle ihre Meldungen, 100 + 20 = 120; Ana und Cem keine.');
+        'Quart in Herz, Neuner bis Ober (50). Ben und Dia zeigen und schreiben alle ihre Meldungen, 100 + 20 = 120; Ana und Cem keine.');
     const reason = msg('duty.voidBeat', { led: 'S', best: '9G' });
-    expect(de1(msg('play.follow', { who: 'Dia', card: 'UG', reason, paragraph: '9.4' }))).toBe('Dia gibt den Gras-Unter zu (Schellen frei: die Gras-Neun überstechen, 9.4).');
+    expect(de1(msg('play.follow', { who: 'Dia', card: 'UG', reason, paragraph: '9.4' }))).toBe('Dia gibt den Gras-Unter zu (Schellen frei: den Gras-Neuner überstechen, 9.4).');
     const taken = msg('trick.taken', { winner: 'Dia', card: 'UG', trumped: true, points: 35, side: ['Ben', 'Dia'] });
     expect(de1(msg('seq', { parts: [taken, msg('trick.leadsNext', { who: 'Dia' })] }))).toBe(
       'Dia macht den Stich mit dem Gras-Unter, einem Trumpf (9.5): 35 aus Karten für Ben und Dia. Dia spielt als Nächstes aus (9.1).');

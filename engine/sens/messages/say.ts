@@ -47,9 +47,10 @@ export const SUIT_WORDS: Record<Suit, string> = { E: 'Eichel', G: 'Gras', H: 'He
 
 const EN_RANKS: Record<Rank, string> = { '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', U: 'Unter', O: 'Ober', K: 'King', A: 'Sau' };
 const EN_PLURAL: Record<Rank, string> = { '7': 'Sevens', '8': 'Eights', '9': 'Nines', T: 'Tens', U: 'Unters', O: 'Obers', K: 'Kings', A: 'Saus' };
-const DE_RANKS: Record<Rank, string> = { '7': 'Sieben', '8': 'Acht', '9': 'Neun', T: 'Zehn', U: 'Unter', O: 'Ober', K: 'König', A: 'Sau' };
+/** The German pages, the table and the glossary say "der Herz-Neuner", "der Eichel-Zehner", as Bavarian tables do. */
+const DE_RANKS: Record<Rank, string> = { '7': 'Sieben', '8': 'Acht', '9': 'Neuner', T: 'Zehner', U: 'Unter', O: 'Ober', K: 'König', A: 'Sau' };
 const DE_PLURAL: Record<Rank, string> = { '7': 'Sieben', '8': 'Achten', '9': 'Neuner', T: 'Zehner', U: 'Unter', O: 'Ober', K: 'Könige', A: 'Säue' };
-const DE_MASCULINE: readonly Rank[] = ['U', 'O', 'K'];
+const DE_MASCULINE: readonly Rank[] = ['9', 'T', 'U', 'O', 'K'];
 const DE_ARTICLE: Record<Case, { readonly m: string; readonly f: string }> = {
   nom: { m: 'der', f: 'die' },
   acc: { m: 'den', f: 'die' },

@@ -131,8 +131,8 @@ const TO_FRENCH: readonly [string, string][] = [
 
 /**
  * The engine words its duties with Bavarian names ("must follow Eichel"); this puts a line in the reader's pack.
- * German lines also get the German pages' rank names (the engine's "die Herz-Neun" is "den Herz-Neuner" there):
- * only for the duty lines, whose cards stand in the accusative.
+ * German lines are read card by card (article, suit, rank) and written again in the reader's pack:
+ * "den Herz-Neuner" stays in the Bavarian pack and becomes "die Herz-Neun" in the French one.
  */
 export function inPack(text: string, pack: Pack, locale: Locale = 'en'): string {
   if (locale === 'de') return germanInPack(text, pack);
@@ -143,19 +143,19 @@ export function inPack(text: string, pack: Pack, locale: Locale = 'en'): string 
 }
 
 /** The engine's German rank words (engine/sens/messages/say.ts) and their genders, for reading its sentences. */
-const ENGINE_DE_RANK: Record<string, Rank> = { Sieben: '7', Acht: '8', Neun: '9', Zehn: 'T', Unter: 'U', Ober: 'O', König: 'K', Sau: 'A' };
+const ENGINE_DE_RANK: Record<string, Rank> = { Sieben: '7', Acht: '8', Neuner: '9', Zehner: 'T', Unter: 'U', Ober: 'O', König: 'K', Sau: 'A' };
 const SUIT_OF_WORD: Record<string, Suit> = { Eichel: 'E', Gras: 'G', Herz: 'H', Schellen: 'S' };
-const ENGINE_DE_CARD = /\b(?:(der|die|den|dem) )?(Eichel|Gras|Herz|Schellen)-(Sieben|Acht|Neun|Zehn|Unter|Ober|König|Sau)\b/g;
+const ENGINE_DE_CARD = /\b(?:(der|die|den|dem) )?(Eichel|Gras|Herz|Schellen)-(Sieben|Acht|Neuner|Zehner|Unter|Ober|König|Sau)\b/g;
 
 /** The case an engine article stands in, from the article and the gender the engine gives the rank. */
 function caseOf(article: string, rank: Rank): Case {
-  const masculine = rank === 'U' || rank === 'O' || rank === 'K'; // the engine's masculine ranks (messages/say.ts)
+  const masculine = rank === '9' || rank === 'T' || rank === 'U' || rank === 'O' || rank === 'K'; // the engine's masculine ranks (messages/say.ts)
   if (article === 'dem' || (article === 'der' && !masculine)) return 'dat';
   if (article === 'den') return 'acc';
   return article === 'der' ? 'nom' : 'acc';
 }
 
-/** A German engine line in the site's card names and the reader's pack: "die Herz-Neun" -> "den Herz-Neuner" (French: "die Herz-Neun"), suits "Eichel" -> "Kreuz". */
+/** A German engine line in the reader's pack: "den Herz-Neuner" (French: "die Herz-Neun"), suits "Eichel" -> "Kreuz". */
 function germanInPack(text: string, pack: Pack): string {
   const cards = text.replace(ENGINE_DE_CARD, (_all, article: string | undefined, suit: string, rank: string) => {
     const card = `${ENGINE_DE_RANK[rank]}${SUIT_OF_WORD[suit]}` as Card;

@@ -28,8 +28,9 @@ describe('German card names', () => {
     expect(meldWords(['UE', 'UG', 'UH', 'US'], 'bavarian', undefined, 'de')).toBe('Vierständer, vier Unter');
   });
 
-  it('engine duty lines in the German pages\' names and the reader\'s pack (accusative)', () => {
-    expect(inPack('Trumpf bekennen; keiner sticht die Herz-Neun, also ein beliebiger Trumpf', 'bavarian', 'de')).toBe('Trumpf bekennen; keiner sticht den Herz-Neuner, also ein beliebiger Trumpf');
+  it('engine duty lines in the reader\'s pack, the article kept in its case', () => {
+    expect(inPack('Trumpf bekennen; keiner sticht den Herz-Neuner, also ein beliebiger Trumpf', 'bavarian', 'de')).toBe('Trumpf bekennen; keiner sticht den Herz-Neuner, also ein beliebiger Trumpf');
+    expect(inPack('Trumpf bekennen; keiner sticht den Herz-Neuner, also ein beliebiger Trumpf', 'french', 'de')).toBe('Trumpf bekennen; keiner sticht die Herz-Neun, also ein beliebiger Trumpf');
     expect(inPack('Schellen frei: den Herz-Ober überstechen', 'french', 'de')).toBe('Karo frei: die Herz-Dame überstechen');
   });
 });

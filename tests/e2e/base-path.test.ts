@@ -172,7 +172,7 @@ describe('in the browser at /rulebook/ (375 px)', () => {
   test('the score sheet opens and its rule links stay under the base', async () => {
     await page.goto(at(`${BASE}gress/score-sheet/`));
     await page.locator('.ss-root[data-ready="true"]').waitFor(POLL);
-    const rules = await page.locator('.ss-intro a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const rules = await page.locator('.tool-rules a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.filter((href) => !href.startsWith(`${BASE}gress/r/`))).toEqual([]);
   });

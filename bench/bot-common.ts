@@ -72,8 +72,8 @@ export interface GameBench {
   readonly extra?: readonly (readonly [string, string])[];
   /** How many of its units a pairing plays when the run asks for `games`; default `games`. */
   readonly count?: (games: number) => number;
-  /** The verdict on an extra pairing against another level than random (e.g. a baseline's target share); default none. */
-  readonly judge?: (r: PairingResult) => BotVerdict | null;
+  /** Verdicts of the game's own on a pairing, beside the common ones (e.g. a target share against a baseline); default none. */
+  readonly judge?: (r: PairingResult) => readonly BotVerdict[];
   /** Plays `level` against `opponent` over `games` (of the game's own unit; SENS gives deals and matches), timing each decision on `clock`. */
   readonly play: (level: string, opponent: string, games: number, clock: Clock) => readonly PairingResult[];
   /** The figures of `extra` in words, after the share ('' for none). */

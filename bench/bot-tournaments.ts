@@ -225,21 +225,22 @@ export const GAME_BENCHES: readonly GameBench[] = [GRESS_BENCH, THE_GAME_BENCH, 
 
 const benchOf = (game: string) => GAME_BENCHES.find((b) => b.game === game)!;
 
-/** The verdicts on one pairing: beats the next lower level, or random in an extra pairing, clearly. */
-function pairingVerdict(r: PairingResult): BotVerdict | null {
+/** The verdicts on one pairing: it beats the next lower level (or random, in an extra pairing) clearly; then the game's own. */
+function pairingVerdicts(r: PairingResult): BotVerdict[] {
   const bench = benchOf(r.game);
   const next = isNextLower(bench, r.level, r.opponent);
-  if (!next && r.opponent !== 'random') return bench.judge?.(r) ?? null;
-  return {
+  const own = [...(bench.judge?.(r) ?? [])];
+  if (!next && r.opponent !== 'random') return own;
+  return [{
     name: `bots (${r.game}): ${r.level} beats ${r.opponent}${next ? ', the next lower level' : ''} (${r.unit})`,
     ok: r.low > 0.5,
     detail: `${r.level} won ${pct(r.share)} of ${r.decided} ${r.unit}, 95% interval ${pct(r.low)}-${pct(r.high)} (its lower end must be above 50%)`,
-  };
+  }, ...own];
 }
 
 /** The verdicts on some figures (see the file's comment). */
 export function verdictsOn(results: readonly PairingResult[], times: readonly DecisionTimes[]): BotVerdict[] {
-  const out = results.flatMap((r) => pairingVerdict(r) ?? []);
+  const out = results.flatMap(pairingVerdicts);
   for (const t of times) {
     const budget = benchOf(t.game).strong.includes(t.level) ? STRONG_DECISION_P99_MS : DECISION_P99_MS;
     out.push({ name: `bots (${t.game}): ${t.level} decision time`, ok: t.p99 < budget, detail: `p99 ${ms(t.p99)} ms of CPU (budget < ${budget} ms)` });
@@ -267,7 +268,8 @@ export function runBotTournaments(games: number, only: readonly string[] = []): 
     for (const [level, opponent] of pairingsOf(bench)) results.push(...bench.play(level, opponent, n, clock));
     gameSeconds[bench.game] = (performance.now() - begun) / 1000;
   }
-  const times = clock.figures();
+  const rank = (t: DecisionTimes) => GAME_BENCHES.findIndex((b) => b.game === t.game) * 100 + benchOf(t.game).levels.indexOf(t.level);
+  const times = clock.figures().sort((a, b) => rank(a) - rank(b));
   return { results, times, verdicts: verdictsOn(results, times), gameSeconds, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -110,7 +110,7 @@ function describeGress(r: PairingResult): string {
   const range = (m: number, lo: number, hi: number, sign = false) => (sign ? `${signed(m, 2)} (${signed(lo, 2)} to ${signed(hi, 2)})` : `${m.toFixed(2)} (${lo.toFixed(2)}-${hi.toFixed(2)})`);
   return `; per seat ${pct(r.share / 2)} vs ${pct((1 - r.share) / 2)} of those games; penalty points per seat ${range(e.points, e.pointsLow, e.pointsHigh)} vs ${range(e.opponentPoints, e.opponentPointsLow, e.opponentPointsHigh)}, ` +
     `difference ${range(e.difference, e.differenceLow, e.differenceHigh, true)}` +
-    `${r.played - r.decided - e.unfinished > 0 ? `; ${r.played - r.decided - e.unfinished} games ended without a winner (10.1)` : ''}${e.unfinished > 0 ? `; ${e.unfinished} UNFINISHED` : ''}`;
+    `${r.played - r.decided - e.unfinished > 0 ? `; ${r.played - r.decided - e.unfinished} of the ${r.played} games ended without a winner (10.1)` : ''}${e.unfinished > 0 ? `; ${e.unfinished} UNFINISHED` : ''}`;
 }
 
 export const GRESS_BENCH: GameBench = {
@@ -123,4 +123,5 @@ export const GRESS_BENCH: GameBench = {
   count: (games) => Math.max(2, Math.ceil(games * 0.4)),
   play: (level, opponent, games, clock) => [gressPairing(level as GressBotLevelId, opponent as GressBotLevelId, games, clock)],
   describe: describeGress,
+  judge: (r) => [{ name: `bots (gress): ${r.level} vs ${r.opponent}, games finish`, ok: r.extra.unfinished === 0, detail: `${r.extra.unfinished} of ${r.played} games did not reach the count (9.4)` }],
 };

@@ -190,7 +190,6 @@ function sensMatches(level: string, opponent: string, matches: number, clock: Cl
   return result('sens', 'matches', level, opponent, matches, matches, won, { dealsPerMatch: deals / matches });
 }
 
-
 /** Gin Rummy's part: single hands; strong also plays random. */
 const GIN_RUMMY_BENCH: GameBench = {
   game: 'gin-rummy',

@@ -1,197 +1,82 @@
 /**
- * Bot tournaments for The Game: Face to Face, Gin Rummy and SENS: each bot
- * level above random (engine/<game>/bots.ts) plays the random-lawful level,
- * and the strong level plays the club level, in seeded games with the seats
- * (SENS: the sides) swapped every other game. It reports:
+ * Bot tournaments for every game with bot levels: Gress (bench/bots-gress.ts),
+ * The Game: Face to Face (bench/bots-the-game.ts), Gin Rummy and SENS (below).
+ * Each game lists its levels weakest first (`GameBench`, bench/bot-common.ts);
+ * each level plays the next lower one in seeded games with the seats (SENS:
+ * the sides; Gress: the seats of a table of four) swapped every other game,
+ * and a game may add pairings of its own (against random). It prints one
+ * block per game:
  *
- *   - the share won by the level, with a 95% interval (Wilson): The Game per
- *     game; Gin Rummy per hand with a winner (a hand with no game or a void
- *     one has none, §12, §14.13); SENS per match to 500 (the game), and per
- *     deal the share of deals where the level's side wrote more and its
- *     average margin in points;
- *   - Gin Rummy: the level's average deadwood when it knocks, its share of
- *     gin among its knocks, and how often it was undercut (§9-§11);
- *   - the time a decision takes, p50 and p99, per game and level: CPU time of
- *     the process (so other work on a shared machine does not count), with
- *     the wall-clock p99 beside it.
+ *   - a heading: the game, how a pairing is played, its levels in order;
+ *   - per pairing the share won by the level, with a 95% interval (Wilson):
+ *     Gress and The Game per game; Gin Rummy per hand with a winner (a hand
+ *     with no game or a void one has none, §12, §14.13); SENS per match to
+ *     500, and per deal the share of deals where the level's side wrote more;
+ *     then the game's own figures (Gress's penalty points per seat with their
+ *     intervals; Gin Rummy's deadwood at knock, gin and undercut shares; SENS's
+ *     margin per deal);
+ *   - per level the time a decision takes, p50 and p99: CPU time of the
+ *     process (so other work on a shared machine does not count), with the
+ *     wall-clock p99 beside it.
+ *
+ * Verdicts (bench/run.ts adds them to its PASS/FAIL lines): each level beats
+ * the next lower one clearly (the whole 95% interval of its share above one
+ * half), each level of an extra pairing against random beats it the same way,
+ * and a decision's p99 stays under DECISION_P99_MS (5 ms), or under
+ * STRONG_DECISION_P99_MS (100 ms) for the levels that search.
  *
  * The games run in a child process, plain Node with types stripped
  * (bench/ts-hooks.mjs, as bench/engine-process.ts does), so the times are the
  * engine's own and not those of tsx's transform; if the child cannot run, in
  * this process, and the report says so.
  *
- *   npx tsx bench/bot-tournaments.ts [--games=1000]
+ *   npx tsx bench/bot-tournaments.ts [--games=1000] [--game=gress,the-game]
  *
- * bench/run.ts can call `botTournaments({ games: quick ? 100 : 1000 })` and
- * add the returned `verdicts` to its PASS/FAIL lines, as it does for Gress's
- * bots (bench/gress-bots.ts) beside this file. Verdicts: each level beats
- * random by a clear margin (the whole 95% interval above one half), and a
- * decision's p99 stays under 5 ms.
+ * bench/run.ts calls `botTournaments({ games: quick ? 100 : 1000 })`. A game's
+ * `count` may play fewer of its own units than `games` (Gress: 40%, its
+ * games being long and its margins wide).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Game } from '../engine/core/game';
 import { prng } from '../engine/core/prng';
 import { ginRummy } from '../engine/gin-rummy/index';
 import type { GinState } from '../engine/gin-rummy/types';
 import { sens } from '../engine/sens/index';
 import type { SensAction, SensState, Seat } from '../engine/sens/types';
-import { theGame } from '../engine/the-game/index';
-import type { TheGameState } from '../engine/the-game/types';
+import {
+  type BotVerdict, Clock, type DecisionTimes, DECISION_P99_MS, dealt, type GameBench, isNextLower, lawfully, MAX_ACTIONS, ms, pairingsOf,
+  type PairingResult, pct, result, STRONG_DECISION_P99_MS,
+} from './bot-common';
+import { GRESS_BENCH } from './bots-gress';
+import { THE_GAME_BENCH } from './bots-the-game';
+
+export { DECISION_P99_MS, percentile, STRONG_DECISION_P99_MS, wilson, type BotVerdict, type DecisionTimes, type PairingResult } from './bot-common';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The most games of each pairing a run may ask for (a guard on the command line's number). */
 export const MAX_GAMES = 100_000;
-/** A game, hand, deal or match longer than this many actions is a bug, not a long game. */
-const MAX_ACTIONS = 20_000;
-
-/** A decision's p99 (CPU time) must stay under this, so a page answering the reader never stutters. */
-export const DECISION_P99_MS = 5;
-
-/** Who plays whom: the level first, its opponent second. */
-const PAIRINGS = [['club', 'random'], ['strong', 'random'], ['strong', 'club']] as const;
 
 export interface BotTournamentOptions {
   /** Games (hands, deals, matches) per pairing and game. */
   readonly games: number;
+  /** Only these games (ids, e.g. ['gress']); default every game. */
+  readonly only?: readonly string[];
   /** Where the lines go; default console.log. */
   readonly say?: (line: string) => void;
-}
-
-/** One pairing's outcome in one game, counted in `unit`. */
-export interface PairingResult {
-  readonly game: string;
-  readonly unit: 'games' | 'hands' | 'deals' | 'matches';
-  readonly level: string;
-  readonly opponent: string;
-  readonly played: number;
-  /** Those with a winner (a drawn hand, a thrown-in deal or a deal of equal points has none). */
-  readonly decided: number;
-  readonly won: number;
-  /** won / decided, and its 95% Wilson interval. */
-  readonly share: number;
-  readonly low: number;
-  readonly high: number;
-  /** Figures of the game: Gin Rummy's deadwood at knock and gin share, SENS's margin per deal, The Game's wins by 7.1. */
-  readonly extra: Readonly<Record<string, number>>;
-}
-
-/** Decision times of one level in one game, over every pairing it played. */
-export interface DecisionTimes {
-  readonly game: string;
-  readonly level: string;
-  readonly decisions: number;
-  /** CPU milliseconds per decision. */
-  readonly p50: number;
-  readonly p99: number;
-  /** Wall-clock milliseconds per decision, for comparison. */
-  readonly wallP99: number;
-}
-
-/** A PASS/FAIL line for bench/run.ts. */
-export interface BotVerdict {
-  readonly name: string;
-  readonly ok: boolean;
-  readonly detail: string;
 }
 
 export interface BotTournamentFigures {
   readonly results: readonly PairingResult[];
   readonly times: readonly DecisionTimes[];
-  /**
-   * Each level against random wins by a clear margin (the whole 95% interval
-   * above one half), and each level decides within DECISION_P99_MS at p99.
-   */
+  /** See the file's comment. */
   readonly verdicts: readonly BotVerdict[];
   /** 'node, types stripped' for the child process, 'in-process' when it ran here. */
   readonly where: string;
   readonly fallback?: string;
+  /** Seconds per game, and in all. */
+  readonly gameSeconds: Readonly<Record<string, number>>;
   readonly seconds: number;
-}
-
-/** The 95% Wilson score interval of `won` out of `n` (0..1 both ends; [0, 1] for nothing played). */
-export function wilson(won: number, n: number): { readonly low: number; readonly high: number } {
-  if (n === 0) return { low: 0, high: 1 };
-  const z = 1.959964;
-  const p = won / n;
-  const centre = p + (z * z) / (2 * n);
-  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  const denominator = 1 + (z * z) / n;
-  return { low: Math.max(0, (centre - spread) / denominator), high: Math.min(1, (centre + spread) / denominator) };
-}
-
-/** The value below which `share` of the sorted `values` lie. */
-export function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
-
-/** Collects each level's decision times in each game. */
-class Clock {
-  private readonly cpu = new Map<string, number[]>();
-  private readonly wall = new Map<string, number[]>();
-
-  /** Runs `decide` and files its CPU and wall-clock time under game and level. */
-  time<T>(game: string, level: string, decide: () => T): T {
-    const key = `${game}\u0000${level}`;
-    const cpu0 = process.cpuUsage();
-    const wall0 = performance.now();
-    const result = decide();
-    const wall = performance.now() - wall0;
-    const cpu = process.cpuUsage(cpu0);
-    (this.cpu.get(key) ?? this.cpu.set(key, []).get(key)!).push((cpu.user + cpu.system) / 1000);
-    (this.wall.get(key) ?? this.wall.set(key, []).get(key)!).push(wall);
-    return result;
-  }
-
-  figures(): DecisionTimes[] {
-    return [...this.cpu.entries()].map(([key, values]) => {
-      const [game, level] = key.split('\u0000');
-      const cpu = [...values].sort((a, b) => a - b);
-      const wall = [...this.wall.get(key)!].sort((a, b) => a - b);
-      return { game, level, decisions: cpu.length, p50: percentile(cpu, 0.5), p99: percentile(cpu, 0.99), wallP99: percentile(wall, 0.99) };
-    });
-  }
-}
-
-function result(game: string, unit: PairingResult['unit'], level: string, opponent: string, played: number, decided: number, won: number, extra: Record<string, number>): PairingResult {
-  const { low, high } = wilson(won, decided);
-  return { game, unit, level, opponent, played, decided, won, share: decided ? won / decided : 0, low, high, extra };
-}
-
-function dealt<S>(game: Game<S, { readonly seat: number }, string>, players: readonly string[], seed: number): S {
-  const r = game.deal(players, seed);
-  if (!r.ok) throw new Error(`${game.id} seed ${seed}: ${r.error}`);
-  return r.value;
-}
-
-function lawfully<S, A extends { readonly seat: number }>(game: Game<S, A, string>, state: S, action: A | null, where: string): S {
-  if (!action) throw new Error(`${where}: the bot found nothing to do`);
-  const applied = game.apply(state, action);
-  if (!applied.ruling.lawful) throw new Error(`${where}: ${applied.ruling.action} refused: ${applied.ruling.summary}`);
-  return applied.state;
-}
-
-/** The Game: whole games; the level sits first in every other game. */
-function theGameTournament(level: string, opponent: string, games: number, clock: Clock): PairingResult {
-  let won = 0;
-  let wonByLayingAll = 0;
-  for (let g = 0; g < games; g++) {
-    const mine = g % 2;
-    let s: TheGameState = dealt(theGame, ['A', 'B'], 1_000_000 + g);
-    const random = prng(g + 1);
-    for (let n = 0; !theGame.isOver(s); n++) {
-      if (n > MAX_ACTIONS) throw new Error(`the-game game ${g}: no end`);
-      const who = s.toMove === mine ? level : opponent;
-      s = lawfully(theGame, s, clock.time('the-game', who, () => theGame.botChoice(s, random, who)), `the-game game ${g}`);
-    }
-    if (s.result!.winner === mine) {
-      won++;
-      if (s.result!.by === '7.1') wonByLayingAll++;
-    }
-  }
-  return result('the-game', 'games', level, opponent, games, games, won, { wonByLayingAll });
 }
 
 /** Gin Rummy: single hands, each from a fresh deal; the level holds the first seat in every other hand. */
@@ -305,42 +190,95 @@ function sensMatches(level: string, opponent: string, matches: number, clock: Cl
   return result('sens', 'matches', level, opponent, matches, matches, won, { dealsPerMatch: deals / matches });
 }
 
-/** The verdicts on some figures (see BotTournamentFigures). */
+/** Gin Rummy's part: single hands; strong also plays random. */
+const GIN_RUMMY_BENCH: GameBench = {
+  game: 'gin-rummy',
+  title: 'Gin Rummy',
+  design: 'single hands from fresh deals, seats swapped every other hand',
+  levels: ['random', 'club', 'strong'],
+  strong: ['strong'],
+  extra: [['strong', 'random']],
+  play: (level, opponent, hands, clock) => [ginTournament(level, opponent, hands, clock)],
+  describe: (r) => {
+    const e = r.extra;
+    return `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand`;
+  },
+};
+
+/** SENS's part: matches to 500 and single deals; strong also plays random. */
+const SENS_BENCH: GameBench = {
+  game: 'sens',
+  title: 'SENS',
+  design: 'four players in two sides, the sides swapped every other match or deal',
+  levels: ['random', 'club', 'strong'],
+  strong: ['strong'],
+  extra: [['strong', 'random']],
+  play: (level, opponent, games, clock) => [sensMatches(level, opponent, games, clock), sensDeals(level, opponent, games, clock)],
+  describe: (r) => (r.unit === 'deals'
+    ? `; margin ${r.extra.marginPerDeal >= 0 ? '+' : ''}${r.extra.marginPerDeal.toFixed(1)} points per deal; ${r.level} took ${r.extra.gamesTaken} games and made ${r.extra.gamesMade}`
+    : `; ${r.extra.dealsPerMatch.toFixed(1)} deals per match`),
+};
+
+/** Every game's part, in the order the report prints them. */
+export const GAME_BENCHES: readonly GameBench[] = [GRESS_BENCH, THE_GAME_BENCH, GIN_RUMMY_BENCH, SENS_BENCH];
+
+const benchOf = (game: string) => GAME_BENCHES.find((b) => b.game === game)!;
+
+/** The verdicts on one pairing: it beats the next lower level (or random, in an extra pairing) clearly; then the game's own. */
+function pairingVerdicts(r: PairingResult): BotVerdict[] {
+  const bench = benchOf(r.game);
+  const next = isNextLower(bench, r.level, r.opponent);
+  const own = [...(bench.judge?.(r) ?? [])];
+  if (!next && r.opponent !== 'random') return own;
+  return [{
+    name: `bots (${r.game}): ${r.level} beats ${r.opponent}${next ? ', the next lower level' : ''} (${r.unit})`,
+    ok: r.low > 0.5,
+    detail: `${r.level} won ${pct(r.share)} of ${r.decided} ${r.unit}, 95% interval ${pct(r.low)}-${pct(r.high)} (its lower end must be above 50%)`,
+  }, ...own];
+}
+
+/** The verdicts on some figures (see the file's comment). */
 export function verdictsOn(results: readonly PairingResult[], times: readonly DecisionTimes[]): BotVerdict[] {
-  const out: BotVerdict[] = [];
-  for (const r of results.filter((x) => x.opponent === 'random')) {
-    out.push({
-      name: `bot level beats random (${r.game}, ${r.level}, ${r.unit})`,
-      ok: r.low > 0.5,
-      detail: `${r.level} won ${(r.share * 100).toFixed(1)}% of ${r.decided} ${r.unit}, 95% interval from ${(r.low * 100).toFixed(1)}% (must be above 50%)`,
-    });
-  }
+  const out = results.flatMap(pairingVerdicts);
   for (const t of times) {
-    out.push({ name: `bot decision time (${t.game}, ${t.level})`, ok: t.p99 < DECISION_P99_MS, detail: `p99 ${t.p99.toFixed(3)} ms of CPU (budget < ${DECISION_P99_MS} ms)` });
+    const budget = benchOf(t.game).strong.includes(t.level) ? STRONG_DECISION_P99_MS : DECISION_P99_MS;
+    out.push({ name: `bots (${t.game}): ${t.level} decision time`, ok: t.p99 < budget, detail: `p99 ${ms(t.p99)} ms of CPU (budget < ${budget} ms)` });
   }
   return out;
 }
 
-/** Every tournament, in this process. */
-export function runBotTournaments(games: number): Omit<BotTournamentFigures, 'where' | 'fallback'> {
+/** The games named by `only` (all when it is empty), or an error naming the unknown one. */
+function chosenGames(only: readonly string[] = []): readonly GameBench[] {
+  const unknown = only.find((id) => !GAME_BENCHES.some((b) => b.game === id));
+  if (unknown !== undefined) throw new Error(`--game: no bot tournament for "${unknown.slice(0, 40)}"; the games are ${GAME_BENCHES.map((b) => b.game).join(', ')}`);
+  return only.length === 0 ? GAME_BENCHES : GAME_BENCHES.filter((b) => only.includes(b.game));
+}
+
+/** Every tournament of the chosen games, in this process. */
+export function runBotTournaments(games: number, only: readonly string[] = []): Omit<BotTournamentFigures, 'where' | 'fallback'> {
   if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) throw new Error(`games: expected a whole number from 1 to ${MAX_GAMES}, got ${String(games).slice(0, 20)}`);
   const started = performance.now();
   const clock = new Clock();
   const results: PairingResult[] = [];
-  for (const [level, opponent] of PAIRINGS) results.push(theGameTournament(level, opponent, games, clock));
-  for (const [level, opponent] of PAIRINGS) results.push(ginTournament(level, opponent, games, clock));
-  for (const [level, opponent] of PAIRINGS) results.push(sensMatches(level, opponent, games, clock), sensDeals(level, opponent, games, clock));
-  const times = clock.figures();
-  return { results, times, verdicts: verdictsOn(results, times), seconds: (performance.now() - started) / 1000 };
+  const gameSeconds: Record<string, number> = {};
+  for (const bench of chosenGames(only)) {
+    const begun = performance.now();
+    const n = bench.count ? bench.count(games) : games;
+    for (const [level, opponent] of pairingsOf(bench)) results.push(...bench.play(level, opponent, n, clock));
+    gameSeconds[bench.game] = (performance.now() - begun) / 1000;
+  }
+  const rank = (t: DecisionTimes) => GAME_BENCHES.findIndex((b) => b.game === t.game) * 100 + benchOf(t.game).levels.indexOf(t.level);
+  const times = clock.figures().sort((a, b) => rank(a) - rank(b));
+  return { results, times, verdicts: verdictsOn(results, times), gameSeconds, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The figures, from a child process when it can run (see the file's comment). */
-function measure(games: number): BotTournamentFigures {
+function measure(games: number, only: readonly string[]): BotTournamentFigures {
   const localNode = `${ROOT}node_modules/.bin/node`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('VITEST')));
   const child = spawnSync(
     existsSync(localNode) ? localNode : process.execPath,
-    ['--import', `${ROOT}bench/ts-hooks.mjs`, `${ROOT}bench/bot-tournaments.ts`, `--child=${games}`],
+    ['--import', `${ROOT}bench/ts-hooks.mjs`, `${ROOT}bench/bot-tournaments.ts`, `--child=${games}`, ...(only.length ? [`--game=${only.join(',')}`] : [])],
     { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env, maxBuffer: 16 * 1024 * 1024 },
   );
   if (child.status === 0) {
@@ -349,30 +287,33 @@ function measure(games: number): BotTournamentFigures {
   }
   const output = `${child.stderr ?? ''}${child.error?.message ?? ''}`.trim().split('\n');
   const fallback = output.find((line) => /error/i.test(line)) ?? output[0] ?? `exit ${child.status}`;
-  return { ...runBotTournaments(games), where: 'in-process', fallback };
+  return { ...runBotTournaments(games, only), where: 'in-process', fallback };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const ms = (x: number) => (x < 0.1 ? x.toFixed(3) : x.toFixed(2));
+/** One pairing in one line: the share with its interval, then the game's own figures. */
+function pairingLine(bench: GameBench, r: PairingResult): string {
+  const how = isNextLower(bench, r.level, r.opponent) ? ' (the next lower level)' : '';
+  return `bots (${r.game}): ${r.level} vs ${r.opponent}${how}: won ${r.won} of ${r.decided} ${r.unit}${r.decided < r.played ? ` with a winner (${r.played} played)` : ''}, ` +
+    `${pct(r.share)} (95% interval ${pct(r.low)}-${pct(r.high)})${bench.describe(r)}`;
+}
 
-/** One line per pairing and per level's times. */
+/** One level's decision times in one line, with its budget. */
+function timesLine(bench: GameBench, t: DecisionTimes): string {
+  const budget = bench.strong.includes(t.level) ? STRONG_DECISION_P99_MS : DECISION_P99_MS;
+  return `bots (${t.game}): ${t.level} decides in p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms of CPU (budget < ${budget} ms; wall clock p99 ${ms(t.wallP99)} ms; ${t.decisions.toLocaleString('en-US')} decisions)`;
+}
+
+/** One block per game (heading, pairings, decision times), then the time taken. */
 export function describeFigures(figures: BotTournamentFigures): string[] {
   const lines: string[] = [];
-  for (const r of figures.results) {
-    const head = `bots (${r.game}): ${r.level} vs ${r.opponent}: won ${r.won} of ${r.decided} ${r.unit}${r.decided < r.played ? ` with a winner (${r.played} played)` : ''}, ` +
-      `${pct(r.share)} (95% interval ${pct(r.low)}-${pct(r.high)})`;
-    const e = r.extra;
-    const tail = r.game === 'the-game'
-      ? `; ${e.wonByLayingAll} of its wins by laying all 58 (7.1), the rest with the opponent stuck (7.2)`
-      : r.game === 'gin-rummy'
-        ? `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand`
-        : r.unit === 'deals'
-          ? `; margin ${e.marginPerDeal >= 0 ? '+' : ''}${e.marginPerDeal.toFixed(1)} points per deal; ${r.level} took ${e.gamesTaken} games and made ${e.gamesMade}`
-          : `; ${e.dealsPerMatch.toFixed(1)} deals per match`;
-    lines.push(head + tail);
-  }
-  for (const t of figures.times) {
-    lines.push(`bots (${t.game}): ${t.level} decides in p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms of CPU (wall clock p99 ${ms(t.wallP99)} ms; ${t.decisions.toLocaleString('en-US')} decisions)`);
+  for (const bench of GAME_BENCHES) {
+    const results = figures.results.filter((r) => r.game === bench.game);
+    if (results.length === 0) continue;
+    const seconds = figures.gameSeconds?.[bench.game];
+    lines.push(`bots: ${bench.title}, levels weakest first ${bench.levels.join(' < ')}; ${bench.design}${seconds === undefined ? '' : ` (${seconds.toFixed(1)} s)`}`);
+    for (const r of results) lines.push(pairingLine(bench, r));
+    const times = bench.levels.flatMap((level) => figures.times.filter((t) => t.game === bench.game && t.level === level));
+    for (const t of times) lines.push(timesLine(bench, t));
   }
   lines.push(`bots: ${figures.seconds.toFixed(1)} s (${figures.where}${figures.fallback ? `; the child process could not run: ${figures.fallback}` : ''})`);
   return lines;
@@ -381,7 +322,7 @@ export function describeFigures(figures: BotTournamentFigures): string[] {
 /** Plays the tournaments (in a child process when possible), prints a line per figure and returns the figures and verdicts. */
 export async function botTournaments(options: BotTournamentOptions): Promise<BotTournamentFigures> {
   const say = options.say ?? ((line: string) => console.log(line));
-  const figures = measure(options.games);
+  const figures = measure(options.games, options.only ?? []);
   for (const line of describeFigures(figures)) say(line);
   return figures;
 }
@@ -389,16 +330,21 @@ export async function botTournaments(options: BotTournamentOptions): Promise<Bot
 // As the child: `--child=N` plays and prints the figures as one line of JSON. Run directly: `--games=N` (default 1,000).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = (arg('game') ?? '').split(',').filter(Boolean);
   const child = arg('child');
   if (child !== undefined) {
-    process.stdout.write(`${JSON.stringify(runBotTournaments(Number(child)))}\n`);
+    process.stdout.write(`${JSON.stringify(runBotTournaments(Number(child), only))}\n`);
   } else {
     const games = Number(arg('games') ?? 1000);
+    const unknown = only.find((id) => !GAME_BENCHES.some((b) => b.game === id));
     if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) {
       console.error(`--games: expected a whole number from 1 to ${MAX_GAMES}`);
       process.exitCode = 2;
+    } else if (unknown !== undefined) {
+      console.error(`--game: no bot tournament for "${unknown.slice(0, 40)}"; the games are ${GAME_BENCHES.map((b) => b.game).join(', ')}`);
+      process.exitCode = 2;
     } else {
-      const figures = await botTournaments({ games });
+      const figures = await botTournaments({ games, only });
       for (const v of figures.verdicts) console.log(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
       if (figures.verdicts.some((v) => !v.ok)) process.exitCode = 1;
     }

@@ -6,7 +6,7 @@
  *   worst cases: lawful actions on the worst positions the limits accept, a link
  *     over the limit, a game at the action limit, Gin's meld search and Swiss
  *     pairing (bench/worst-cases.ts); the tests check these by counts only
- *   bot levels against random-lawful, decision times (bench/bot-tournaments.ts; Gress: bench/gress-bots.ts)
+ *   bot levels, each against the next lower one, and decision times, every game (bench/bot-tournaments.ts)
  *   JS shipped by the heaviest rules page      (bench/js-weight.ts), of every game
  *   LCP and TBT of that page in Chromium       (bench/paint.ts), of every game
  *   gzipped HTML and DOM elements before the reader interacts, heaviest rules page (bench/page-weight.ts)
@@ -52,7 +52,6 @@ import { measureEngine } from './engine-process';
 import { siteWeights } from './js-weight';
 import { BENCH_EDITIONS, editionGames, type BenchEdition, type EditionGame } from './editions';
 import { botTournaments } from './bot-tournaments';
-import { benchGressBots } from './gress-bots';
 import { measurePaint, type PaintResult } from './paint';
 import { judgeWorstCases, measureWorstCases } from './worst-cases';
 import { bytes, fmt, median, pct } from './stats';
@@ -300,9 +299,6 @@ async function main(): Promise<void> {
     verdicts.push(...worst.verdicts);
   }
   if (wanted('bots')) {
-    const gress = await benchGressBots({ quick });
-    gress.lines.forEach(say);
-    verdicts.push(...gress.verdicts);
     verdicts.push(...(await botTournaments({ games: quick ? 100 : 1000, say })).verdicts);
   }
   if (wanted('js') || wanted('paint')) {

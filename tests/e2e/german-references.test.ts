@@ -1,7 +1,8 @@
 /**
  * Issue 27: what was still English on German pages, on a phone (375 x 812,
  * touch) and a desktop (1280 x 800): the quick references of Gress and Gin
- * Rummy, the Gin Rummy tournament tool, a Gin Rummy format example, German
+ * Rummy (and the German paragraph titles behind the numbers of all four
+ * references), the Gin Rummy tournament tool, a Gin Rummy format example, German
  * search by a players' word the pages never use, and the SENS overview's
  * results table; axe at zero serious or critical findings on each page.
  *
@@ -100,6 +101,17 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     expect(links.find((l) => l.path.endsWith('/de/gin-rummy/r/13.2'))?.title).toBe('13.2 Schneider-Prämie');
     expect(await axeBlocking(page)).toEqual([]);
     expect(await overflow(page)).toBe(0);
+  });
+
+  test('the German references of The Game and SENS name the paragraphs behind their numbers as the German pages do', async () => {
+    for (const [path, number, title] of [
+      ['/de/the-game/reference/', '3.3', '3.3 Der Rückwärts-Trick'],
+      ['/de/sens/reference/', '11.2', '11.2 Dackeln: jeder Stich'],
+    ] as const) {
+      await page.goto(siteUrl(path));
+      const links = await refLinks(page);
+      expect(links.find((l) => l.path.endsWith(`/r/${number}`))?.title).toBe(title);
+    }
   });
 
   test('the tournament tool speaks German: setup, pairings, standings', async () => {

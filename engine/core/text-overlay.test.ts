@@ -38,12 +38,15 @@ describe('text overlays', () => {
   });
 });
 
-/** Every German scenario and lesson file written so far fits its English file. */
-describe('German scenario and lesson files', () => {
+/** The kinds of worked example with texts for a reader: scenarios, lessons and (Gin Rummy) format examples. */
+const KINDS = ['scenarios', 'lessons', 'formats'];
+
+/** Every German scenario, lesson and format example file written so far fits its English file. */
+describe('German scenario, lesson and format example files', () => {
   const root = join(__dirname, '../../content');
   const games = existsSync(join(root, 'de')) ? readdirSync(join(root, 'de')).filter((d) => existsSync(join(root, d))) : [];
   const files = games.flatMap((game) =>
-    ['scenarios', 'lessons'].flatMap((kind) => {
+    KINDS.flatMap((kind) => {
       const dir = join(root, 'de', game, kind);
       return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => ({ game, kind, file: f })) : [];
     }),
@@ -59,9 +62,9 @@ describe('German scenario and lesson files', () => {
     expect(problems).toEqual([]);
   });
 
-  it('exist for every English scenario and lesson of every game', () => {
+  it('exist for every English scenario, lesson and format example of every game', () => {
     const missing = ['gress', 'the-game', 'gin-rummy', 'sens'].flatMap((game) =>
-      ['scenarios', 'lessons'].flatMap((kind) =>
+      KINDS.filter((kind) => existsSync(join(root, game, kind))).flatMap((kind) =>
         readdirSync(join(root, game, kind))
           .filter((f) => f.endsWith('.yaml') && !existsSync(join(root, 'de', game, kind, f)))
           .map((f) => `content/de/${game}/${kind}/${f}`),

@@ -82,7 +82,7 @@ export const EFFECT_WORDS: Readonly<Record<MoveKey, EffectWords>> = {
 };
 
 /** The rows in the order a player meets the ranks: Ace down to Seven, the Nines together. */
-const EFFECT_ORDER: readonly MoveKey[] = ['A', 'K', 'Q', 'J', '10', 'redNine', 'twoRedNines', 'blackNine', '8', '7'];
+export const EFFECT_ORDER: readonly MoveKey[] = ['A', 'K', 'Q', 'J', '10', 'redNine', 'twoRedNines', 'blackNine', '8', '7'];
 
 /** Every move key the engine's cards can make: each rank, a Nine in either colour, the packet of two red Nines. */
 export function engineMoveKeys(): MoveKey[] {
@@ -146,7 +146,7 @@ export const OTHER_DEADLINES: readonly { readonly right: string; readonly who: s
 ];
 
 /** The window kinds in the order of the rulebook's paragraphs. */
-const WINDOW_ORDER: readonly WindowKind[] = [
+export const WINDOW_ORDER: readonly WindowKind[] = [
   'give', 'swapAnnouncement', 'swapDefence', 'skipDefence', 'wish', 'lastButOneCall', 'missedCallComplaint', 'mustTakeCard', 'foulMarke', 'markeComplaint',
 ];
 

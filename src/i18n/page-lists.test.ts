@@ -13,7 +13,7 @@ import { GAMES } from '../../engine/games';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Tool pages still English only. */
-const NOT_YET_GERMAN = ['gin-rummy/reference', 'gress/reference'];
+const NOT_YET_GERMAN: string[] = [];
 
 /** Page names under a folder: "7-jacks" for 7-jacks.mdx, "play" for play.astro, "learn" for learn/index.astro, "learn/[lesson]". */
 function pagesIn(dir: string, extension: RegExp): string[] {

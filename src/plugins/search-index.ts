@@ -2,7 +2,8 @@
  * Builds what the search index is made of (src/search/index-units.ts): each
  * rulebook page cut into one index-only page per section under /_search/,
  * every game page carrying its game as a Pagefind filter, and the players'
- * words of content/<game>/search-words.yaml on their sections. It must come
+ * words of content/<game>/search-words.yaml (the German pages': content/de/<game>/)
+ * on their sections. It must come
  * BEFORE Starlight in `integrations`: hooks run in that order, and Starlight
  * runs Pagefind in its own `astro:build:done`. Words listed for a heading that
  * is not on its page fail the build: they would silently find nothing.
@@ -22,7 +23,7 @@ import { topSegment } from '../i18n/editions';
 import { indexUnits, pageLang, UNITS_DIR } from '../search/index-units';
 import { ANSWERS_DIR } from '../search/answers-module';
 import { relaxedSearch } from '../search/relaxed-search';
-import { readSearchWords, type WordsByPage } from '../search/search-words';
+import { readAllSearchWords, type WordsByPage } from '../search/search-words';
 
 interface SearchGame {
   readonly id: string;
@@ -57,7 +58,7 @@ export function searchIndex(options: { readonly games: readonly SearchGame[]; re
       },
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
-        const words = new Map(options.games.map((game) => [game.id, readSearchWords(game, options.contentDir)]));
+        const words = new Map(options.games.map((game) => [game.id, readAllSearchWords(game, options.contentDir)]));
         const missing = new Map<string, readonly string[]>();
         await mkdir(join(dist, UNITS_DIR), { recursive: true });
         let units = 0;

@@ -5,11 +5,16 @@
  * the page does not use ("undercut", "renege", "must I trump"). They go to the
  * search index only (index-marks.ts), never into the prose. A number the game
  * does not have is an error: a typo would otherwise silently find nothing.
+ * The German edition has its own: content/de/<game>/search-words.yaml, in the
+ * same shape, placed on the German pages (/de/<game>/...); a question's id is
+ * then a heading id of the German referee's questions page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { paragraphAnchor, paragraphHrefIn } from '../../engine/core/paragraphs';
 import type { GameSection } from '../../engine/core/game';
+import type { Locale } from '../../engine/core/messages';
+import { inEdition } from '../i18n/editions';
 
 interface HasSections {
   readonly id: string;
@@ -41,8 +46,8 @@ function add(byPage: WordsByPage, page: string, id: string, words: string): void
   byPage.set(page, headings);
 }
 
-/** The game's words from `text` (the YAML), placed on their pages; `file` names it in errors. */
-export function parseSearchWords(game: HasSections, text: string, file: string): WordsByPage {
+/** The game's words from `text` (the YAML), placed on their pages in `locale`'s edition; `file` names it in errors. */
+export function parseSearchWords(game: HasSections, text: string, file: string, locale: Locale = 'en'): WordsByPage {
   const data = parse(text) as unknown;
   const top = entries(data, file);
   const byPage: WordsByPage = new Map();
@@ -53,16 +58,21 @@ export function parseSearchWords(game: HasSections, text: string, file: string):
   for (const [number, words] of entries(root.paragraphs, `${file}: paragraphs`)) {
     const href = paragraphHrefIn(game, number);
     if (!href) throw new Error(`${file}: ${game.id} has no paragraph ${number}.`);
-    add(byPage, href.slice(0, href.indexOf('#')), paragraphAnchor(number), list(words, `${file}: paragraph ${number}`));
+    add(byPage, inEdition(href.slice(0, href.indexOf('#')), locale), paragraphAnchor(number), list(words, `${file}: paragraph ${number}`));
   }
   for (const [id, words] of entries(root.questions, `${file}: questions`)) {
-    add(byPage, `/${game.id}/referee-faq/`, id, list(words, `${file}: question ${id}`));
+    add(byPage, inEdition(`/${game.id}/referee-faq/`, locale), id, list(words, `${file}: question ${id}`));
   }
   return byPage;
 }
 
-/** content/<game>/search-words.yaml read and placed; an empty map when the game has none yet. */
-export function readSearchWords(game: HasSections, contentDir: string): WordsByPage {
-  const file = `${contentDir}${game.id}/search-words.yaml`;
-  return existsSync(file) ? parseSearchWords(game, readFileSync(file, 'utf8'), file) : new Map();
+/** content/<game>/search-words.yaml (content/<locale>/<game>/... for another edition) read and placed; an empty map when there is none yet. */
+export function readSearchWords(game: HasSections, contentDir: string, locale: Locale = 'en'): WordsByPage {
+  const file = `${contentDir}${locale === 'en' ? '' : `${locale}/`}${game.id}/search-words.yaml`;
+  return existsSync(file) ? parseSearchWords(game, readFileSync(file, 'utf8'), file, locale) : new Map();
+}
+
+/** Both editions' words of a game, by page (the German pages' paths start /de/, so the two never share a page). */
+export function readAllSearchWords(game: HasSections, contentDir: string): WordsByPage {
+  return new Map([...readSearchWords(game, contentDir), ...readSearchWords(game, contentDir, 'de')]);
 }

@@ -14,7 +14,8 @@ import {
   current, drewText, loadTournament, readResult, recordRound, resultText, roundsFor, serialise, signed, standingsToCsv, startTournament,
   systemLabel, undoRound, namesFrom, STORAGE_KEY, type ResultInput, type System, type Tournament,
 } from './model';
-import { KeepLocale, type Locale, LocaleContext } from '../../../i18n/ui-text';
+import { KeepLocale, type Locale } from '../../../i18n/ui-text';
+import { useTournamentWords } from './words';
 import '../../../components/tools/tools.css';
 
 type Mode =
@@ -22,7 +23,7 @@ type Mode =
   | { readonly kind: 'running'; readonly t: Tournament }
   | { readonly kind: 'corrupt'; readonly message: string; readonly raw: string };
 
-/** The island, in the page's language (its own words are still English: the German page says so). */
+/** The island, in the page's language (words.ts). */
 export function TournamentTool({ lang, ...props }: { idBase?: string; lang?: Locale }) {
   return (
     <KeepLocale lang={lang}>
@@ -47,11 +48,12 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
   const today = useToday().long;
   const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
+  const { w, locale } = useTournamentWords();
 
   const say = (t: Tournament) => {
     const c = current(t);
-    if (!c) return `The tournament is over. ${t.record.names[t.standings[0].entrant]} wins with ${signed(t.standings[0].points)}.`;
-    return `Round ${c.pairing.round} of ${t.totalRounds}: ${c.pairing.pairs.map(([a, b]) => `${t.record.names[a]} against ${t.record.names[b]}`).join('; ')}${c.pairing.bye === null ? '' : `; ${t.record.names[c.pairing.bye]} has the bye`}.`;
+    if (!c) return w.over(t.record.names[t.standings[0].entrant], signed(t.standings[0].points));
+    return `${w.roundOf(c.pairing.round, t.totalRounds)}: ${c.pairing.pairs.map(([a, b]) => w.against(t.record.names[a], t.record.names[b])).join('; ')}${c.pairing.bye === null ? '' : `; ${w.hasBye(t.record.names[c.pairing.bye])}`}.`;
   };
 
   let body;
@@ -59,14 +61,14 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
     body = (
       <CorruptNotice
         idBase={idBase}
-        what="tournament"
+        what={w.tournament}
         message={mode.message}
         raw={mode.raw}
         fileName="gin-rummy-tournament-damaged.json"
         onReset={() => {
           writeStorage(STORAGE_KEY, null);
           setMode({ kind: 'setup' });
-          setAnnouncement('The damaged tournament was deleted.');
+          setAnnouncement(w.damagedDeleted);
           setFocusId(`${idBase}-names`);
         }}
       />
@@ -76,10 +78,10 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
       <Setup
         idBase={idBase}
         onStart={(names, system, seed) => {
-          const r = startTournament(names, system, seed, (Math.random() * 0x1_0000_0000) >>> 0);
+          const r = startTournament(names, system, seed, (Math.random() * 0x1_0000_0000) >>> 0, locale);
           if (!r.t) return r.errors;
           setMode({ kind: 'running', t: r.t });
-          setAnnouncement(`Tournament started with seed ${r.t.record.seed}. ${say(r.t)}`);
+          setAnnouncement(`${w.started(r.t.record.seed)} ${say(r.t)}`);
           setFocusId(`${idBase}-round-title`);
           return null;
         }}
@@ -93,10 +95,10 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
       <>
         <div class={`tk-status${t.over ? ' tk-status--done' : ''}`}>
           <p class="tk-strong">
-            {t.over ? `The tournament is over: ${names[t.standings[0].entrant]} wins with ${signed(t.standings[0].points)}.` : `Round ${c!.pairing.round} of ${t.totalRounds}.`}
+            {t.over ? w.overLine(names[t.standings[0].entrant], signed(t.standings[0].points)) : `${w.roundOf(c!.pairing.round, t.totalRounds)}.`}
           </p>
           <p>
-            {systemLabel(t.record.system)}, {names.length} entrants, seed <strong data-seed>{t.record.seed}</strong> (the seed reproduces the draw for the first round and every tie-break draw).
+            {systemLabel(t.record.system, locale)}, {w.entrants(names.length)}, {w.seed} <strong data-seed>{t.record.seed}</strong> {w.seedNote}
           </p>
         </div>
         {c && (
@@ -108,33 +110,33 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
               const r = recordRound(t, results);
               if (!r.ok) return r.error;
               setMode({ kind: 'running', t: r.value });
-              setAnnouncement(`Round ${c.pairing.round} recorded. ${say(r.value)}`);
+              setAnnouncement(`${w.recorded(c.pairing.round)} ${say(r.value)}`);
               setFocusId(r.value.over ? `${idBase}-standings-title` : `${idBase}-round-title`);
               return null;
             }}
           />
         )}
         <div class="tk-print">
-          <p class="tk-print-only tk-strong">Gin Rummy tournament (§17): {systemLabel(t.record.system)}, seed {t.record.seed}</p>
-          {today && <p class="tk-print-only">Printed on {today}.</p>}
+          <p class="tk-print-only tk-strong">{w.printTitle(systemLabel(t.record.system, locale), t.record.seed)}</p>
+          {today && <p class="tk-print-only">{w.printedOn(today)}</p>}
           <Standings idBase={idBase} t={t} />
           <section class="tk-box" aria-labelledby={`${idBase}-rounds-title`}>
-            <h2 class="tk-heading" id={`${idBase}-rounds-title`}>Rounds</h2>
+            <h2 class="tk-heading" id={`${idBase}-rounds-title`}>{w.rounds}</h2>
             <ol class="tk-list">
               {t.rounds.map((r) => (
                 <li key={r.pairing.round}>
-                  <strong>Round {r.pairing.round}</strong>
-                  {r.repeats > 0 && ` (${r.repeats} rematch${r.repeats === 1 ? '' : 'es'} could not be avoided)`}:{' '}
+                  <strong>{w.round(r.pairing.round)}</strong>
+                  {r.repeats > 0 && w.rematches(r.repeats)}:{' '}
                   {r.results
-                    ? r.results.map((m) => resultText(names, m)).join('; ')
-                    : `${r.pairing.pairs.map(([a, b]) => `${names[a]} against ${names[b]}`).join('; ')} (being played)`}
-                  {r.pairing.bye !== null && `; ${names[r.pairing.bye]} has the bye (scores 0)`}.
+                    ? r.results.map((m) => resultText(names, m, locale)).join('; ')
+                    : `${r.pairing.pairs.map(([a, b]) => w.against(names[a], names[b])).join('; ')}${w.beingPlayed}`}
+                  {r.pairing.bye !== null && w.byeScores(names[r.pairing.bye])}.
                 </li>
               ))}
             </ol>
           </section>
         </div>
-        <div class="tk-buttons tk-no-print" role="group" aria-label="Tournament actions">
+        <div class="tk-buttons tk-no-print" role="group" aria-label={w.actions}>
           <button
             type="button"
             class="tk-button"
@@ -142,35 +144,35 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
             onClick={() => {
               const u = undoRound(t);
               setMode({ kind: 'running', t: u });
-              setAnnouncement(`The last round's results were removed. ${say(u)}`);
+              setAnnouncement(`${w.undone} ${say(u)}`);
               setFocusId(`${idBase}-round-title`);
             }}
           >
-            Undo the last round
+            {w.undo}
           </button>
           <button type="button" class="tk-button" onClick={() => download(`gin-rummy-tournament-${fileSafe(String(t.record.seed), 'seed')}.csv`, standingsToCsv(t))}>
-            Download standings (CSV)
+            {w.download}
           </button>
-          <button type="button" class="tk-button" onClick={() => window.print()}>Print</button>
+          <button type="button" class="tk-button" onClick={() => window.print()}>{w.print}</button>
           {confirming ? (
             <span class="tk-buttons">
-              <span>Delete this tournament for good?</span>
+              <span>{w.deleteForGood}</span>
               <button
                 type="button"
                 class="tk-button tk-button--danger"
                 onClick={() => {
                   setConfirming(false);
                   setMode({ kind: 'setup' });
-                  setAnnouncement('The tournament was deleted.');
+                  setAnnouncement(w.deleted);
                   setFocusId(`${idBase}-names`);
                 }}
               >
-                Yes, delete it
+                {w.yesDelete}
               </button>
-              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" class="tk-button" onClick={() => setConfirming(false)}>{w.keep}</button>
             </span>
           ) : (
-            <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>New tournament…</button>
+            <button type="button" class="tk-button tk-button--quiet" onClick={() => setConfirming(true)}>{w.newTournament}</button>
           )}
         </div>
       </>
@@ -190,6 +192,7 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
   const [system, setSystem] = useState<System>('swiss');
   const [seed, setSeed] = useState('');
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const { w } = useTournamentWords();
   const id = (k: string) => `${idBase}-${k}`;
   const count = namesFrom(names).length;
   const rounds = roundsFor(system, count);
@@ -207,9 +210,9 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
         }
       }}
     >
-      <h2 class="tk-heading" id={id('setup-title')}>Start a tournament</h2>
+      <h2 class="tk-heading" id={id('setup-title')}>{w.setupTitle}</h2>
       <div class="tk-field">
-        <label class="tk-label" for={id('names')}>Entrants, one name a line (2 to 64)</label>
+        <label class="tk-label" for={id('names')}>{w.namesLabel}</label>
         <textarea
           id={id('names')}
           class="tk-textarea"
@@ -220,28 +223,28 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
           onInput={(e) => setNames((e.currentTarget as HTMLTextAreaElement).value)}
         />
         <p class="tk-hint" id={id('count')}>
-          {count} entrant{count === 1 ? '' : 's'}
-          {rounds !== null && `: ${rounds} round${rounds === 1 ? '' : 's'}`}
-          {system === 'swiss' && count >= 2 && count < 5 && ' (so small a field is better played as a round robin, §17)'}.
+          {w.entrants(count)}
+          {rounds !== null && w.roundsCount(rounds)}
+          {system === 'swiss' && count >= 2 && count < 5 && w.smallSwiss}.
         </p>
         {errors.names && <p class="tk-error" id={id('names-error')}>{errors.names}</p>}
       </div>
       <fieldset class="tk-fieldset">
-        <legend>System (§17)</legend>
+        <legend>{w.system}</legend>
         <div class="tk-choices">
           <label class="tk-choice">
             <input type="radio" name={id('system')} checked={system === 'swiss'} onChange={() => setSystem('swiss')} />
-            Swiss system
+            {w.swiss}
           </label>
           <label class="tk-choice">
             <input type="radio" name={id('system')} checked={system === 'round-robin'} onChange={() => setSystem('round-robin')} />
-            Round robin
+            {w.roundRobin}
           </label>
         </div>
-        <p class="tk-hint">Swiss: 3 rounds for 5-8 entrants, 4 for 9-16, 5 for 17-32, 6 for 33-64. Round robin: everyone plays everyone once.</p>
+        <p class="tk-hint">{w.systemHint}</p>
       </fieldset>
       <div class="tk-field">
-        <label class="tk-label" for={id('seed')}>Seed of the draw (optional)</label>
+        <label class="tk-label" for={id('seed')}>{w.seedLabel}</label>
         <input
           id={id('seed')}
           class="tk-input"
@@ -253,12 +256,12 @@ function Setup({ idBase, onStart }: { idBase: string; onStart: (names: string, s
           aria-describedby={errors.seed ? id('seed-error') : id('seed-hint')}
           onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)}
         />
-        <p class="tk-hint" id={id('seed-hint')}>Leave it empty for a fresh draw; the seed used is shown, so anyone can check the draw.</p>
+        <p class="tk-hint" id={id('seed-hint')}>{w.seedHint}</p>
         {errors.seed && <p class="tk-error" id={id('seed-error')}>{errors.seed}</p>}
       </div>
       {errors.form && <p class="tk-error" role="alert">{errors.form}</p>}
       <div class="tk-buttons">
-        <button type="submit" class="tk-button tk-button--primary">Draw the first round</button>
+        <button type="submit" class="tk-button tk-button--primary">{w.drawFirst}</button>
       </div>
     </form>
   );
@@ -271,6 +274,7 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
   const [inputs, setInputs] = useState<ResultInput[]>(pairs.map(() => ({ winner: undefined, margin: '' })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { w, locale } = useTournamentWords();
   const id = (k: string) => `${idBase}-${k}`;
   const set = (i: number, patch: Partial<ResultInput>) => setInputs((old) => old.map((x, k) => (k === i ? { ...x, ...patch } : x)));
   return (
@@ -282,7 +286,7 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
         e.preventDefault();
         const errs: Record<string, string> = {};
         const results = pairs.map((p, i) => {
-          const r = readResult(p, inputs[i]);
+          const r = readResult(p, inputs[i], locale);
           if (!r.ok) errs[`${r.field}-${i}`] = r.error;
           return r.ok ? r.value : null;
         });
@@ -296,29 +300,29 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
         setFormError(onRecord(results.filter((r) => r !== null)));
       }}
     >
-      <h2 class="tk-heading" id={id('round-title')} tabIndex={-1}>Round {c.pairing.round} of {t.totalRounds}: pairings</h2>
-      {c.repeats > 0 && <p class="tk-hint">No pairing avoids every rematch this round; {c.repeats} could not be avoided.</p>}
-      {c.pairing.bye !== null && <p class="tk-strong" data-bye>{names[c.pairing.bye]} has the bye this round (scores 0).</p>}
+      <h2 class="tk-heading" id={id('round-title')} tabIndex={-1}>{w.pairingsTitle(c.pairing.round, t.totalRounds)}</h2>
+      {c.repeats > 0 && <p class="tk-hint">{w.noAvoid(c.repeats)}</p>}
+      {c.pairing.bye !== null && <p class="tk-strong" data-bye>{w.byeThisRound(names[c.pairing.bye])}</p>}
       {pairs.map(([a, b], i) => {
         const x = inputs[i];
         const wErr = errors[`winner-${i}`];
         const mErr = errors[`margin-${i}`];
-        const label = `match ${i + 1}`;
+        const label = w.match(i + 1);
         return (
           <fieldset class="tk-fieldset" key={`${a}-${b}`} data-match={i + 1}>
-            <legend>Match {i + 1}: {names[a]} against {names[b]}</legend>
-            <div class="tk-choices" role="radiogroup" aria-label={`Result of ${label}`}>
-              {(['a', 'b', 'equal'] as const).map((w) => (
-                <label class="tk-choice" key={w}>
-                  <input type="radio" id={id(`m${i}-${w}`)} name={id(`m${i}`)} checked={x.winner === w} aria-invalid={wErr ? 'true' : undefined} onChange={() => set(i, { winner: w })} />
-                  {w === 'equal' ? 'Equal totals' : `${names[w === 'a' ? a : b]} won`}
+            <legend>{w.matchLegend(i + 1, names[a], names[b])}</legend>
+            <div class="tk-choices" role="radiogroup" aria-label={w.resultOf(label)}>
+              {(['a', 'b', 'equal'] as const).map((side) => (
+                <label class="tk-choice" key={side}>
+                  <input type="radio" id={id(`m${i}-${side}`)} name={id(`m${i}`)} checked={x.winner === side} aria-invalid={wErr ? 'true' : undefined} onChange={() => set(i, { winner: side })} />
+                  {side === 'equal' ? w.equalTotals : w.won(names[side === 'a' ? a : b])}
                   <span class="tk-sr"> ({label})</span>
                 </label>
               ))}
             </div>
             {wErr && <p class="tk-error">{wErr}</p>}
             <div class="tk-field">
-              <label class="tk-label" for={id(`m${i}-margin`)}>Margin of {label} (the difference collected)</label>
+              <label class="tk-label" for={id(`m${i}-margin`)}>{w.marginOf(label)}</label>
               <input
                 id={id(`m${i}-margin`)}
                 class="tk-input"
@@ -338,7 +342,7 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
       })}
       {formError && <p class="tk-error" role="alert">{formError}</p>}
       <div class="tk-buttons">
-        <button type="submit" class="tk-button tk-button--primary">Record round {c.pairing.round}</button>
+        <button type="submit" class="tk-button tk-button--primary">{w.record(c.pairing.round)}</button>
       </div>
     </form>
   );
@@ -347,21 +351,21 @@ function RoundForm({ idBase, t, onRecord }: { idBase: string; t: Tournament; onR
 function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
   const names = t.record.names;
   const done = t.record.results.length;
+  const { w, locale } = useTournamentWords();
   return (
     <section class="tk-box" aria-labelledby={`${idBase}-standings-title`}>
       <h2 class="tk-heading" id={`${idBase}-standings-title`} tabIndex={-1}>
-        {done === 0 ? 'Standings (no results yet)' : t.over ? 'Final standings' : `Standings after round ${done}`}
+        {done === 0 ? w.noResults : t.over ? w.finalStandings : w.standingsAfter(done)}
       </h2>
       <div class="tk-table-wrap" role="region" aria-labelledby={`${idBase}-standings-title`} tabIndex={0}>
         <table class="tk-table gt-standings">
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col" class="tk-rowhead">Entrant</th>
-              <th scope="col">Points</th>
-              <th scope="col">Played</th>
-              <th scope="col">Byes</th>
-              <th scope="col">Tie draw</th>
+              {w.columns.map((column, i) => (
+                <th scope="col" class={i === 1 ? 'tk-rowhead' : undefined} key={column}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -372,13 +376,13 @@ function Standings({ idBase, t }: { idBase: string; t: Tournament }) {
                 <td>{signed(s.points)}</td>
                 <td>{s.played}</td>
                 <td>{s.byes}</td>
-                <td>{drewText(s)}</td>
+                <td>{drewText(s, locale)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p class="tk-hint">Points are the plus and minus points of the settled matches (§17). Entrants on equal points are ordered by a card draw from the seed, Ace low; only tied players draw again.</p>
+      <p class="tk-hint">{w.standingsNote}</p>
     </section>
   );
 }

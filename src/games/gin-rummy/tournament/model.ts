@@ -19,7 +19,9 @@ import {
   MAX_ENTRANTS, MAX_MATCH_MARGIN, MIN_ENTRANTS, currentRound, recordSwissRound, roundRobin, roundRobinStandings, standings, startSwiss,
   swissRounds, swissStandings, type MatchResult, type Pairing, type Standing, type SwissState,
 } from '../../../../engine/gin-rummy/tournament';
+import type { Locale } from '../../../../engine/core/messages';
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
+import { TOURNAMENT_WORDS } from './words';
 
 export const STORAGE_KEY = 'gin-rummy-tournament:v1';
 export const STORAGE_VERSION = 1;
@@ -114,13 +116,14 @@ export function namesFrom(text: string): string[] {
   return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
 }
 
-export function checkNames(names: readonly string[]): string | null {
+export function checkNames(names: readonly string[], locale: Locale = 'en'): string | null {
+  const w = TOURNAMENT_WORDS[locale];
   const seen = new Set<string>();
   for (const raw of names) {
     const n = raw.trim();
-    if (n === '') return 'A name is empty.';
-    if (n.length > MAX_NAME_LENGTH) return `"${n.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters.`;
-    if (seen.has(n.toLowerCase())) return `"${n}" is entered twice; each entrant needs a different name.`;
+    if (n === '') return w.nameEmpty;
+    if (n.length > MAX_NAME_LENGTH) return w.nameLong(n.slice(0, 20), MAX_NAME_LENGTH);
+    if (seen.has(n.toLowerCase())) return w.nameTwice(n);
     seen.add(n.toLowerCase());
   }
   return null;
@@ -135,18 +138,21 @@ export function roundsFor(system: System, n: number): number | null {
 }
 
 /** The setup form: names (one a line), system, seed text (empty: `randomSeed`). */
-export function startTournament(namesText: string, system: System, seedText: string, randomSeed: number): { t: Tournament; errors: null } | { t: null; errors: Readonly<Record<string, string>> } {
+export function startTournament(
+  namesText: string, system: System, seedText: string, randomSeed: number, locale: Locale = 'en',
+): { t: Tournament; errors: null } | { t: null; errors: Readonly<Record<string, string>> } {
+  const w = TOURNAMENT_WORDS[locale];
   const errors: Record<string, string> = {};
   const names = namesFrom(namesText);
-  if (names.length < MIN_ENTRANTS || names.length > MAX_ENTRANTS) errors.names = `Enter ${MIN_ENTRANTS} to ${MAX_ENTRANTS} names, one a line; there ${names.length === 1 ? 'is' : 'are'} ${names.length}.`;
+  if (names.length < MIN_ENTRANTS || names.length > MAX_ENTRANTS) errors.names = w.nameCount(MIN_ENTRANTS, MAX_ENTRANTS, names.length);
   else {
-    const bad = checkNames(names);
+    const bad = checkNames(names, locale);
     if (bad) errors.names = bad;
   }
   let seed = randomSeed >>> 0;
   const st = seedText.trim();
   if (st !== '') {
-    if (!/^\d{1,10}$/.test(st) || Number(st) > MAX_SEED) errors.seed = `The seed is a whole number from 0 to ${MAX_SEED}, or empty for a new draw.`;
+    if (!/^\d{1,10}$/.test(st) || Number(st) > MAX_SEED) errors.seed = w.seedRange(MAX_SEED);
     else seed = Number(st);
   }
   if (Object.keys(errors).length > 0) return { t: null, errors };
@@ -163,13 +169,14 @@ export interface ResultInput {
 }
 
 /** Reads one pair's inputs; an error in words by field. */
-export function readResult(pair: readonly [number, number], input: ResultInput): Result<MatchResult> & { field?: 'winner' | 'margin' } {
+export function readResult(pair: readonly [number, number], input: ResultInput, locale: Locale = 'en'): Result<MatchResult> & { field?: 'winner' | 'margin' } {
+  const w = TOURNAMENT_WORDS[locale];
   const [a, b] = pair;
-  if (input.winner === undefined) return { ok: false, error: 'Choose who won the match, or "Equal totals".', field: 'winner' };
+  if (input.winner === undefined) return { ok: false, error: w.chooseWinner, field: 'winner' };
   if (input.winner === 'equal') return { ok: true, value: { a, b, winner: null, margin: 0 } };
   const t = input.margin.trim();
-  if (t === '') return { ok: false, error: 'Enter the margin: the difference the winner collected (§13).', field: 'margin' };
-  if (!/^\+?\d{1,5}$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCH_MARGIN) return { ok: false, error: `The margin is a whole number from 1 to ${MAX_MATCH_MARGIN}.`, field: 'margin' };
+  if (t === '') return { ok: false, error: w.enterMargin, field: 'margin' };
+  if (!/^\+?\d{1,5}$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCH_MARGIN) return { ok: false, error: w.marginRange(MAX_MATCH_MARGIN), field: 'margin' };
   return { ok: true, value: { a, b, winner: input.winner === 'a' ? a : b, margin: Number(t) } };
 }
 
@@ -195,21 +202,22 @@ export function current(t: Tournament): { readonly pairing: Pairing; readonly re
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** "drew 7, then K" for a standing settled by the draw; empty when not tied. */
-export function drewText(s: Standing): string {
+export function drewText(s: Standing, locale: Locale = 'en'): string {
   if (s.drew.length === 0) return '';
-  return `drew ${s.drew.map((r) => RANKS[r]).join(', then ')}`;
+  return TOURNAMENT_WORDS[locale].drew(s.drew.map((r) => RANKS[r]));
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function systemLabel(s: System): string {
-  return s === 'swiss' ? 'Swiss system' : 'Round robin';
+export function systemLabel(s: System, locale: Locale = 'en'): string {
+  return s === 'swiss' ? TOURNAMENT_WORDS[locale].swiss : TOURNAMENT_WORDS[locale].roundRobin;
 }
 
-export function resultText(names: readonly string[], m: MatchResult): string {
-  if (m.winner === null) return `${names[m.a]} and ${names[m.b]}: equal totals`;
+export function resultText(names: readonly string[], m: MatchResult, locale: Locale = 'en'): string {
+  const w = TOURNAMENT_WORDS[locale];
+  if (m.winner === null) return w.equalResult(names[m.a], names[m.b]);
   const loser = m.winner === m.a ? m.b : m.a;
-  return `${names[m.winner]} beat ${names[loser]} by ${m.margin}`;
+  return w.beat(names[m.winner], names[loser], m.margin);
 }
 
 /** The standings as CSV: the tournament's facts, then one labelled record per entrant; then every result. */

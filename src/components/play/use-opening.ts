@@ -12,7 +12,7 @@ import { useEffect } from 'preact/hooks';
 import type { Game, Parsed } from '../../../engine/core/game';
 import { replay } from '../../../engine/core/played';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { GameUi, PlayKit } from '../sandbox/game-ui';
 import { linkFromHash } from '../sandbox/play-hash';
 import { randomSeed, readPlayQuery, type PlayChoice, type PlaySetup } from './play-setup';
@@ -70,13 +70,14 @@ function openShared<S, A extends { readonly seat: number }>(core: BotGame<S, A>,
 /** `remembered`: the level the reader chose last time on this page, read when the engine has come. */
 export function useOpening<S, A extends { readonly seat: number }>(core: BotGame<S, A>, ui: GameUi<S, A>, setup: PlaySetup, remembered: () => string | null) {
   const t = useUiText(TEXT);
+  const locale = useLocale();
   useEffect(() => {
     let live = true;
     Promise.all([ui.loadGame(), ui.loadPlayKit ? ui.loadPlayKit() : Promise.resolve({} as PlayKit<S, A>)]).then(
       ([g, kit]) => {
         if (!live) return;
         core.setLoaded({ game: g, kit });
-        const asked = readPlayQuery(window.location.search, setup, remembered());
+        const asked = readPlayQuery(window.location.search, setup, remembered(), locale);
         const said = asked.errors.map(t.cannotDeal);
         const choice = asked.freshSeed ? { ...asked.choice, seed: randomSeed() } : asked.choice;
         if (openShared(core, g, kit, ui, setup, choice, said, t)) return;

@@ -29,7 +29,7 @@ const WORDS: Readonly<Record<Locale, { readonly text: string; readonly reload: s
     dismiss: 'Dismiss',
   },
   de: {
-    text: 'Dieses Regelbuch ist neu erschienen, und die Kopie auf diesem Gerät ist mit aktualisiert. Lade die Seite neu, um die neue Fassung zu lesen.',
+    text: 'Dieses Regelbuch wurde aktualisiert, die Kopie auf diesem Gerät ebenso. Lade die Seite neu, um die neue Fassung zu lesen.',
     reload: 'Neu laden',
     dismiss: 'Schließen',
   },

@@ -24,7 +24,8 @@
  *   Citations: 20 on an ascending pile showing 30 is the backwards trick,
  *   3.3, whose German heading (content/de/the-game/3-own-piles.mdx) is
  *   "Der Rückwärts-Trick"; the English desk keeps "The backwards trick".
- *   The example 3.3-the-backwards-trick's first step cites 3.3 too.
+ *   The example 3.3-the-backwards-trick's first step cites 3.3 too, and so
+ *   does lesson 2's hint for 31 laid on the ascending pile showing 38.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -138,6 +139,18 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     await section.getByRole('button', { name: /^Schritt für Schritt/ }).click();
     const stepCite = section.getByRole('group', { name: 'Was gerade passiert ist' }).locator('a.gs-cite', { hasText: '3.3' });
     await expect.poll(() => stepCite.first().getAttribute('title'), POLL).toBe('3.3 Der Rückwärts-Trick');
+    expect(await axeBlocking(page)).toEqual([]);
+
+    // A German lesson's wrong try: the hint cites 3.3 in the German edition, with its German heading
+    // (content/the-game/lessons/02-the-backwards-trick.yaml: 31 on the ascending pile showing 38).
+    await page.goto(siteUrl('/de/the-game/learn/the-backwards-trick/'));
+    await page.locator('.lx-lesson[data-ready="true"]').waitFor();
+    await page.locator('.lx-lesson button.tg-card--pick[data-card="31"]').click();
+    await page.locator('.lx-lesson button.tg-lay[data-target="0-up"]').click();
+    const hintCite = page.locator('.lx-panel--wrong a.gs-cite', { hasText: '3.3' });
+    await hintCite.first().waitFor();
+    expect(await hintCite.first().getAttribute('href')).toBe('/de/the-game/r/3.3');
+    await expect.poll(() => hintCite.first().getAttribute('title'), POLL).toBe('3.3 Der Rückwärts-Trick');
     expect(await axeBlocking(page)).toEqual([]);
 
     await page.goto(siteUrl('/the-game/desk/'));

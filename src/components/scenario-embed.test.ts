@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Frame, ScenarioSummary } from '../../engine/gress/frame';
-import { embedScenario, scenarioAnchor, type ScenarioEngine } from './scenario-embed';
+import { embedScenario, posterOf, scenarioAnchor, type EmbeddedScenario, type ScenarioEngine } from './scenario-embed';
 
 /** A stand-in for engine/gress/scenario.ts: the "file" is JSON naming what the engine should report. */
 interface Fake {
@@ -65,4 +65,16 @@ describe('embedScenario', () => {
 
 test('scenarioAnchor turns dots into dashes like paragraph anchors', () => {
   expect(scenarioAnchor('10.3-wrong-hand')).toBe('scenario-10-3-wrong-hand');
+});
+
+describe("a poster speaks the page's language", () => {
+  test('the position lines are asked in the locale of the page, and the final line is named in it', () => {
+    const frames = [{ state: 'start' }, { state: 'end' }] as unknown as EmbeddedScenario<string>['frames'];
+    const embedded = { summary: { id: 'x' } as ScenarioSummary, frames, anchor: 'scenario-x' } as EmbeddedScenario<string>;
+    const lines = (state: string, locale: string) => [`${locale}: ${state}`];
+    const de = posterOf('gress', embedded, lines, 'de');
+    expect(de.start).toEqual(['de: start']);
+    expect(de.final).toBe('Nach Schritt 1: de: end');
+    expect(posterOf('gress', embedded, lines).final).toBe('After step 1: en: end');
+  });
 });

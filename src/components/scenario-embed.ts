@@ -96,12 +96,12 @@ export function exampleLinkPath(gameId: string, id: string): string {
  * position in the game's words, its final one in a line for print, and
  * where its frames are.
  */
-export function posterOf<St>(gameId: string, embedded: EmbeddedScenario<St>, lines: (state: St) => readonly string[], locale: Locale = 'en') {
+export function posterOf<St>(gameId: string, embedded: EmbeddedScenario<St>, lines: (state: St, locale: Locale) => readonly string[], locale: Locale = 'en') {
   const { frames, summary } = embedded;
   const steps = frames.length - 1;
   return {
-    start: lines(frames[0].state),
-    final: `${FINAL[locale](steps)}: ${lines(frames[steps].state).join('; ')}`,
+    start: lines(frames[0].state, locale),
+    final: `${FINAL[locale](steps)}: ${lines(frames[steps].state, locale).join('; ')}`,
     steps,
     framesUrl: framesUrl(gameId, summary.id, locale),
   };

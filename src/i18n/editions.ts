@@ -6,9 +6,15 @@
  * a path belongs to and how the same place reads in the other one. Pure: paths
  * here are site paths, without the base (src/base-path.ts adds and strips it).
  */
-import type { Locale } from '../../engine/core/messages';
+import { LOCALES, type Locale } from '../../engine/core/messages';
 
 export type { Locale };
+
+/** A locale from what a page knows (Astro.currentLocale, the <html lang>): "de", "de-AT" -> "de"; anything else English. */
+export function localeOf(tag: string | null | undefined): Locale {
+  const primary = (tag ?? '').toLowerCase().split('-')[0];
+  return (LOCALES as readonly string[]).includes(primary) ? (primary as Locale) : 'en';
+}
 
 /** An edition: its path prefix ('' at the root), its html lang and the name the language switch shows. */
 export interface Edition {

@@ -6,10 +6,10 @@
  * the German names from there; a page not written in German yet keeps the
  * English ones. The numbers and pages never change, so links stay the same.
  */
-import { getEntry, render } from 'astro:content';
+import { getCollection, getEntry, render } from 'astro:content';
 import type { GameSection } from '../../engine/core/game';
 import { PARAGRAPH_HEADING } from '../plugins/paragraph-ids';
-import type { Locale } from './editions';
+import { pageIdOf, type Locale } from './editions';
 import { writtenPages } from './pages';
 
 /** What a page of an edition says of its section: its title and its headings (Astro's rendered headings). */
@@ -64,4 +64,32 @@ export async function rulebookIn<G extends Rulebook>(game: G, locale: Locale): P
   const key = `${locale}/${game.id}`;
   if (!cache.has(key)) cache.set(key, pagesOf(game, locale).then((pages) => localizedSections(game.sections, pages)));
   return { ...game, sections: await cache.get(key)! };
+}
+
+const headings = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+async function headingsOf(gameId: string, locale: Locale): Promise<ReadonlyMap<string, string>> {
+  const entries = await getCollection('docs', (entry) => pageIdOf(entry.id).startsWith(`${locale}/${gameId}/`));
+  const titles = new Map<string, string>();
+  for (const entry of entries) {
+    const own = numbered(entry.data.title);
+    if (own && own[1]) titles.set(own[0], own[1]);
+    for (const h of (await render(entry)).headings) {
+      const n = h.depth === 2 ? numbered(h.text) : null;
+      if (n && n[1]) titles.set(n[0], n[1]);
+    }
+  }
+  return titles;
+}
+
+/**
+ * Number -> title ("7.3" -> "Ein geworfener Bube ist ein Zug", "7" -> "Buben") as the pages of
+ * `gameId` in `locale`'s edition head them, for pages that name paragraphs outside the rules
+ * (a lesson's rules). Empty for English, whose titles are the engine's. Once per build and game.
+ */
+export function paragraphTitlesIn(gameId: string, locale: Locale): Promise<ReadonlyMap<string, string>> {
+  if (locale === 'en') return Promise.resolve(new Map());
+  const key = `${locale}/${gameId}`;
+  if (!headings.has(key)) headings.set(key, headingsOf(gameId, locale));
+  return headings.get(key)!;
 }

@@ -21,7 +21,7 @@
  */
 import { createContext, h, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import { LOCALES, type Locale } from '../../engine/core/messages';
+import type { Locale } from '../../engine/core/messages';
 
 export type { Locale } from '../../engine/core/messages';
 
@@ -57,8 +57,5 @@ export function useUiText<T>(text: UiText<T>): T {
   return text[useLocale()];
 }
 
-/** A locale from what a page knows (Astro.currentLocale, the <html lang>): "de", "de-AT" -> "de"; anything else English. */
-export function localeOf(tag: string | null | undefined): Locale {
-  const primary = (tag ?? '').toLowerCase().split('-')[0];
-  return (LOCALES as readonly string[]).includes(primary) ? (primary as Locale) : 'en';
-}
+/** A locale from what a page knows (kept in editions.ts, which plain page scripts import without Preact). */
+export { localeOf } from './editions';

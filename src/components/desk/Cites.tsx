@@ -6,9 +6,11 @@
 import { withBase } from '../../base-path';
 import { inEdition } from '../../i18n/editions';
 import { useLocale } from '../../i18n/ui-text';
+import { useParagraphTitles } from '../cite/use-paragraph-titles';
 
 export function Cites({ gameId, numbers, label, titleOf }: { gameId: string; numbers: readonly string[]; label: string; titleOf: (n: string) => string | null }) {
   const locale = useLocale();
+  const title = useParagraphTitles(gameId, titleOf);
   if (numbers.length === 0) return null;
   return (
     <span class="gd-cites">
@@ -16,7 +18,7 @@ export function Cites({ gameId, numbers, label, titleOf }: { gameId: string; num
       {numbers.map((n, i) => (
         <span key={n}>
           {i > 0 && ', '}
-          <a class="gd-cite" href={withBase(inEdition(`/${gameId}/r/${n}`, locale))} title={titleOf(n) ?? undefined} data-cite={n}>
+          <a class="gd-cite" href={withBase(inEdition(`/${gameId}/r/${n}`, locale))} title={title(n) ?? undefined} data-cite={n}>
             {n}
           </a>
         </span>

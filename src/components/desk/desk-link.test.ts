@@ -72,3 +72,17 @@ describe('desk links', () => {
     expect(refused.kind === 'error' && refused.error).toMatch(/^This link cannot be opened: the table it carries does not read: line 1 \(the position\): /);
   });
 });
+
+describe('desk links in German', () => {
+  test('a link of another game is refused in German', () => {
+    const gress = `#desk=${encodeShareLink('gress', 'anything')}`;
+    expect(readDeskHash(theGame, gress, 'de')).toEqual({
+      kind: 'error',
+      error: 'Dieser Link lässt sich nicht öffnen: er führt zu einem anderen Spiel („gress“), und dies ist der Schiedsrichtertisch von The Game: Face to Face.',
+    });
+  });
+  test('an English page still says it in English', () => {
+    const gress = `#desk=${encodeShareLink('gress', 'anything')}`;
+    expect(readDeskHash(theGame, gress, 'en')).toEqual(readDeskHash(theGame, gress));
+  });
+});

@@ -12,6 +12,7 @@
  * sentence saying what is wrong, and the desk keeps what it had.
  */
 import type { Game, Parsed } from '../../../engine/core/game';
+import type { Locale } from '../../../engine/core/messages';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import { withBase } from '../../base-path';
 
@@ -43,7 +44,23 @@ export type DeskLink<S, A> =
   | { readonly kind: 'error'; readonly error: string }
   | { readonly kind: 'game'; readonly played: PlayedText<S, A> };
 
-const fail = <S, A>(error: string): DeskLink<S, A> => ({ kind: 'error', error: `This link cannot be opened: ${error.replace(/\.?$/, '.')}` });
+/** What is wrong with a link, per language (the engine's own reason, when it gives one, stays as it said it). */
+const WORDS = {
+  en: {
+    fail: (why: string) => `This link cannot be opened: ${why}`,
+    otherGame: (other: string, title: string) => `it is a link to another game ("${other}"), and this is the desk of ${title}`,
+    unreadable: (why: string) => `the table it carries does not read: ${why}`,
+    tooLong: (n: number, max: number) => `it holds ${n} actions, and the desk takes at most ${max}; open it in the sandbox instead`,
+  },
+  de: {
+    fail: (why: string) => `Dieser Link lässt sich nicht öffnen: ${why}`,
+    otherGame: (other: string, title: string) => `er führt zu einem anderen Spiel („${other}“), und dies ist der Schiedsrichtertisch von ${title}`,
+    unreadable: (why: string) => `der Tisch darin lässt sich nicht lesen: ${why}`,
+    tooLong: (n: number, max: number) => `er enthält ${n} Aktionen, und der Tisch nimmt höchstens ${max}; öffne ihn stattdessen im Sandkasten`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+const fail = <S, A>(error: string, locale: Locale): DeskLink<S, A> => ({ kind: 'error', error: WORDS[locale].fail(error.replace(/\.?$/, '.')) });
 
 function decoded(text: string): string {
   try {
@@ -61,22 +78,23 @@ export function linkOfHash(hash: string): string | null {
 }
 
 /** Reads a share link of `game`: its table and actions, each checked by the engine, or what is wrong in words. */
-export function readDeskLink<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, link: string): Parsed<PlayedText<S, A>> {
+export function readDeskLink<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, link: string, locale: Locale = 'en'): Parsed<PlayedText<S, A>> {
+  const w = WORDS[locale];
   const opened = decodeShareLink(link);
   if (!opened.ok) return { ok: false, error: opened.error.replace(/^share link: /, '') };
-  if (opened.gameId !== game.id) return { ok: false, error: `it is a link to another game ("${plain(opened.gameId)}"), and this is the desk of ${game.title}` };
+  if (opened.gameId !== game.id) return { ok: false, error: w.otherGame(plain(opened.gameId), game.title) };
   const played = parsePlayed(game, opened.text);
-  if (!played.ok) return { ok: false, error: `the table it carries does not read: ${played.error}` };
+  if (!played.ok) return { ok: false, error: w.unreadable(played.error) };
   if (played.value.actions.length > MAX_DESK_ACTIONS) {
-    return { ok: false, error: `it holds ${played.value.actions.length} actions, and the desk takes at most ${MAX_DESK_ACTIONS}; open it in the sandbox instead` };
+    return { ok: false, error: w.tooLong(played.value.actions.length, MAX_DESK_ACTIONS) };
   }
   return played;
 }
 
 /** Reads a location hash: nothing for the desk, a table with its actions, or what is wrong in words. */
-export function readDeskHash<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, hash: string): DeskLink<S, A> {
+export function readDeskHash<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, hash: string, locale: Locale = 'en'): DeskLink<S, A> {
   const link = linkOfHash(hash);
   if (link === null) return { kind: 'none' };
-  const read = readDeskLink(game, link.split('&')[0]);
-  return read.ok ? { kind: 'game', played: read.value } : fail(read.error);
+  const read = readDeskLink(game, link.split('&')[0], locale);
+  return read.ok ? { kind: 'game', played: read.value } : fail(read.error, locale);
 }

@@ -7,7 +7,14 @@
  * (`cite`), and the prefix of its own classes (`kind`: its desk.css styles
  * `<kind>-seg`, `<kind>-cards`, `<kind>-read` and `<kind>-cites`).
  */
+import { uiText, useUiText } from '../../i18n/ui-text';
+import { useCitationTitle } from '../cite/use-paragraph-titles';
 import type { CitationView } from '../sandbox/step-view';
+
+const TEXT = uiText({
+  en: { none: 'No cards.', read: (n: number) => `${n} read: `, notCard: (code: string) => `"${code}" (not a card)`, paragraphs: 'Paragraphs' },
+  de: { none: 'Keine Karten.', read: (n) => `${n} gelesen: `, notCard: (code) => `„${code}“ (keine Karte)`, paragraphs: 'Absätze' },
+});
 
 export interface Choice<T> {
   readonly value: T;
@@ -55,6 +62,7 @@ export function CardsField({ kind, read, id, label, hint, value, onChange, place
   placeholder?: string;
 }) {
   const items = read(value);
+  const t = useUiText(TEXT);
   return (
     <div class="tk-field">
       <label class="tk-label" for={id}>{label}</label>
@@ -72,11 +80,11 @@ export function CardsField({ kind, read, id, label, hint, value, onChange, place
       />
       {hint && <p class="tk-hint" id={`${id}-hint`}>{hint}</p>}
       <p class={`tk-hint ${kind}-read`} id={`${id}-read`}>
-        {items.length === 0 ? 'No cards.' : `${items.length} read: `}
+        {items.length === 0 ? t.none : t.read(items.length)}
         {items.map((i, n) => (
           <span key={n} class={i.name ? undefined : 'tk-error'}>
             {n > 0 && ', '}
-            {i.name ?? `"${i.code}" (not a card)`}
+            {i.name ?? t.notCard(i.code)}
           </span>
         ))}
       </p>
@@ -85,29 +93,37 @@ export function CardsField({ kind, read, id, label, hint, value, onChange, place
 }
 
 /** Paragraph numbers as links, named for screen readers; `mark` goes before each number as the game writes it ("§7" or "9.4"). */
-export function CiteLinks({ kind, cite, mark = '', numbers, label = 'Paragraphs' }: {
+export function CiteLinks({ kind, cite, mark = '', numbers, label }: {
   kind: string;
   cite: (number: string) => CitationView;
   mark?: string;
   numbers: readonly string[];
   label?: string;
 }) {
+  const t = useUiText(TEXT);
   if (numbers.length === 0) return null;
   return (
     <span class={`${kind}-cites`}>
-      <span class="tk-sr">{label}: </span>
+      <span class="tk-sr">{label ?? t.paragraphs}: </span>
       {numbers.map((n, i) => {
-        const c = cite(n);
         return (
           <span key={n}>
             {i > 0 && ', '}
-            <a href={c.href} title={c.title ?? undefined}>
-              {mark}
-              {n}
-            </a>
+            <CiteLink citation={cite(n)} mark={mark} />
           </span>
         );
       })}
     </span>
+  );
+}
+
+/** One paragraph number as a link, its hint in the page's language. */
+function CiteLink({ citation, mark }: { citation: CitationView; mark: string }) {
+  const title = useCitationTitle(citation);
+  return (
+    <a href={citation.href} title={title ?? undefined}>
+      {mark}
+      {citation.number}
+    </a>
   );
 }

@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
+import { type Locale, useLocale } from '../../i18n/ui-text';
 import { readDeskHash } from './desk-link';
 import type { DeskShellState } from './use-desk-shell';
 
@@ -23,6 +24,11 @@ export interface Copied {
   readonly ok: boolean | null;
 }
 
+const OPENED: Readonly<Record<Locale, string>> = {
+  en: 'Opened from a link: the table and the actions are the ones shared.',
+  de: 'Aus einem Link geöffnet: Tisch und Aktionen sind die geteilten.',
+};
+
 const address = (hash: string) => `${window.location.pathname}${window.location.search}${hash}`;
 
 /** @param onOpened told whether the opened link holds actions (the desk then shows its rulings) */
@@ -30,17 +36,18 @@ export function useShellLink<S, A extends { readonly seat: number }>(game: Game<
   const [note, setNote] = useState<LinkNote | null>(null);
   const [ready, setReady] = useState(false);
   const [copied, setCopied] = useState<(Copied & { readonly hash: string }) | null>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     const openLink = () => {
-      const link = readDeskHash(game, window.location.hash);
+      const link = readDeskHash(game, window.location.hash, locale);
       if (link.kind === 'error') setNote({ error: true, text: link.error });
       if (link.kind !== 'game') return;
       const players = game.playersOf(link.played.start);
       const lines = link.played.actions.map((a) => game.formatAction(a, players));
       desk.open(game.formatPosition(link.played.start), lines);
       onOpened(lines.length > 0);
-      setNote({ error: false, text: 'Opened from a link: the table and the actions are the ones shared.' });
+      setNote({ error: false, text: OPENED[locale] });
     };
     openLink();
     setReady(true);

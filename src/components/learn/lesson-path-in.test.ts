@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ginLessonPath } from '../../games/gin-rummy/learn/lesson-path';
+import { lessonPath as gressLessonPath } from '../../games/gress/learn/lesson-path';
+import { sensLessonPath } from '../../games/sens/learn/lesson-path';
+import { theGameLessonPath } from '../../games/the-game/learn/lesson-path';
 import { lessonPathIn } from './lesson-path-in';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -46,5 +49,23 @@ describe('lessonPathIn', () => {
     expect(() => lessonPathIn(english, 'de', fewer)).toThrow('content/de/gin-rummy/lessons/07-gin.yaml: missing');
     const broken = { ...german, '/content/de/gin-rummy/lessons/05-when-to-knock.yaml': 'id: when-to-knock\ntitle: "Wann du klopfst"\n' };
     expect(() => lessonPathIn(english, 'de', broken)).toThrow('content/de/gin-rummy/lessons/05-when-to-knock.yaml: intro: missing text');
+  });
+});
+
+describe('every game reads its German lessons through lessonPathIn (the German learn pages)', () => {
+  it.each([
+    ['gress', gressLessonPath],
+    ['the-game', theGameLessonPath],
+    ['sens', sensLessonPath],
+    ['gin-rummy', ginLessonPath],
+  ] as const)('%s: each lesson in German, under /de/, numbered as Lektion', (game, pathOf) => {
+    const englishPath = (pathOf as (files: Record<string, string>) => ReturnType<typeof ginLessonPath>)(filesIn(`content/${game}/lessons`));
+    const path = lessonPathIn(englishPath, 'de', filesIn(`content/de/${game}/lessons`));
+    expect(path.map((e) => e.id)).toEqual(englishPath.map((e) => e.id));
+    for (const [i, entry] of path.entries()) {
+      expect(entry.href).toBe(`/de/${game}/learn/${entry.id}/`);
+      expect(entry.lesson.solutions).toEqual(englishPath[i]!.lesson.solutions);
+      if (entry.next) expect(entry.next.title).toBe(`Lektion ${entry.number + 1}: ${path[i + 1]!.title}`);
+    }
   });
 });

@@ -72,3 +72,13 @@ describe('results', () => {
     expect(nextLesson(path, { done: { a: 3, b: 2, c: 1 } })).toBeNull();
   });
 });
+
+describe('damaged progress in German', () => {
+  test.each([
+    ['{"version":2,"done":{}}', 'Dein gespeicherter Lernstand ließ sich nicht lesen (seine Version ist 2, nicht 1), deshalb beginnt er von vorn.'],
+    ['{"version":1,"done":{"first-move":5}}', 'Dein gespeicherter Lernstand ließ sich nicht lesen (Lektion „first-move“ hat 5 Sterne statt 1 bis 3), deshalb beginnt er von vorn.'],
+    ['{"done":{}}', 'Dein gespeicherter Lernstand ließ sich nicht lesen (die Versionsangabe fehlt), deshalb beginnt er von vorn.'],
+  ])('%s', (raw, says) => {
+    expect(readProgress(raw, 'de')).toEqual({ progress: EMPTY_PROGRESS, damaged: says });
+  });
+});

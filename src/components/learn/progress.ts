@@ -46,31 +46,54 @@ export function lessonStars(wrongTries: number, hintUsed: boolean): Stars {
 
 const LESSON_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const fresh = (why: string): ProgressRead => ({
-  progress: EMPTY_PROGRESS,
-  damaged: `Your saved lesson progress could not be read (${why}), so it starts afresh.`,
-});
+/** Why saved progress is set aside, per language. */
+const DAMAGED = {
+  en: {
+    fresh: (why: string) => `Your saved lesson progress could not be read (${why}), so it starts afresh.`,
+    tooLong: (n: number, max: number) => `it is ${n} characters long, more than ${max}`,
+    notJson: 'it is not valid JSON',
+    notRecord: 'it is not a record of lessons',
+    version: (v: string | null) => `its version is ${v ?? 'missing'}, not 1`,
+    noList: 'its list of lessons is missing',
+    tooMany: (n: number, max: number) => `it lists ${n} lessons, more than ${max}`,
+    noId: (id: string) => `"${id}" is no lesson id`,
+    stars: (id: string, stars: string) => `lesson "${id}" has ${stars} stars, not 1 to 3`,
+  },
+  de: {
+    fresh: (why: string) => `Dein gespeicherter Lernstand ließ sich nicht lesen (${why}), deshalb beginnt er von vorn.`,
+    tooLong: (n: number, max: number) => `er ist ${n} Zeichen lang, mehr als ${max}`,
+    notJson: 'er ist kein gültiges JSON',
+    notRecord: 'er ist keine Liste von Lektionen',
+    version: (v: string | null) => (v === null ? 'die Versionsangabe fehlt' : `seine Version ist ${v}, nicht 1`),
+    noList: 'die Liste der Lektionen fehlt',
+    tooMany: (n: number, max: number) => `er nennt ${n} Lektionen, mehr als ${max}`,
+    noId: (id: string) => `„${id}“ ist keine Lektions-ID`,
+    stars: (id: string, stars: string) => `Lektion „${id}“ hat ${stars} Sterne statt 1 bis 3`,
+  },
+} as const satisfies Record<Locale, unknown>;
 
-/** The progress in the stored text (null: nothing stored yet). */
-export function readProgress(raw: string | null): ProgressRead {
+/** The progress in the stored text (null: nothing stored yet); why it was set aside in `locale`. */
+export function readProgress(raw: string | null, locale: Locale = 'en'): ProgressRead {
   if (raw === null || raw === '') return { progress: EMPTY_PROGRESS, damaged: null };
-  if (raw.length > MAX_PROGRESS_CHARS) return fresh(`it is ${raw.length} characters long, more than ${MAX_PROGRESS_CHARS}`);
+  const w = DAMAGED[locale];
+  const fresh = (why: string): ProgressRead => ({ progress: EMPTY_PROGRESS, damaged: w.fresh(why) });
+  if (raw.length > MAX_PROGRESS_CHARS) return fresh(w.tooLong(raw.length, MAX_PROGRESS_CHARS));
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return fresh('it is not valid JSON');
+    return fresh(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fresh('it is not a record of lessons');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fresh(w.notRecord);
   const { version, done } = data as { version?: unknown; done?: unknown };
-  if (version !== 1) return fresh(`its version is ${JSON.stringify(version) ?? 'missing'}, not 1`);
-  if (typeof done !== 'object' || done === null || Array.isArray(done)) return fresh('its list of lessons is missing');
+  if (version !== 1) return fresh(w.version(JSON.stringify(version) ?? null));
+  if (typeof done !== 'object' || done === null || Array.isArray(done)) return fresh(w.noList);
   const entries = Object.entries(done as Record<string, unknown>);
-  if (entries.length > MAX_PROGRESS_ENTRIES) return fresh(`it lists ${entries.length} lessons, more than ${MAX_PROGRESS_ENTRIES}`);
+  if (entries.length > MAX_PROGRESS_ENTRIES) return fresh(w.tooMany(entries.length, MAX_PROGRESS_ENTRIES));
   const out: Record<string, Stars> = {};
   for (const [id, stars] of entries) {
-    if (!LESSON_ID.test(id) || id.length > 40) return fresh(`"${id.slice(0, 40)}" is no lesson id`);
-    if (stars !== 1 && stars !== 2 && stars !== 3) return fresh(`lesson "${id}" has ${JSON.stringify(stars)} stars, not 1 to 3`);
+    if (!LESSON_ID.test(id) || id.length > 40) return fresh(w.noId(id.slice(0, 40)));
+    if (stars !== 1 && stars !== 2 && stars !== 3) return fresh(w.stars(id, String(JSON.stringify(stars))));
     out[id] = stars;
   }
   return { progress: { done: out }, damaged: null };

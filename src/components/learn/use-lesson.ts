@@ -10,6 +10,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { judge, type Judged, type Lesson } from '../../../engine/core/lessons';
+import type { Message } from '../../../engine/core/messages';
 import { useLocale } from '../../i18n/ui-text';
 import type { LessonKit } from './lesson-kit';
 import { panelView, type PanelView } from './lesson-view';
@@ -57,7 +58,9 @@ export function useLesson<S, A extends { readonly seat: number }>(
   const lawful = useMemo(() => (decided ? [] : game.lawfulActions(judged.state, lesson.you)), [game, judged, decided, lesson]);
   const stars = lessonStars(wrongTries, hintUsed);
   const marks = !marksOnHint || hint.on;
-  const words = { describe: (a: A, players: readonly string[]) => game.describeAction?.(a, players) ?? null, paragraphs: kit.paragraphs };
+  // On a German page the rulings are said in German and the citations lead into the German edition.
+  const paragraphs = locale === 'en' ? kit.paragraphs : { ...kit.paragraphs, locale, ...(game.say ? { say: (m: Message) => game.say!(m, locale) } : {}) };
+  const words = { describe: (a: A, players: readonly string[]) => game.describeAction?.(a, players) ?? null, paragraphs };
 
   const act = (action: A) => {
     const tried = [...actions.slice(0, judged.judged), action];

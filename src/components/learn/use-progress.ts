@@ -5,6 +5,7 @@
  * next result; a browser that refuses storage gets a message, never an error.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { useLocale } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from '../tools/csv';
 import { EMPTY_PROGRESS, progressKey, readProgress, withResult, writeProgress, type Progress, type Stars } from './progress';
 
@@ -23,9 +24,10 @@ export function useProgress(gameId: string): StoredProgress {
   const [progress, setProgress] = useState<Progress>(EMPTY_PROGRESS);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const locale = useLocale();
   useEffect(() => {
-    const { raw, error } = readStorage(key);
-    const read = readProgress(raw);
+    const { raw, error } = readStorage(key, locale);
+    const read = readProgress(raw, locale);
     setProgress(read.progress);
     setNotice(error ?? read.damaged);
     setReady(true);
@@ -33,7 +35,7 @@ export function useProgress(gameId: string): StoredProgress {
   const record = (id: string, stars: Stars) => {
     const after = withResult(progress, id, stars);
     setProgress(after);
-    const failed = writeStorage(key, writeProgress(after));
+    const failed = writeStorage(key, writeProgress(after), locale);
     if (failed) setNotice(failed);
   };
   return { progress, ready, notice, record };

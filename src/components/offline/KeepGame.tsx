@@ -65,11 +65,11 @@ const TEXT = uiText({
 type Words = typeof TEXT.en;
 
 /** The game's list and what of it is kept, when the reader once asked to keep it. */
-async function currentStatus(game: string, t: Words): Promise<Status> {
+async function currentStatus(game: string, t: Words, locale: Locale): Promise<Status> {
   if (import.meta.env.DEV) return { kind: 'unavailable', why: t.dev };
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return { kind: 'unavailable', why: t.noWorker };
   const { fetchList, keptGames, keptState } = await import('./keep');
-  const list = await fetchList(game);
+  const list = await fetchList(game, locale);
   const state = game in keptGames() ? await keptState(list) : null;
   return { kind: 'ready', bytes: list.bytes, state };
 }
@@ -98,20 +98,20 @@ function Keep({ game: gameId, title }: Omit<KeepGameProps, 'lang'>) {
   const failed = (error: unknown) => setStatus({ kind: 'failed', why: error instanceof Error ? error.message : String(error) });
 
   useEffect(() => {
-    currentStatus(game, t).then(setStatus, failed);
+    currentStatus(game, t, locale).then(setStatus, failed);
   }, [game]);
 
   const keep = () => {
     setStatus({ kind: 'keeping', done: 0, total: 0 });
     import('./keep')
-      .then(({ keepGame }) => keepGame(game, (done, total) => setStatus({ kind: 'keeping', done, total })))
+      .then(({ keepGame }) => keepGame(game, (done, total) => setStatus({ kind: 'keeping', done, total }), locale))
       .then((state) => setStatus({ kind: 'ready', bytes: null, state }), failed);
   };
   const remove = () => {
     setStatus({ kind: 'removing' });
     import('./keep')
-      .then(({ removeGame }) => removeGame(game))
-      .then(() => currentStatus(game, t))
+      .then(({ removeGame }) => removeGame(game, locale))
+      .then(() => currentStatus(game, t, locale))
       .then(setStatus, failed);
   };
 

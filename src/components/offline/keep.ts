@@ -47,6 +47,24 @@ const gameOfList = (id: string) => id.split('/').pop() ?? id;
 
 export const listUrl = (game: string) => `${BASE}offline/${game}.json`;
 
+/** Why keeping failed, per language: a clause the control puts after "could not be kept:" (KeepGame.tsx). */
+const WHY = {
+  en: {
+    listStatus: (game: string, status: number) => `the list of ${game}'s files could not be loaded (the server answered ${status})`,
+    listOdd: (game: string) => `the list of ${game}'s files is not what this page expects`,
+    noWorkers: 'this browser has no service workers',
+    noStart: 'the offline helper (service worker) did not start',
+    silent: 'the network stopped answering',
+  },
+  de: {
+    listStatus: (game: string, status: number) => `die Liste der Dateien von ${gameOfList(game)} ließ sich nicht laden (der Server antwortete ${status})`,
+    listOdd: (game: string) => `die Liste der Dateien von ${gameOfList(game)} ist nicht, was diese Seite erwartet`,
+    noWorkers: 'dieser Browser hat keine Service Worker',
+    noStart: 'der Offline-Helfer (Service Worker) ist nicht gestartet',
+    silent: 'das Netz hat aufgehört zu antworten',
+  },
+} as const satisfies Record<Locale, unknown>;
+
 /** The games the reader asked to keep on this device, each with the build it was kept from. */
 export function keptGames(): Record<string, string> {
   try {
@@ -68,21 +86,21 @@ function setKept(game: string, build: string | null): void {
   }
 }
 
-/** Reads and checks a game's list. */
-export async function fetchList(game: string): Promise<GameList> {
+/** Reads and checks a game's list; what went wrong in `locale`. */
+export async function fetchList(game: string, locale: Locale = 'en'): Promise<GameList> {
   const response = await fetch(listUrl(game));
-  if (!response.ok) throw new Error(`the list of ${game}'s files could not be loaded (the server answered ${response.status})`);
+  if (!response.ok) throw new Error(WHY[locale].listStatus(game, response.status));
   const list = (await response.json()) as Partial<GameList>;
-  if (list.game !== gameOfList(game) || !Array.isArray(list.urls) || typeof list.bytes !== 'number') throw new Error(`the list of ${game}'s files is not what this page expects`);
+  if (list.game !== gameOfList(game) || !Array.isArray(list.urls) || typeof list.bytes !== 'number') throw new Error(WHY[locale].listOdd(game));
   return list as GameList;
 }
 
 /** The service worker, once it is active (registered by register.ts). */
-async function activeWorker(timeoutMs = 30_000): Promise<ServiceWorker> {
-  if (!('serviceWorker' in navigator)) throw new Error('this browser has no service workers');
+async function activeWorker(locale: Locale, timeoutMs = 30_000): Promise<ServiceWorker> {
+  if (!('serviceWorker' in navigator)) throw new Error(WHY[locale].noWorkers);
   const ready = navigator.serviceWorker.ready.then((registration) => registration.active);
   const worker = await Promise.race([ready, new Promise<null>((done) => setTimeout(() => done(null), timeoutMs))]);
-  if (!worker) throw new Error('the offline helper (service worker) did not start');
+  if (!worker) throw new Error(WHY[locale].noStart);
   return worker;
 }
 
@@ -103,14 +121,14 @@ export async function keptState(list: GameList): Promise<KeptState> {
   return { kept, total: list.urls.length, bytes };
 }
 
-/** Keeps a game: every address of its list, in batches, calling `progress` after each. */
-export async function keepGame(game: string, progress: (done: number, total: number) => void = () => {}): Promise<KeptState> {
-  const worker = await activeWorker();
-  const list = await fetchList(game);
+/** Keeps a game: every address of its list, in batches, calling `progress` after each; a failure said in `locale`. */
+export async function keepGame(game: string, progress: (done: number, total: number) => void = () => {}, locale: Locale = 'en'): Promise<KeptState> {
+  const worker = await activeWorker(locale);
+  const list = await fetchList(game, locale);
   progress(0, list.urls.length);
   for (let start = 0; start < list.urls.length; start += BATCH) {
     const urlsToCache = list.urls.slice(start, start + BATCH);
-    await withTimeout(messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } }), BATCH_TIMEOUT_MS, 'the network stopped answering');
+    await withTimeout(messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } }), BATCH_TIMEOUT_MS, WHY[locale].silent);
     progress(Math.min(start + BATCH, list.urls.length), list.urls.length);
   }
   setKept(game, list.build);
@@ -122,8 +140,8 @@ export async function keepGame(game: string, progress: (done: number, total: num
  * kept. The hashed scripts and styles stay: other games and visited pages
  * share them, and the next build's worker clears them anyway.
  */
-export async function removeGame(game: string): Promise<void> {
-  const list = await fetchList(game);
+export async function removeGame(game: string, locale: Locale = 'en'): Promise<void> {
+  const list = await fetchList(game, locale);
   const names = (await caches.keys()).filter((name) => name.startsWith(cacheFamily(BASE)));
   const own = list.urls.filter((url) => !url.startsWith(`${BASE}_astro/`));
   for (const name of names) {

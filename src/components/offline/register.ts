@@ -7,6 +7,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { BASE } from '../../base-path';
+import { localeOf } from '../../i18n/editions';
 import { keepAgain } from './keep';
 import { showUpdateNotice } from './update-notice';
 
@@ -20,7 +21,7 @@ export function registerWorker(): Workbox {
     // new worker was found later (another tab, an update check). Either way a
     // new build now answers this page, from new caches.
     if (event.isUpdate || event.isExternal) {
-      showUpdateNotice();
+      showUpdateNotice(localeOf(document.documentElement.lang));
       void keepAgain();
     }
   });

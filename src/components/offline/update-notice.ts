@@ -3,8 +3,11 @@
  * build's service worker has taken over (register.ts). Plain DOM, since it
  * can appear on any page, most of which have no islands; styled with
  * Starlight's colours so it reads in both themes. Reload loads the page
- * from the new build; Dismiss keeps reading the old one.
+ * from the new build; Dismiss keeps reading the old one. In the page's
+ * language (its <html lang>, read by register.ts).
  */
+import type { Locale } from '../../../engine/core/messages';
+
 export const NOTICE_CLASS = 'rb-update';
 
 const CSS = `
@@ -19,7 +22,21 @@ const CSS = `
 @media print { .${NOTICE_CLASS} { display: none; } }
 `;
 
-export function showUpdateNotice(): HTMLElement {
+const WORDS: Readonly<Record<Locale, { readonly text: string; readonly reload: string; readonly dismiss: string }>> = {
+  en: {
+    text: 'This rulebook has been updated, and the copy kept on this device with it. Reload to read the new version.',
+    reload: 'Reload',
+    dismiss: 'Dismiss',
+  },
+  de: {
+    text: 'Dieses Regelbuch wurde aktualisiert, die Kopie auf diesem Gerät ebenso. Lade die Seite neu, um die neue Fassung zu lesen.',
+    reload: 'Neu laden',
+    dismiss: 'Schließen',
+  },
+};
+
+export function showUpdateNotice(locale: Locale = 'en'): HTMLElement {
+  const words = WORDS[locale];
   const existing = document.querySelector<HTMLElement>(`.${NOTICE_CLASS}`);
   if (existing) return existing;
   const style = document.createElement('style');
@@ -29,15 +46,15 @@ export function showUpdateNotice(): HTMLElement {
   notice.className = NOTICE_CLASS;
   notice.setAttribute('role', 'status');
   const text = document.createElement('p');
-  text.textContent = 'This rulebook has been updated, and the copy kept on this device with it. Reload to read the new version.';
+  text.textContent = words.text;
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = `${NOTICE_CLASS}__reload`;
-  reload.textContent = 'Reload';
+  reload.textContent = words.reload;
   reload.addEventListener('click', () => window.location.reload());
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
-  dismiss.textContent = 'Dismiss';
+  dismiss.textContent = words.dismiss;
   dismiss.addEventListener('click', () => notice.remove());
   notice.append(text, reload, dismiss);
   document.body.append(notice);

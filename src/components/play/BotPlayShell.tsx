@@ -25,6 +25,7 @@
  * hydration, and only then is the address read (use-opening.ts).
  */
 import { useMemo, useState } from 'preact/hooks';
+import type { Message } from '../../../engine/core/messages';
 import { fnv1a } from '../../../engine/core/share-link';
 import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { Paragraphs } from '../sandbox/step-view';
@@ -216,12 +217,12 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
   const { ui, Table } = glue;
   const t = useUiText(TEXT);
   const locale = useLocale();
-  const paragraphs: Paragraphs = useMemo(() => ({ gameId: ui.id, title: ui.paragraphTitle }), [ui]);
   const choices = useMemo(() => ({ levels: setup.levels.map((l) => l.id), paces: PACES.map((p) => p.id) }), [setup]);
   const prefs = usePlayPrefs(ui.id, choices);
   const pace = startingPace(prefs.prefs.pace, prefs.reducedMotion);
   const sharing = useSharingState();
   const core = useBotGame(glue, setup, initial, paceInfo(pace).stepMs, sharing.clear);
+  const paragraphs = useShellParagraphs(ui, core.game, locale);
   useOpening(core, ui, setup, () => loadPrefs(ui.id, choices).level);
   const [showHands, setShowHands] = useState(false);
   const [replaying, setReplaying] = useState(false);
@@ -229,8 +230,8 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
   const { status, played, state, reader, game } = core;
   const ended = status === 'hand-over' || status === 'over';
   const focus = usePlayFocus(core.reveal.at, core.session, ended);
-  const commands = playCommands(core, glue, { paragraphs, closeReplay: () => setReplaying(false), focusHead: focus.focusHead, setActionError: sharing.setActionError });
-  const shares = sharingActions(core, glue, sandboxPath, sharing);
+  const commands = playCommands(core, glue, { paragraphs, locale, closeReplay: () => setReplaying(false), focusHead: focus.focusHead, setActionError: sharing.setActionError });
+  const shares = sharingActions(core, glue, sandboxPath, sharing, locale);
 
   const outcome = game && played && ended ? glue.outcome(state, reader) : null;
   const tally = useTally(ui.id, finished(core, ui.id, outcome), core.readerActed.current);
@@ -287,6 +288,14 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
         }}
       />
     </div>
+  );
+}
+
+/** Citations and rulings in the page's language: the engine's rulings said again from their messages, permalinks into the page's edition. */
+function useShellParagraphs<S, A extends { readonly seat: number }>(ui: PlayGlue<S, A>['ui'], game: BotGame<S, A>['game'], locale: Locale): Paragraphs {
+  return useMemo(
+    () => ({ gameId: ui.id, title: ui.paragraphTitle, ...(locale === 'en' ? {} : { locale, ...(game?.say ? { say: (m: Message) => game.say!(m, locale) } : {}) }) }),
+    [ui, locale, game],
   );
 }
 

@@ -6,15 +6,34 @@
  * Plain functions over the shell's state (use-bot-game.ts), remade on every
  * render like any handler.
  */
+import type { Locale } from '../../../engine/core/messages';
 import { playOn, type Played } from '../../../engine/core/played';
+import { uiText } from '../../i18n/ui-text';
 import { stepView, type Paragraphs } from '../sandbox/step-view';
 import { beforeReadersLast, botMove, changedNothing } from './bot-answers';
 import { randomSeed, type PlayChoice } from './play-setup';
 import type { PlayGlue } from './play-ui';
 import type { BotGame } from './use-bot-game';
 
+const TEXT = uiText({
+  en: {
+    notYours: (me: string, others: string | null) => `You play ${me}; the bots play ${others ?? 'the other seats'}. Try a move of ${me}'s.`,
+    unchanged: 'Nothing has changed: try something else.',
+    noNextHand: 'The next hand could not be dealt here; start a new deal.',
+    noNextMatch: (why: string) => `The next match could not be dealt here (${why}); start a new deal.`,
+  },
+  de: {
+    notYours: (me, others) => `Du spielst ${me}; die Bots spielen ${others ?? 'die anderen Plätze'}. Versuch einen Zug von ${me}.`,
+    unchanged: 'Es hat sich nichts geändert: Versuch etwas anderes.',
+    noNextHand: 'Die nächste Runde ließ sich hier nicht geben; gib neu.',
+    noNextMatch: (why) => `Die nächste Partie ließ sich hier nicht geben (${why}); gib neu.`,
+  },
+});
+
 export interface CommandContext {
   readonly paragraphs: Paragraphs;
+  /** The language of what the commands say (English when not given). */
+  readonly locale?: Locale;
   /** Leaves the replay (a new position shows the game). */
   readonly closeReplay: () => void;
   /** Focus to the status line, without scrolling (a new hand, a new deal). */
@@ -34,18 +53,19 @@ export interface Commands<A> {
 /** The reader's try: refused (nothing changes), irregular (it stands, the bots wait) or lawful (the bots answer). */
 function actWith<S, A extends { readonly seat: number }>(core: BotGame<S, A>, ctx: CommandContext, action: A) {
   const { game, played, state, reader, me, names, status, format, describe } = core;
+  const t = TEXT[ctx.locale ?? 'en'];
   if (!game || !played || (status !== 'turn' && status !== 'option' && status !== 'paused')) return;
   if (action.seat !== reader) {
     core.setRefused({
       index: 1, action: format(action), label: describe(action), says: null, classification: 'not yours', lawful: false,
-      summary: `You play ${me}; the bots play ${names[action.seat] ?? 'the other seats'}. Try a move of ${me}'s.`, citations: [], pending: [],
+      summary: t.notYours(me, names[action.seat] ?? null), citations: [], pending: [],
     });
     return;
   }
   const applied = game.apply(state, action);
   if (changedNothing(state, applied.state)) {
     const step = stepView({ action: applied.ruling.action, ruling: applied.ruling, says: null, label: describe(action) }, 1, ctx.paragraphs);
-    core.setRefused({ ...step, summary: `${step.summary ?? ''} Nothing has changed: try something else.` });
+    core.setRefused({ ...step, summary: `${step.summary ?? ''} ${t.unchanged}` });
     return;
   }
   core.setRefused(null);
@@ -62,6 +82,7 @@ function actWith<S, A extends { readonly seat: number }>(core: BotGame<S, A>, ct
 
 export function playCommands<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, ctx: CommandContext): Commands<A> {
   const { game, played, state, reader, level, session } = core;
+  const t = TEXT[ctx.locale ?? 'en'];
   const goOn = () => {
     if (!game || !played) return;
     let next: Played<S, A> = played;
@@ -85,7 +106,7 @@ export function playCommands<S, A extends { readonly seat: number }>(core: BotGa
     if (!game || !played) return;
     const deal = glue.toAct(state) === reader ? (glue.dealNext?.(state, core.lawful) ?? null) : null;
     const next = glue.toAct(state) === reader ? (deal ? playOn(game, played, core.total, deal) : null) : botMove(game, played, reader, level);
-    if (!next) return ctx.setActionError('The next hand could not be dealt here; start a new deal.');
+    if (!next) return ctx.setActionError(t.noNextHand);
     core.setRefused(null);
     ctx.closeReplay();
     core.commit(core.answer(game, next, reader, level), played.actions.length + 1);
@@ -103,7 +124,7 @@ export function playCommands<S, A extends { readonly seat: number }>(core: BotGa
     const nextMatch = glue.nextMatch?.(state) ?? null;
     if (!nextMatch) return deal({ ...session.choice, seed: randomSeed() });
     const applied = game.apply(state, nextMatch.deal(randomSeed()));
-    if (!applied.ruling.lawful) return ctx.setActionError(`The next match could not be dealt here (${applied.ruling.summary}); start a new deal.`);
+    if (!applied.ruling.lawful) return ctx.setActionError(t.noNextMatch(ctx.locale && ctx.locale !== 'en' && applied.ruling.says && game.say ? game.say(applied.ruling.says, ctx.locale ?? 'en') : applied.ruling.summary));
     core.setNotices([]);
     ctx.closeReplay();
     core.begin(game, applied.state, session.choice);

@@ -86,3 +86,16 @@ describe('the level a page starts with', () => {
     expect(defaultLevel([], 'club')).toBeNull();
   });
 });
+
+describe('what the address asks, said in German', () => {
+  test('a seed, a seat and a level the page cannot use', () => {
+    expect(readPlayQuery('?seed=x&seat=9&level=pro', TWO, null, 'de').errors).toEqual([
+      `seed: erwartet wird eine ganze Zahl von 0 bis ${MAX_SEED}, angegeben ist "x"`,
+      'seat: erwartet wird eine Zahl von 1 bis 2 (1 Ana, 2 Ben), angegeben ist "9"',
+      'level: erwartet wird eine dieser Stufen: easy, club; angegeben ist "pro"',
+    ]);
+  });
+  test('the same address in English is unchanged', () => {
+    expect(readPlayQuery('?seed=x', TWO, null, 'en')).toEqual(readPlayQuery('?seed=x', TWO));
+  });
+});

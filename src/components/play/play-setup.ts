@@ -6,6 +6,7 @@
  * every bad part is reported in words and replaced (a bad or missing seed by
  * a fresh one), so a mistyped address still gives a game.
  */
+import type { Locale } from '../../../engine/core/messages';
 import { plain } from '../../../engine/core/share-link';
 
 /** The largest seed, as in the sandbox's deal (an unsigned 32-bit number). */
@@ -56,16 +57,35 @@ export function defaultLevel(levels: readonly LevelInfo[], preferred?: string): 
   return levels.find((l) => l.id === preferred)?.id ?? levels[0]?.id ?? null;
 }
 
+/** What an address asks that the page cannot deal, per language (a clause inside use-opening.ts's sentence). */
+const ASKED = {
+  en: {
+    tooLong: (n: number, max: number) => `the address is ${n} characters long, more than the ${max} it may have`,
+    seed: (max: number, got: string) => `seed: expected a whole number from 0 to ${max}, got ${got}`,
+    seat: (seats: number, names: string, got: string) => `seat: expected a number from 1 to ${seats} (${names}), got ${got}`,
+    oneLevel: (got: string) => `level: these bots play at one strength only, so ${got} is ignored`,
+    level: (ids: string, got: string) => `level: expected one of ${ids}, got ${got}`,
+  },
+  de: {
+    tooLong: (n: number, max: number) => `die Adresse ist ${n} Zeichen lang, mehr als die erlaubten ${max}`,
+    seed: (max: number, got: string) => `seed: erwartet wird eine ganze Zahl von 0 bis ${max}, angegeben ist ${got}`,
+    seat: (seats: number, names: string, got: string) => `seat: erwartet wird eine Zahl von 1 bis ${seats} (${names}), angegeben ist ${got}`,
+    oneLevel: (got: string) => `level: Diese Bots spielen nur in einer Stärke, deshalb wird ${got} nicht beachtet`,
+    level: (ids: string, got: string) => `level: erwartet wird eine dieser Stufen: ${ids}; angegeben ist ${got}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
 /**
- * Reads ?seed=&seat=&level= against what the page offers. Without a level in
+ * Reads ?seed=&seat=&level= against what the page offers; what it cannot use is said in `locale`. Without a level in
  * the address, `remembered` (the level the reader chose last time, when it
  * is one of the page's) is dealt, else the page's own.
  */
-export function readPlayQuery(search: string, setup: PlaySetup, remembered: string | null = null): QueryRead {
+export function readPlayQuery(search: string, setup: PlaySetup, remembered: string | null = null, locale: Locale = 'en'): QueryRead {
+  const w = ASKED[locale];
   const known = setup.levels.find((l) => l.id === remembered)?.id;
   const base: PlayChoice = { ...setup.initial, level: known ?? setup.initial.level ?? defaultLevel(setup.levels) };
   if (search.length > MAX_QUERY_CHARS) {
-    return { choice: base, freshSeed: true, errors: [`the address is ${search.length} characters long, more than the ${MAX_QUERY_CHARS} it may have`] };
+    return { choice: base, freshSeed: true, errors: [w.tooLong(search.length, MAX_QUERY_CHARS)] };
   }
   const params = new URLSearchParams(search);
   const errors: string[] = [];
@@ -76,7 +96,7 @@ export function readPlayQuery(search: string, setup: PlaySetup, remembered: stri
   const seedText = params.get('seed');
   if (seedText !== null) {
     if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= MAX_SEED) seed = Number(seedText);
-    else errors.push(`seed: expected a whole number from 0 to ${MAX_SEED}, got ${quoted(seedText)}`);
+    else errors.push(w.seed(MAX_SEED, quoted(seedText)));
   }
 
   const seatText = params.get('seat');
@@ -84,15 +104,15 @@ export function readPlayQuery(search: string, setup: PlaySetup, remembered: stri
   if (seatText !== null) {
     const n = /^\d{1,2}$/.test(seatText) ? Number(seatText) : NaN;
     if (n >= 1 && n <= seats) seat = n - 1;
-    else errors.push(`seat: expected a number from 1 to ${seats} (${setup.names.map((name, i) => `${i + 1} ${name}`).join(', ')}), got ${quoted(seatText)}`);
+    else errors.push(w.seat(seats, setup.names.map((name, i) => `${i + 1} ${name}`).join(', '), quoted(seatText)));
   }
 
   const levelText = params.get('level');
   if (levelText !== null) {
     const known = setup.levels.find((l) => l.id === levelText && levelText.length <= MAX_LEVEL_CHARS);
     if (known) level = known.id;
-    else if (setup.levels.length === 0) errors.push(`level: these bots play at one strength only, so ${quoted(levelText)} is ignored`);
-    else errors.push(`level: expected one of ${setup.levels.map((l) => l.id).join(', ')}, got ${quoted(levelText)}`);
+    else if (setup.levels.length === 0) errors.push(w.oneLevel(quoted(levelText)));
+    else errors.push(w.level(setup.levels.map((l) => l.id).join(', '), quoted(levelText)));
   }
 
   return { choice: { seed: seed ?? base.seed, seat, level }, freshSeed: seed === null, errors };

@@ -43,3 +43,18 @@ describe("the reader's record against the bots", () => {
     expect(tallyWords({ won: 3, lost: 0, drawn: 1, counted: [] }, 'match')).toBe('In this browser you have won 3 matches against the bots and lost 0, 1 drawn.');
   });
 });
+
+describe('the record in German', () => {
+  test('a damaged record says why in German', () => {
+    expect(parseTally('{', 'de')).toEqual({ ok: false, error: 'Die Bilanz deiner Spiele in diesem Browser lässt sich nicht lesen: Sie ist kein gültiges JSON.' });
+    expect(parseTally('{"version":2,"won":0,"lost":0,"drawn":0,"counted":[]}', 'de')).toEqual({
+      ok: false,
+      error: 'Die Bilanz deiner Spiele in diesem Browser lässt sich nicht lesen: Sie wurde im Format 2 gespeichert, und diese Seite liest Format 1.',
+    });
+  });
+
+  test('a sound record reads the same in either language', () => {
+    const t = recordResult(EMPTY_TALLY, 'a', 'drawn');
+    expect(parseTally(serialiseTally(t), 'de')).toEqual(parseTally(serialiseTally(t)));
+  });
+});

@@ -31,24 +31,47 @@ export const tallyStorageKey = (gameId: string) => `play-tally:${gameId}:v${TALL
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TALLY_COUNT;
 
-/** Reads the stored text; nothing stored is an empty tally, anything damaged an error in words. */
-export function parseTally(raw: string | null): { ok: true; tally: Tally } | { ok: false; error: string } {
+/** Why a stored record cannot be read, per language. */
+const DAMAGED = {
+  en: {
+    bad: (why: string) => `The record of your games kept in this browser cannot be read: ${why}.`,
+    tooLong: 'it is far longer than a record can be',
+    notJson: 'it is not valid JSON',
+    notRecord: 'it is not a record',
+    format: (saved: string, reads: number) => `it was saved in format ${saved}, and this page reads format ${reads}`,
+    counts: (max: number) => `the counts must be whole numbers from 0 to ${max}`,
+    list: (max: number) => `the list of counted games must hold at most ${max} short names`,
+  },
+  de: {
+    bad: (why: string) => `Die Bilanz deiner Spiele in diesem Browser lässt sich nicht lesen: ${why}.`,
+    tooLong: 'Sie ist viel länger, als eine Bilanz sein kann',
+    notJson: 'Sie ist kein gültiges JSON',
+    notRecord: 'Sie ist keine Bilanz',
+    format: (saved: string, reads: number) => `Sie wurde im Format ${saved} gespeichert, und diese Seite liest Format ${reads}`,
+    counts: (max: number) => `Die Zahlen müssen ganze Zahlen von 0 bis ${max} sein`,
+    list: (max: number) => `Die Liste der gezählten Spiele darf höchstens ${max} kurze Namen enthalten`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** Reads the stored text; nothing stored is an empty tally, anything damaged an error in words (in `locale`). */
+export function parseTally(raw: string | null, locale: Locale = 'en'): { ok: true; tally: Tally } | { ok: false; error: string } {
   if (raw === null || raw === '') return { ok: true, tally: EMPTY_TALLY };
-  const bad = (why: string) => ({ ok: false as const, error: `The record of your games kept in this browser cannot be read: ${why}.` });
-  if (raw.length > 20_000) return bad('it is far longer than a record can be');
+  const w = DAMAGED[locale];
+  const bad = (why: string) => ({ ok: false as const, error: w.bad(why) });
+  if (raw.length > 20_000) return bad(w.tooLong);
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return bad('it is not valid JSON');
+    return bad(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('it is not a record');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad(w.notRecord);
   const d = data as Record<string, unknown>;
-  if (d.version !== TALLY_VERSION) return bad(`it was saved in format ${JSON.stringify(d.version)?.slice(0, 12)}, and this page reads format ${TALLY_VERSION}`);
-  if (!isCount(d.won) || !isCount(d.lost) || !isCount(d.drawn)) return bad(`the counts must be whole numbers from 0 to ${MAX_TALLY_COUNT}`);
+  if (d.version !== TALLY_VERSION) return bad(w.format(String(JSON.stringify(d.version)?.slice(0, 12)), TALLY_VERSION));
+  if (!isCount(d.won) || !isCount(d.lost) || !isCount(d.drawn)) return bad(w.counts(MAX_TALLY_COUNT));
   const counted = d.counted;
   if (!Array.isArray(counted) || counted.length > MAX_REMEMBERED || counted.some((k) => typeof k !== 'string' || k.length > MAX_KEY_CHARS)) {
-    return bad(`the list of counted games must hold at most ${MAX_REMEMBERED} short names`);
+    return bad(w.list(MAX_REMEMBERED));
   }
   return { ok: true, tally: { won: d.won, lost: d.lost, drawn: d.drawn, counted: counted as string[] } };
 }

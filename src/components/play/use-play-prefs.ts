@@ -6,6 +6,7 @@
  * the page stays open, and the page says so once.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLocale } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from '../tools/csv';
 import { NO_PREFS, parsePrefs, prefsStorageKey, serialisePrefs, type PlayPrefs, type PrefsChoices } from './play-prefs';
 
@@ -33,6 +34,7 @@ export function usePlayPrefs(gameId: string, choices: PrefsChoices): PrefsHook {
   const [read, setRead] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
   const latest = useRef(prefs);
   latest.current = prefs;
 
@@ -46,7 +48,7 @@ export function usePlayPrefs(gameId: string, choices: PrefsChoices): PrefsHook {
     const next = { ...latest.current, ...change };
     latest.current = next;
     setPrefs(next);
-    setError(writeStorage(prefsStorageKey(gameId), serialisePrefs(next)));
+    setError(writeStorage(prefsStorageKey(gameId), serialisePrefs(next), locale));
   };
   return { prefs, read, reducedMotion, remember, error };
 }

@@ -6,12 +6,25 @@
  * cannot be done; a new position clears what was said about the old one.
  */
 import { useRef, useState } from 'preact/hooks';
+import type { Locale } from '../../../engine/core/messages';
 import { encodeShareLink, formatPlayed } from '../../../engine/core/share-link';
+import { uiText } from '../../i18n/ui-text';
 import { copyPageLink } from '../sandbox/copy-link';
 import { hashForLink } from '../sandbox/play-hash';
 import { playQuery } from './play-setup';
 import type { PlayGlue } from './play-ui';
 import type { BotGame } from './use-bot-game';
+
+const TEXT = uiText({
+  en: {
+    noExporter: 'The exporter could not be loaded; reload the page and try again.',
+    noSheet: 'The score sheet could not be reached; check the connection and try again.',
+  },
+  de: {
+    noExporter: 'Der Export ließ sich nicht laden; lade die Seite neu und versuch es noch einmal.',
+    noSheet: 'Der Spielzettel ist nicht erreichbar; prüf die Verbindung und versuch es noch einmal.',
+  },
+});
 
 export interface SharedLink {
   readonly url: string;
@@ -49,8 +62,9 @@ export interface SharingActions {
   readonly toSheet: (() => Promise<void>) | null;
 }
 
-export function sharingActions<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, sandboxPath: string, s: ReturnType<typeof useSharingState>): SharingActions {
+export function sharingActions<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, sandboxPath: string, s: ReturnType<typeof useSharingState>, locale: Locale = 'en'): SharingActions {
   const { game, played, session } = core;
+  const t = TEXT[locale];
   const copyLink = () => {
     if (!game || !played || !session) return;
     const text = encodeShareLink(glue.ui.id, formatPlayed(game, played));
@@ -68,7 +82,7 @@ export function sharingActions<S, A extends { readonly seat: number }>(core: Bot
         : (await import('../../../engine/core/export-played')).exportPlayed(game, { players: game.playersOf(played.start), seed: session.choice.seed, actions: played.actions });
       s.setExported(result.ok ? { ok: true, text: result.value } : { ok: false, text: result.error });
     } catch {
-      s.setExported({ ok: false, text: 'The exporter could not be loaded; reload the page and try again.' });
+      s.setExported({ ok: false, text: t.noExporter });
     }
   };
   const sheet = glue.scoreSheet;
@@ -79,7 +93,7 @@ export function sharingActions<S, A extends { readonly seat: number }>(core: Bot
       if (!handed.ok) return s.setActionError(handed.error);
       window.location.assign(sheet.href);
     } catch {
-      s.setActionError('The score sheet could not be reached; check the connection and try again.');
+      s.setActionError(t.noSheet);
     }
   };
   return { copyLink, doExport, toSheet: sheet ? toSheet : null };

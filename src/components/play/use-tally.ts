@@ -5,6 +5,7 @@
  * only a game the reader acted in on this page is theirs.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { useLocale } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from '../tools/csv';
 import { EMPTY_TALLY, parseTally, recordResult, serialiseTally, tallyStorageKey, type Result, type Tally } from './tally';
 
@@ -20,10 +21,11 @@ export interface TallyState {
  */
 export function useTally(gameId: string, over: { key: string; result: Result } | null, acted: boolean): TallyState {
   const [state, setState] = useState<TallyState>({ tally: EMPTY_TALLY, error: null });
+  const locale = useLocale();
 
   useEffect(() => {
-    const stored = readStorage(tallyStorageKey(gameId));
-    const parsed = parseTally(stored.raw);
+    const stored = readStorage(tallyStorageKey(gameId), locale);
+    const parsed = parseTally(stored.raw, locale);
     setState(parsed.ok ? { tally: parsed.tally, error: stored.error } : { tally: EMPTY_TALLY, error: parsed.error });
   }, [gameId]);
 
@@ -32,7 +34,7 @@ export function useTally(gameId: string, over: { key: string; result: Result } |
     if (!over || state.error || !acted) return;
     const next = recordResult(state.tally, over.key, over.result);
     if (next === state.tally) return;
-    setState({ tally: next, error: writeStorage(tallyStorageKey(gameId), serialiseTally(next)) });
+    setState({ tally: next, error: writeStorage(tallyStorageKey(gameId), serialiseTally(next), locale) });
   }, [key]);
 
   return state;

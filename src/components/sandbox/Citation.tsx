@@ -2,11 +2,14 @@
  * Paragraph citations as links to their short permalinks (/gress/r/4.11), so
  * every ruling can be followed back to the rule text.
  */
+import { useCitationTitle } from '../cite/use-paragraph-titles';
 import type { CitationView } from './step-view';
 
+/** One citation; its hint (the paragraph's title) in the page's language. */
 export function Citation({ citation }: { citation: CitationView }) {
+  const title = useCitationTitle(citation);
   return (
-    <a class="gs-cite" href={citation.href} title={citation.title ?? undefined}>
+    <a class="gs-cite" href={citation.href} title={title ?? undefined}>
       {citation.number}
     </a>
   );

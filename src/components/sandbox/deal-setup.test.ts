@@ -63,3 +63,13 @@ describe('table options in the query string', () => {
     expect(readDealQuery('?misdeal=strict', TWO)).toEqual({ ok: true, choice: null });
   });
 });
+
+describe('a deal the game does not allow, said in German', () => {
+  test('players out of range, a custom the table does not have', () => {
+    expect(readDealQuery('?players=20', GRESS_LIKE, 'de')).toEqual({ ok: false, error: 'players: erwartet wird 3 bis 8, angegeben ist "20"' });
+    expect(readDealQuery('?misdeal=lenient', WITH_OPTIONS, 'de')).toEqual({ ok: false, error: 'misdeal: erwartet wird mild oder strict, angegeben ist "lenient"' });
+  });
+  test('English unchanged without a locale', () => {
+    expect(readDealQuery('?players=20', GRESS_LIKE, 'en')).toEqual(readDealQuery('?players=20', GRESS_LIKE));
+  });
+});

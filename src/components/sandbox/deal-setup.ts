@@ -7,6 +7,7 @@
  * reported in words and the page's own deal is used.
  */
 import type { TableOption } from '../../../engine/core/game';
+import type { Locale } from '../../../engine/core/messages';
 
 /** What a standalone page offers; plain data, so it can be an island prop. */
 export interface DealSetup {
@@ -33,31 +34,43 @@ export const MAX_SEED = 0xffffffff;
 
 const int = (text: string | null) => (text !== null && /^\d{1,10}$/.test(text) ? Number(text) : null);
 
-/** The deal a query string asks for: null when it asks for none, an error when it asks for something the game does not allow. */
-export function readDealQuery(search: string, setup: DealSetup): { ok: true; choice: DealChoice | null } | { ok: false; error: string } {
+/** What the address asks that the game does not allow, per language; the names before the colon are the address's own. */
+const EXPECTED = {
+  en: { range: (min: number, max: number, got: string) => `expected ${min} to ${max}, got ${got}`, oneOf: (values: readonly string[], got: string) => `expected ${values.join(' or ')}, got ${got}`, seed: (max: number, got: string) => `expected a whole number from 0 to ${max}, got ${got}` },
+  de: {
+    range: (min: number, max: number, got: string) => `erwartet wird ${min} bis ${max}, angegeben ist ${got}`,
+    oneOf: (values: readonly string[], got: string) => `erwartet wird ${values.join(' oder ')}, angegeben ist ${got}`,
+    seed: (max: number, got: string) => `erwartet wird eine ganze Zahl von 0 bis ${max}, angegeben ist ${got}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The deal a query string asks for: null when it asks for none, an error (in `locale`) when it asks for something the game does not allow. */
+export function readDealQuery(search: string, setup: DealSetup, locale: Locale = 'en'): { ok: true; choice: DealChoice | null } | { ok: false; error: string } {
+  const w = EXPECTED[locale];
+  const got = (text: string | null) => `"${String(text).slice(0, 12)}"`;
   const params = new URLSearchParams(search);
   const options = setup.options ?? [];
   if (!params.has('seed') && !params.has('players') && !params.has('packs') && !options.some((o) => params.has(o.key))) return { ok: true, choice: null };
   const players = params.has('players') ? int(params.get('players')) : setup.initial.players;
   if (players === null || players < setup.players.min || players > Math.min(setup.players.max, setup.names.length)) {
-    return { ok: false, error: `players: expected ${setup.players.min} to ${Math.min(setup.players.max, setup.names.length)}, got "${String(params.get('players')).slice(0, 12)}"` };
+    return { ok: false, error: `players: ${w.range(setup.players.min, Math.min(setup.players.max, setup.names.length), got(params.get('players')))}` };
   }
   let packs = setup.initial.packs;
   if (setup.packs) {
     packs = params.has('packs') ? (int(params.get('packs')) ?? -1) : (setup.initial.packs ?? setup.packs.min);
-    if (packs < setup.packs.min || packs > setup.packs.max) return { ok: false, error: `packs: expected ${setup.packs.min} to ${setup.packs.max}, got "${String(params.get('packs')).slice(0, 12)}"` };
+    if (packs < setup.packs.min || packs > setup.packs.max) return { ok: false, error: `packs: ${w.range(setup.packs.min, setup.packs.max, got(params.get('packs')))}` };
   }
   const table: Record<string, string> = {};
   for (const option of options) {
     const asked = params.get(option.key);
     const value = asked ?? setup.initial.table?.[option.key] ?? option.values[0].value;
     if (!option.values.some((v) => v.value === value)) {
-      return { ok: false, error: `${option.key}: expected ${option.values.map((v) => v.value).join(' or ')}, got "${String(asked).slice(0, 12)}"` };
+      return { ok: false, error: `${option.key}: ${w.oneOf(option.values.map((v) => v.value), got(asked))}` };
     }
     table[option.key] = value;
   }
   const seed = params.has('seed') ? int(params.get('seed')) : setup.initial.seed;
-  if (seed === null || seed > MAX_SEED) return { ok: false, error: `seed: expected a whole number from 0 to ${MAX_SEED}, got "${String(params.get('seed')).slice(0, 12)}"` };
+  if (seed === null || seed > MAX_SEED) return { ok: false, error: `seed: ${w.seed(MAX_SEED, got(params.get('seed')))}` };
   return { ok: true, choice: { players, ...(setup.packs ? { packs } : {}), ...(options.length > 0 ? { table } : {}), seed } };
 }
 

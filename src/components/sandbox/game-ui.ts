@@ -8,6 +8,7 @@
 import type { ComponentType } from 'preact';
 import type { LeanFrame } from '../../../engine/core/frame';
 import type { Game, Parsed } from '../../../engine/core/game';
+import type { Locale } from '../../../engine/core/messages';
 import type { PlayedText } from '../../../engine/core/share-link';
 
 /** Play mode on the table: the reader acts for any player; the rules judge every action. */
@@ -85,9 +86,10 @@ export interface GameUi<S, A extends { readonly seat: number }> {
    * A position in a few lines of the game's words (one per seat, one for the
    * table), as an example's poster shows its start: a link to a played game
    * carries it (play-hash.ts view), so a page draws the position before the
-   * engine has loaded.
+   * engine has loaded. In the words of the page's language (`locale`: the
+   * German tables' words on a German page).
    */
-  readonly positionLines?: (state: S) => readonly string[];
+  readonly positionLines?: (state: S, locale: Locale) => readonly string[];
   /**
    * Bots in play mode: 'opponent' (two-player games, the default there): a bot
    * may take one seat; 'others': the reader takes one seat and bots play all

@@ -4,8 +4,14 @@
  * the address asks for a deal the game does not allow.
  */
 import { useState } from 'preact/hooks';
+import { type Locale, useLocale } from '../../i18n/ui-text';
 import { dealQuery, readDealQuery, type DealChoice, type DealSetup } from './deal-setup';
 import type { PlayStart } from './game-ui';
+
+const CANNOT: Readonly<Record<Locale, (why: string) => string>> = {
+  en: (why) => `The deal in the address cannot be dealt (${why}); here is the page's own deal.`,
+  de: (why) => `Was die Adresse verlangt, lässt sich nicht geben (${why}); hier ist das Spiel, das die Seite selbst gibt.`,
+};
 
 export interface Deal {
   readonly deal: DealChoice | null;
@@ -22,6 +28,7 @@ export function useDeal(dealing: DealSetup | undefined, play: (start: PlayStart)
   const [deal, setDeal] = useState<DealChoice | null>(dealing?.initial ?? null);
   const [count, setCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
   const start = (choice: DealChoice, writeAddress: boolean) => {
     if (!dealing) return;
     setDeal(choice);
@@ -32,8 +39,8 @@ export function useDeal(dealing: DealSetup | undefined, play: (start: PlayStart)
   };
   const fromAddress = () => {
     if (!dealing) return;
-    const asked = readDealQuery(window.location.search, dealing);
-    if (!asked.ok) setError(`The deal in the address cannot be dealt (${asked.error}); here is the page's own deal.`);
+    const asked = readDealQuery(window.location.search, dealing, locale);
+    if (!asked.ok) setError(CANNOT[locale](asked.error));
     if (asked.ok && asked.choice) start(asked.choice, false);
   };
   return { deal, count, error, start, fromAddress };

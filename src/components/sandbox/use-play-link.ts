@@ -9,24 +9,31 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LeanFrame } from '../../../engine/core/frame';
 import { truncate } from '../../../engine/core/played';
 import { encodeShareLink, formatPlayed } from '../../../engine/core/share-link';
+import { useLocale } from '../../i18n/ui-text';
 import { copyPageLink } from './copy-link';
 import type { GameUi } from './game-ui';
 import { hashForLink } from './play-hash';
 import type { PlayedGame } from './use-played-game';
+
+const NO_EXPORTER = {
+  en: 'The exporter could not be loaded; reload the page and try again.',
+  de: 'Der Export ließ sich nicht laden; lade die Seite neu und versuch es noch einmal.',
+} as const;
 
 export interface GameLink {
   readonly link: string;
   readonly view: readonly string[] | null;
 }
 
-/** The game shown (its first `at` actions) as a share link and its position in words; null before it has loaded. */
+/** The game shown (its first `at` actions) as a share link and its position in words (the page's language); null before it has loaded. */
 export function useGameLink<S, A extends { readonly seat: number }>(ui: GameUi<S, A>, g: PlayedGame<S, A>): GameLink | null {
+  const locale = useLocale();
   return useMemo(() => {
     if (!g.game || !g.played) return null;
     const shown = truncate(g.played, g.at);
     const state = shown.frames[shown.frames.length - 1].state;
-    return { link: encodeShareLink(ui.id, formatPlayed(g.game, shown)), view: ui.positionLines ? [...ui.positionLines(state)] : null };
-  }, [g.game, g.played, g.at]);
+    return { link: encodeShareLink(ui.id, formatPlayed(g.game, shown)), view: ui.positionLines ? [...ui.positionLines(state, locale)] : null };
+  }, [g.game, g.played, g.at, locale]);
 }
 
 export interface Copied {
@@ -52,6 +59,7 @@ export function useCopyLink(link: GameLink | null, anchor: string | null, g: { r
 /** "Export scenario": the game shown as a scenario file, when the page offers it (exportStart) and the game's kit can write one. */
 export function useExport<S, A extends { readonly seat: number }>(g: PlayedGame<S, A>, frames: readonly LeanFrame<S>[], exportStart: unknown) {
   const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
+  const locale = useLocale();
   useEffect(() => setExported(null), [g.played, g.at]);
   const writer = g.kit?.exportScenario;
   const run = async () => {
@@ -61,7 +69,7 @@ export function useExport<S, A extends { readonly seat: number }>(g: PlayedGame<
       const result = await writer(shown, shown.start === frames[0]?.state, exportStart);
       setExported(result.ok ? { ok: true, text: result.value } : { ok: false, text: result.error });
     } catch {
-      setExported({ ok: false, text: 'The exporter could not be loaded; reload the page and try again.' });
+      setExported({ ok: false, text: NO_EXPORTER[locale] });
     }
   };
   return { exported, run: exportStart !== undefined && writer && g.played ? run : undefined };

@@ -7,6 +7,7 @@
  * apostrophe. Numbers are written by the callers as plain strings, so a
  * negative number such as "-82" is kept as a number (see `numberCell`).
  */
+import type { Locale } from '../../../engine/core/messages';
 
 /** A text cell (a name, a label): defused if it could start a formula. */
 export function textCell(text: string): string {
@@ -44,23 +45,35 @@ export function download(name: string, text: string, type = 'text/csv;charset=ut
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** localStorage read that never throws. */
-export function readStorage(key: string): { raw: string | null; error: string | null } {
+/** What the browser's refusals are called, per language (the browser's own reason stays as it gave it). */
+const STORAGE_WORDS: Readonly<Record<Locale, { readonly cannotRead: (why: string) => string; readonly cannotSave: (why: string) => string }>> = {
+  en: {
+    cannotRead: (why) => `This browser does not let the page read its saved data (${why}).`,
+    cannotSave: (why) => `Could not save in this browser (${why}); everything is kept while this page stays open.`,
+  },
+  de: {
+    cannotRead: (why) => `Dieser Browser lässt die Seite ihre gespeicherten Daten nicht lesen (${why}).`,
+    cannotSave: (why) => `Speichern in diesem Browser ging nicht (${why}); solange die Seite offen bleibt, geht nichts verloren.`,
+  },
+};
+
+/** localStorage read that never throws; the message in `locale`. */
+export function readStorage(key: string, locale: Locale = 'en'): { raw: string | null; error: string | null } {
   try {
     return { raw: window.localStorage.getItem(key), error: null };
   } catch (e) {
-    return { raw: null, error: `This browser does not let the page read its saved data (${(e as Error).message}).` };
+    return { raw: null, error: STORAGE_WORDS[locale].cannotRead((e as Error).message) };
   }
 }
 
-/** localStorage write (null removes); a message when the browser refuses. */
-export function writeStorage(key: string, value: string | null): string | null {
+/** localStorage write (null removes); a message in `locale` when the browser refuses. */
+export function writeStorage(key: string, value: string | null, locale: Locale = 'en'): string | null {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
     return null;
   } catch (e) {
-    return `Could not save in this browser (${(e as Error).message}); everything is kept while this page stays open.`;
+    return STORAGE_WORDS[locale].cannotSave((e as Error).message);
   }
 }
 

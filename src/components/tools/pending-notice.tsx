@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VNode } from 'preact';
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from './csv';
 
 const TEXT = uiText({
@@ -48,11 +48,12 @@ export function usePendingHandOff<B, M>(
   apply: (sheet: B) => void,
 ): VNode | null {
   const t = useUiText(TEXT);
+  const locale = useLocale();
   const [notice, setNotice] = useState<Notice<B> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ready || damaged) return;
-    const read = handOff.read(readStorage(handOff.key).raw);
+    const read = handOff.read(readStorage(handOff.key, locale).raw);
     if (read.kind === 'none') return;
     writeStorage(handOff.key, null);
     if (read.kind === 'bad') return setNotice({ text: read.message, error: true });

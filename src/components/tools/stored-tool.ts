@@ -7,6 +7,7 @@
  * the next render is on screen.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { useLocale } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from './csv';
 
 export interface StoredMode<M> {
@@ -31,8 +32,9 @@ export function useStoredMode<M extends { readonly kind: string }>(
   const [mode, setMode] = useState<M>(initial);
   const [ready, setReady] = useState(false);
   const [storageError, setStorageError] = useState<string | null>(null);
+  const locale = useLocale();
   useEffect(() => {
-    const { raw, error } = readStorage(key);
+    const { raw, error } = readStorage(key, locale);
     setStorageError(error);
     const stored = fromStorage(raw);
     if (stored) setMode(stored);
@@ -40,7 +42,7 @@ export function useStoredMode<M extends { readonly kind: string }>(
   }, []);
   useEffect(() => {
     if (!ready || mode.kind === 'corrupt') return;
-    setStorageError(writeStorage(key, toStorage(mode)));
+    setStorageError(writeStorage(key, toStorage(mode), locale));
   }, [mode, ready]);
   return { mode, setMode, ready, storageError };
 }

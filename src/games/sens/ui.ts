@@ -14,7 +14,7 @@ export const sensUi: GameUi<SensState, SensAction> = {
   id: 'sens',
   paragraphTitle: SENS_PARAGRAPHS.title,
   Table,
-  positionLines: (state) => sensPositionLines(state),
+  positionLines: (state, locale) => sensPositionLines(state, locale),
   loadGame: () => import('../../../engine/sens/index').then((m) => m.sens),
   loadPlayKit: () => import('./play-kit').then((m) => m.sensPlayKit),
   bots: 'others',

@@ -3,6 +3,7 @@
  * with Gress's lessons and its position in words.
  */
 import { GRESS_LESSONS, type Lesson } from '../../../../engine/gress/lessons';
+import type { Locale } from '../../../../engine/core/messages';
 import { learnHref, lessonHrefIn, lessonPathOf, startInWordsOf, type PathEntry as AnyPathEntry } from '../../../components/learn/lesson-path';
 import type { GressAction } from '../../../../engine/gress/types';
 import { gressPositionLines } from '../position-lines';
@@ -18,4 +19,4 @@ export const lessonHref = (id: string) => lessonHrefIn('gress', id);
 export const lessonPath = (files: Readonly<Record<string, string>>): PathEntry[] => lessonPathOf(GRESS_LESSONS, 'Gress', files);
 
 /** The table where the reader starts (after the scripted setup), in words: for pages read without JavaScript. */
-export const startInWords = (lesson: Lesson): string[] => startInWordsOf(GRESS_LESSONS, lesson, gressPositionLines);
+export const startInWords = (lesson: Lesson, locale: Locale = 'en'): string[] => startInWordsOf(GRESS_LESSONS, lesson, (state) => gressPositionLines(state, locale));

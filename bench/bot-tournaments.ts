@@ -26,7 +26,9 @@
  * add the returned `verdicts` to its PASS/FAIL lines, as it does for Gress's
  * bots (bench/gress-bots.ts) beside this file. Verdicts: each level beats
  * random by a clear margin (the whole 95% interval above one half), and a
- * decision's p99 stays under 5 ms.
+ * decision's p99 stays under 5 ms (SENS's strong level, which searches, under
+ * 100 ms; and it must win 60% of its matches against club: bench/bots-sens.ts,
+ * which plays SENS's pairings).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,9 +37,8 @@ import type { Game } from '../engine/core/game';
 import { prng } from '../engine/core/prng';
 import { ginRummy } from '../engine/gin-rummy/index';
 import type { GinState } from '../engine/gin-rummy/types';
-import { sens } from '../engine/sens/index';
-import type { SensAction, SensState, Seat } from '../engine/sens/types';
 import { theGame } from '../engine/the-game/index';
+import { SENS_STRONG_P99_MS, sensTournaments, sensVerdicts } from './bots-sens';
 import type { TheGameState } from '../engine/the-game/types';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -234,77 +235,6 @@ function ginTournament(level: string, opponent: string, hands: number, clock: Cl
   });
 }
 
-/**
- * SENS: the acting seat's level decides. Once a game is taken, a holder of
- * the trump Seven decides whether to rob (6.1) before the dealer deals the
- * rest (5.4); every level's own choice there would name the robber itself.
- */
-function sensStep(s: SensState, random: () => number, levelOf: (seat: Seat) => string, clock: Clock): SensAction | null {
-  const d = s.deal;
-  if (s.phase === 'taken') {
-    const seven = `7${d.game!.trump}`;
-    const holder = d.game!.round === 1 && d.robbedBy === null ? ([0, 1, 2, 3] as const).find((x) => x !== d.dealer && (d.hands[x] as readonly string[]).includes(seven)) : undefined;
-    if (holder !== undefined) {
-      const choice = clock.time('sens', levelOf(holder), () => sens.botChoice(s, random, levelOf(holder)));
-      if (choice?.type === 'rob' && choice.seat === holder) return choice;
-    }
-    return { type: 'rest', seat: d.dealer };
-  }
-  const who = levelOf(d.turn);
-  return clock.time('sens', who, () => sens.botChoice(s, random, who));
-}
-
-/** SENS: single deals, each from a fresh match; the level's side is side 0 in every other deal. */
-function sensDeals(level: string, opponent: string, deals: number, clock: Clock): PairingResult {
-  let decided = 0;
-  let won = 0;
-  let margin = 0;
-  let taken = 0;
-  let made = 0;
-  for (let g = 0; g < deals; g++) {
-    const mine = g % 2;
-    const levelOf = (seat: Seat) => (seat % 2 === mine ? level : opponent);
-    let s: SensState = dealt(sens, ['A', 'B', 'C', 'D'], 3_000_000 + g);
-    const random = prng(g + 1);
-    const before = s.ledger.length;
-    for (let n = 0; !(s.phase === 'match-over' || (s.phase === 'deal-over' && s.ledger.length > before)); n++) {
-      if (n > MAX_ACTIONS) throw new Error(`sens deal ${g}: no end`);
-      s = lawfully(sens, s, sensStep(s, random, levelOf, clock), `sens deal ${g}`);
-    }
-    const end = s.deal.end!;
-    if (end.kind === 'thrown-in') continue;
-    const written = end.written;
-    margin += written[mine] - written[1 - mine];
-    if (end.kind === 'counted' && s.deal.game!.by % 2 === mine) {
-      taken++;
-      if (end.made) made++;
-    }
-    if (written[0] === written[1]) continue;
-    decided++;
-    if (written[mine] > written[1 - mine]) won++;
-  }
-  return result('sens', 'deals', level, opponent, deals, decided, won, { marginPerDeal: margin / deals, gamesTaken: taken, gamesMade: made });
-}
-
-/** SENS: whole matches to 500 (10.1-10.4); the level's side is side 0 in every other match. */
-function sensMatches(level: string, opponent: string, matches: number, clock: Clock): PairingResult {
-  let won = 0;
-  let deals = 0;
-  for (let g = 0; g < matches; g++) {
-    const mine = g % 2;
-    const levelOf = (seat: Seat) => (seat % 2 === mine ? level : opponent);
-    let s: SensState = dealt(sens, ['A', 'B', 'C', 'D'], 4_000_000 + g);
-    const random = prng(g + 1);
-    for (let n = 0; s.phase !== 'match-over'; n++) {
-      if (n > MAX_ACTIONS) throw new Error(`sens match ${g}: no end`);
-      s = lawfully(sens, s, sensStep(s, random, levelOf, clock), `sens match ${g}`);
-    }
-    deals += s.ledger.length;
-    if (s.winner === mine) won++;
-  }
-  return result('sens', 'matches', level, opponent, matches, matches, won, { dealsPerMatch: deals / matches });
-}
-
 /** The verdicts on some figures (see BotTournamentFigures). */
 export function verdictsOn(results: readonly PairingResult[], times: readonly DecisionTimes[]): BotVerdict[] {
   const out: BotVerdict[] = [];
@@ -316,8 +246,10 @@ export function verdictsOn(results: readonly PairingResult[], times: readonly De
     });
   }
   for (const t of times) {
-    out.push({ name: `bot decision time (${t.game}, ${t.level})`, ok: t.p99 < DECISION_P99_MS, detail: `p99 ${t.p99.toFixed(3)} ms of CPU (budget < ${DECISION_P99_MS} ms)` });
+    const budget = t.game === 'sens' && t.level === 'strong' ? SENS_STRONG_P99_MS : DECISION_P99_MS;
+    out.push({ name: `bot decision time (${t.game}, ${t.level})`, ok: t.p99 < budget, detail: `p99 ${t.p99.toFixed(3)} ms of CPU (budget < ${budget} ms)` });
   }
+  out.push(...sensVerdicts(results));
   return out;
 }
 
@@ -329,7 +261,7 @@ export function runBotTournaments(games: number): Omit<BotTournamentFigures, 'wh
   const results: PairingResult[] = [];
   for (const [level, opponent] of PAIRINGS) results.push(theGameTournament(level, opponent, games, clock));
   for (const [level, opponent] of PAIRINGS) results.push(ginTournament(level, opponent, games, clock));
-  for (const [level, opponent] of PAIRINGS) results.push(sensMatches(level, opponent, games, clock), sensDeals(level, opponent, games, clock));
+  for (const c of sensTournaments(games, clock)) results.push(result('sens', c.unit, c.level, c.opponent, c.played, c.decided, c.won, c.extra));
   const times = clock.figures();
   return { results, times, verdicts: verdictsOn(results, times), seconds: (performance.now() - started) / 1000 };
 }

@@ -5,11 +5,13 @@
  * single deals (the share of deals where the level's side wrote more, and its
  * average margin), with the sides swapped every other match or deal.
  *
- * Why fewer matches than the other games play: a match is about seven deals
- * and the strong level searches at each card, so a strong-club match costs
- * about a second of CPU; MATCHES_PER_PAIRING matches of strong against club
- * give an interval of about +-3 points, narrow enough to tell 60% from 50%,
- * and keep SENS's share of `npm run bench -- --only=bots` within minutes.
+ * Each pairing plays the bench's count of matches and of deals (1,000; 100
+ * with --quick), like the other games: the strong level searches at each
+ * card (about 1 ms of CPU, p99 under 5 ms), so SENS's share of
+ * `npm run bench -- --only=bots` is about 3 minutes of CPU on this machine
+ * (2 min 52 s measured, most of it the 1,000 strong-club matches of about
+ * five deals each). 1,000 matches give an interval of about +-2.5 points,
+ * narrow enough to tell 60% from 50%.
  *
  *   node --import ./bench/ts-hooks.mjs bench/bots-sens.ts [--games=1000]
  *
@@ -159,15 +161,18 @@ export function sensVerdicts(results: readonly Reported[]): { name: string; ok: 
 }
 
 // Run directly: SENS's pairings alone, the same seeds and lines as `npm run bench -- --only=bots` (bot-tournaments.ts).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const bench = await import('./bot-tournaments');
+// (A promise, not a top-level await: bot-tournaments.ts imports this file, which must finish loading first.)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void import('./bot-tournaments').then((bench) => {
   const arg = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const games = Number(arg('games') ?? 1000);
   const times = new Map<string, number[]>();
+  const walls = new Map<string, number[]>();
   const clock: DecisionTimer = {
     time(_game, level, decide) {
       const t0 = process.cpuUsage();
+      const w0 = performance.now();
       const r = decide();
+      (walls.get(level) ?? walls.set(level, []).get(level)!).push(performance.now() - w0);
       const t = process.cpuUsage(t0);
       (times.get(level) ?? times.set(level, []).get(level)!).push((t.user + t.system) / 1000);
       return r;
@@ -180,10 +185,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   const decisionTimes = [...times].map(([level, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { game: 'sens', level, decisions: values.length, p50: bench.percentile(sorted, 0.5), p99: bench.percentile(sorted, 0.99), wallP99: Number.NaN };
+    const wall = [...walls.get(level)!].sort((a, b) => a - b);
+    return { game: 'sens', level, decisions: values.length, p50: bench.percentile(sorted, 0.5), p99: bench.percentile(sorted, 0.99), wallP99: bench.percentile(wall, 0.99) };
   });
   const verdicts = bench.verdictsOn(results, decisionTimes);
   const seconds = (performance.now() - started) / 1000;
   for (const line of bench.describeFigures({ results, times: decisionTimes, verdicts, where: 'in-process, SENS only', seconds })) console.log(line);
   for (const v of verdicts) console.log(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
-}
+});

@@ -10,7 +10,7 @@
  * What it sees: its five cards, the turned card (which goes to the dealer,
  * 5.4), and as the dealer with 4.3 on, its eighth card. Meld points are left
  * out of the play-outs: only the side whose best meld wins scores them (8.3),
- * and its own are worth a little more weight (the file's MELD_SHARE).
+ * and half of its own are added to the margin (MELD_SHARE).
  */
 import { meldsIn } from './melds';
 import type { SensAction, SensState, Seat } from './types';

@@ -6,7 +6,7 @@
  * of 2.4) and hands are 32-bit masks, so one play-out is a few microseconds.
  *
  * The duties are those of tricks.ts (9.2-9.4, with the readings at 9.2 and
- * 9.4); winner.test in bot-search.test.ts checks the two agree. The policy,
+ * 9.4); bot-search.test.ts checks the two agree on random tricks. The policy,
  * as each seat plays in the play-out (it sees the sampled hands, which is the
  * point of sampling them):
  *  - leading: its best trump when no other hand holds a better one and its
@@ -19,8 +19,7 @@
  *    it can beat; with none, the strongest winner when the trick holds ten
  *    points or more; else its cheapest card.
  */
-import { RANKS, SUITS, TRUMP_ORDER, PLAIN_ORDER, TRUMP_POINTS, PLAIN_POINTS, type Card, type Suit } from './cards';
-import { LAST_TRICK_POINTS } from './cards';
+import { LAST_TRICK_POINTS, PLAIN_ORDER, PLAIN_POINTS, RANKS, SUITS, TRUMP_ORDER, TRUMP_POINTS, type Card, type Suit } from './cards';
 import { DACKELN_BONUS, pointsToMakeGame } from './scoring';
 
 /** Card number of a card: suit * 8 + rank in meld order. */
@@ -40,7 +39,8 @@ export function maskOf(cards: readonly Card[]): number {
   return m;
 }
 
-const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0];
+/** The cards of each suit, as a mask. */
+export const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0];
 
 /** Per trump suit (0-3) and card: its points (3.1) and its power: trumps 16 + trump order (2.3), plain cards the plain order (2.2). */
 const POINTS = new Int16Array(128);
@@ -245,4 +245,3 @@ export function margin(tb: Table, melds: readonly number[], mine: number): numbe
   return written[mine] - written[1 - mine];
 }
 
-export { SUIT_MASK };

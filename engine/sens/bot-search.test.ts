@@ -62,4 +62,17 @@ describe('the sampled deals', () => {
       expect(hands.reduce((a, b) => a | b, 0) | maskOf(['AE', '7G'])).toBe(-1);
     }
   });
+  test('a position that contradicts itself (more cards known in a hand than it holds) still gets a deal with the right sizes', () => {
+    const r = positionFromSetup({
+      players: ['Ana', 'Ben', 'Cem', 'Dia'], dealer: 'Dia', game: { by: 'Ana', trump: 'H' }, trick: ['AE'],
+      hands: { Ana: ['UH', '9H', 'KE', '8E', 'AG', 'TG', 'AS'], Ben: ['7G', '8G', '9G', 'UG', 'OG', 'KG', '7S', '8S'],
+        Cem: ['7E', '9E', 'TE', 'UE', 'OE', 'AH', 'TH', 'KH'], Dia: ['OH', '8H', '7H', '9S', 'TS', 'US', 'OS', 'KS'] },
+    });
+    if (!r.ok) throw new Error(r.error);
+    const view = viewOf(r.value.deal, 0);
+    // Nine cards said to be Ben's, who holds eight.
+    const nine = maskOf(['7G', '8G', '9G', 'UG', 'OG', 'KG', '7S', '8S', '9S']);
+    const hands = sample({ ...view, known: [0, nine, 0, 0], pool: view.pool & ~nine }, prng(1));
+    expect(hands.map((h) => cardsOf(h).length)).toEqual([7, 8, 8, 8]);
+  });
 });

@@ -112,7 +112,8 @@ export function viewOf(deal: DealState, seat: Seat): View {
  * One determinisation: the pool dealt to the other seats, each getting as
  * many as it holds less the cards known to be its own, none it is barred
  * from. Cards with the fewest possible seats go first; a seat is drawn in
- * proportion to the room it has left. Null when the draw runs into a corner.
+ * proportion to the room it has left. Null when the draw runs into a corner
+ * or the sizes cannot add up.
  */
 function dealPool(v: View, random: () => number, honourBars: boolean): number[] | null {
   const hands = v.known.slice();
@@ -120,6 +121,7 @@ function dealPool(v: View, random: () => number, honourBars: boolean): number[] 
   const room = v.counts.map((n, x) => (x === v.seat ? 0 : n - popcount(v.known[x])));
   const cards: number[] = [];
   for (let m = v.pool; m !== 0; m &= m - 1) cards.push(lowest(m));
+  if (room.some((n) => n < 0) || room.reduce((a, b) => a + b, 0) !== cards.length) return null;
   for (let i = cards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [cards[i], cards[j]] = [cards[j], cards[i]];
@@ -145,13 +147,18 @@ function popcount(m: number): number {
   return n;
 }
 
-/** A determinisation that honours what the duties showed when it can (TRIES draws), else one that honours the counts only. */
+/**
+ * A determinisation that honours what the duties showed when it can (TRIES
+ * draws), else one that honours the cards known, else (a position that
+ * contradicts itself, as a sandbox may set up) the hand sizes only.
+ */
 export function sample(v: View, random: () => number): number[] {
   for (let i = 0; i < TRIES; i++) {
     const hands = dealPool(v, random, true);
     if (hands) return hands;
   }
-  return dealPool(v, random, false)!;
+  const anyKnown = v.known.reduce((a, b) => a | b, 0);
+  return dealPool(v, random, false) ?? dealPool({ ...v, known: [0, 0, 0, 0], pool: v.pool | anyKnown }, random, false)!;
 }
 
 /** The strong level's card for `seat` (the player to play): the lawful card with the best average margin over the sampled deals. */

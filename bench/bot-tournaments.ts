@@ -1,6 +1,7 @@
 /**
  * Bot tournaments for every game with bot levels: Gress (bench/bots-gress.ts),
- * The Game: Face to Face (bench/bots-the-game.ts), Gin Rummy and SENS (below).
+ * The Game: Face to Face (bench/bots-the-game.ts), SENS (bench/bots-sens.ts)
+ * and Gin Rummy (below).
  * Each game lists its levels weakest first (`GameBench`, bench/bot-common.ts);
  * each level plays the next lower one in seeded games with the seats (SENS:
  * the sides; Gress: the seats of a table of four) swapped every other game,
@@ -42,13 +43,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { prng } from '../engine/core/prng';
 import { ginRummy } from '../engine/gin-rummy/index';
 import type { GinState } from '../engine/gin-rummy/types';
-import { sens } from '../engine/sens/index';
-import type { SensAction, SensState, Seat } from '../engine/sens/types';
 import {
   type BotVerdict, Clock, type DecisionTimes, DECISION_P99_MS, dealt, type GameBench, isNextLower, lawfully, MAX_ACTIONS, ms, pairingsOf,
   type PairingResult, pct, result, STRONG_DECISION_P99_MS,
 } from './bot-common';
 import { GRESS_BENCH } from './bots-gress';
+import { SENS_BENCH } from './bots-sens';
 import { THE_GAME_BENCH } from './bots-the-game';
 
 export { DECISION_P99_MS, percentile, STRONG_DECISION_P99_MS, wilson, type BotVerdict, type DecisionTimes, type PairingResult } from './bot-common';
@@ -119,77 +119,6 @@ function ginTournament(level: string, opponent: string, hands: number, clock: Cl
   });
 }
 
-/**
- * SENS: the acting seat's level decides. Once a game is taken, a holder of
- * the trump Seven decides whether to rob (6.1) before the dealer deals the
- * rest (5.4); every level's own choice there would name the robber itself.
- */
-function sensStep(s: SensState, random: () => number, levelOf: (seat: Seat) => string, clock: Clock): SensAction | null {
-  const d = s.deal;
-  if (s.phase === 'taken') {
-    const seven = `7${d.game!.trump}`;
-    const holder = d.game!.round === 1 && d.robbedBy === null ? ([0, 1, 2, 3] as const).find((x) => x !== d.dealer && (d.hands[x] as readonly string[]).includes(seven)) : undefined;
-    if (holder !== undefined) {
-      const choice = clock.time('sens', levelOf(holder), () => sens.botChoice(s, random, levelOf(holder)));
-      if (choice?.type === 'rob' && choice.seat === holder) return choice;
-    }
-    return { type: 'rest', seat: d.dealer };
-  }
-  const who = levelOf(d.turn);
-  return clock.time('sens', who, () => sens.botChoice(s, random, who));
-}
-
-/** SENS: single deals, each from a fresh match; the level's side is side 0 in every other deal. */
-function sensDeals(level: string, opponent: string, deals: number, clock: Clock): PairingResult {
-  let decided = 0;
-  let won = 0;
-  let margin = 0;
-  let taken = 0;
-  let made = 0;
-  for (let g = 0; g < deals; g++) {
-    const mine = g % 2;
-    const levelOf = (seat: Seat) => (seat % 2 === mine ? level : opponent);
-    let s: SensState = dealt(sens, ['A', 'B', 'C', 'D'], 3_000_000 + g);
-    const random = prng(g + 1);
-    const before = s.ledger.length;
-    for (let n = 0; !(s.phase === 'match-over' || (s.phase === 'deal-over' && s.ledger.length > before)); n++) {
-      if (n > MAX_ACTIONS) throw new Error(`sens deal ${g}: no end`);
-      s = lawfully(sens, s, sensStep(s, random, levelOf, clock), `sens deal ${g}`);
-    }
-    const end = s.deal.end!;
-    if (end.kind === 'thrown-in') continue;
-    const written = end.written;
-    margin += written[mine] - written[1 - mine];
-    if (end.kind === 'counted' && s.deal.game!.by % 2 === mine) {
-      taken++;
-      if (end.made) made++;
-    }
-    if (written[0] === written[1]) continue;
-    decided++;
-    if (written[mine] > written[1 - mine]) won++;
-  }
-  return result('sens', 'deals', level, opponent, deals, decided, won, { marginPerDeal: margin / deals, gamesTaken: taken, gamesMade: made });
-}
-
-/** SENS: whole matches to 500 (10.1-10.4); the level's side is side 0 in every other match. */
-function sensMatches(level: string, opponent: string, matches: number, clock: Clock): PairingResult {
-  let won = 0;
-  let deals = 0;
-  for (let g = 0; g < matches; g++) {
-    const mine = g % 2;
-    const levelOf = (seat: Seat) => (seat % 2 === mine ? level : opponent);
-    let s: SensState = dealt(sens, ['A', 'B', 'C', 'D'], 4_000_000 + g);
-    const random = prng(g + 1);
-    for (let n = 0; s.phase !== 'match-over'; n++) {
-      if (n > MAX_ACTIONS) throw new Error(`sens match ${g}: no end`);
-      s = lawfully(sens, s, sensStep(s, random, levelOf, clock), `sens match ${g}`);
-    }
-    deals += s.ledger.length;
-    if (s.winner === mine) won++;
-  }
-  return result('sens', 'matches', level, opponent, matches, matches, won, { dealsPerMatch: deals / matches });
-}
-
 /** Gin Rummy's part: single hands; strong also plays random. */
 const GIN_RUMMY_BENCH: GameBench = {
   game: 'gin-rummy',
@@ -203,20 +132,6 @@ const GIN_RUMMY_BENCH: GameBench = {
     const e = r.extra;
     return `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand`;
   },
-};
-
-/** SENS's part: matches to 500 and single deals; strong also plays random. */
-const SENS_BENCH: GameBench = {
-  game: 'sens',
-  title: 'SENS',
-  design: 'four players in two sides, the sides swapped every other match or deal',
-  levels: ['random', 'club', 'strong'],
-  strong: ['strong'],
-  extra: [['strong', 'random']],
-  play: (level, opponent, games, clock) => [sensMatches(level, opponent, games, clock), sensDeals(level, opponent, games, clock)],
-  describe: (r) => (r.unit === 'deals'
-    ? `; margin ${r.extra.marginPerDeal >= 0 ? '+' : ''}${r.extra.marginPerDeal.toFixed(1)} points per deal; ${r.level} took ${r.extra.gamesTaken} games and made ${r.extra.gamesMade}`
-    : `; ${r.extra.dealsPerMatch.toFixed(1)} deals per match`),
 };
 
 /** Every game's part, in the order the report prints them. */

@@ -14,6 +14,7 @@
 import { cardLabel, formatCard, makeDecks, parseCard, type Suit } from '../../../../engine/core/cards';
 import { applyAction } from '../../../../engine/gress/game';
 import { parsePosition } from '../../../../engine/gress/position-notation';
+import type { Message } from '../../../../engine/core/messages';
 import type { Classification } from '../../../../engine/gress/types';
 import type { Face } from './card-places';
 
@@ -40,6 +41,8 @@ export type LandedAnswer =
       readonly classification: Classification;
       readonly lawful: boolean;
       readonly summary: string;
+      /** The ruling's message, for the reader's language (say-in.ts rulingWords). */
+      readonly says?: Message;
       readonly citations: readonly string[];
       /** The table the engine was asked about, in words. */
       readonly setting: string;
@@ -166,6 +169,7 @@ export function askCardLanded(q: LandedQuestion): LandedAnswer {
     classification: ruling.classification,
     lawful: ruling.lawful,
     summary: ruling.summary,
+    says: ruling.says,
     citations: ruling.citations,
     setting: `${at.setting} ${more.words}`,
     line,

@@ -16,6 +16,8 @@ import type { GressGame } from '../../../../engine/gress/position-notation';
 import type { DeskNotes } from './build-position';
 import { MAX_DESK_ACTIONS, MAX_PILE_CARDS, MAX_UNKNOWN } from './desk-setup';
 import { withBase } from '../../../base-path';
+import { inEdition } from '../../../i18n/editions';
+import type { Locale } from '../../../i18n/ui-text';
 
 export const DESK_PREFIX = '#desk=';
 const PLAY_PREFIX = '#play=';
@@ -33,9 +35,9 @@ export function deskHash(game: GressGame, notes: DeskNotes | null): string {
   return parts.join('&');
 }
 
-/** The sandbox's address for the same game (it reads #play= links). */
-export function sandboxHref(game: GressGame): string {
-  return `${withBase('/gress/sandbox/')}${PLAY_PREFIX}${encodeShareLink(game)}`;
+/** The sandbox's address for the same game (it reads #play= links), in `locale`'s edition. */
+export function sandboxHref(game: GressGame, locale: Locale = 'en'): string {
+  return `${withBase(inEdition('/gress/sandbox/', locale))}${PLAY_PREFIX}${encodeShareLink(game)}`;
 }
 
 export type DeskLink =

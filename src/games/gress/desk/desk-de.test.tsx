@@ -1,0 +1,98 @@
+/**
+ * Gress's desk in German (issue 27): where a card lies, the refusal of a card
+ * already placed (1.4), the open windows, the table in words, the rulings'
+ * tags and the sandbox link, each worked out by hand from the German rules
+ * pages' terms (Blatt, Spielstapel, Ziehstapel, Kartensatz, Frist,
+ * übergangen); and the set-up forms rendered in German.
+ */
+import { render } from 'preact-render-to-string';
+import { describe, expect, test } from 'vitest';
+import { LocaleContext } from '../../../i18n/ui-text';
+import { buildPosition } from './build-position';
+import { faceState, tapFace, targetWords, type CardTarget } from './card-places';
+import { contentsWords } from './CardsForm';
+import { initialSetup, withPlayerCount, type DeskSetup } from './desk-setup';
+import { classWords } from './StepList';
+import { deskTableView } from './table-view';
+import { TurnForm } from './TurnForm';
+import { WindowsForm, windowWords } from './WindowsForm';
+
+function tap(setup: DeskSetup, target: CardTarget, ...faces: string[]): DeskSetup {
+  return faces.reduce((s, face) => {
+    const r = tapFace(s, target, face);
+    if (!r.ok) throw new Error(r.message);
+    return r.setup;
+  }, setup);
+}
+
+/** Ana holds 7♠ 7♣; Ben and Cem three unknown cards each; 7♥ on top, laid by Cem; Ana to move. */
+function threePlayers(): DeskSetup {
+  let s = withPlayerCount(initialSetup(), 3);
+  s = tap(s, { kind: 'hand', seat: 0 }, '7S', '7C');
+  s = tap(s, { kind: 'top' }, '7H');
+  return { ...s, unknown: [0, 3, 3], topBy: 2 };
+}
+
+describe('placing cards, in German', () => {
+  test('a place is said where a card lies', () => {
+    const s = threePlayers();
+    expect(targetWords(s, { kind: 'hand', seat: 1 }, 'de')).toBe('im Blatt von Ben');
+    expect(targetWords(s, { kind: 'top' }, 'de')).toBe('oben auf dem Spielstapel');
+    expect(targetWords(s, { kind: 'beneath' }, 'de')).toBe('im Spielstapel unter der obersten Karte');
+    expect(targetWords(s, { kind: 'drawTop' }, 'de')).toBe('oben auf dem Ziehstapel');
+    expect(contentsWords(s, { kind: 'hand', seat: 0 }, 'de')).toBe('7♠ 7♣');
+    expect(contentsWords(s, { kind: 'hand', seat: 1 }, 'de')).toBe('noch keine Karten gewählt und 3 unbekannte');
+  });
+
+  test('one pack: Pik-Sieben is refused for Ben, naming Ana\'s hand (1.4)', () => {
+    const s = threePlayers();
+    expect(faceState(s, { kind: 'hand', seat: 1 }, '7S', 'de').elsewhere).toBe('im Blatt von Ana');
+    expect(tapFace(s, { kind: 'hand', seat: 1 }, '7S', 'de')).toEqual({
+      ok: false,
+      message:
+        'Pik-Sieben liegt schon im Blatt von Ana: An diesem Tisch wird mit einem Kartensatz gespielt, jede Karte gibt es also nur einmal (1.4). Nimm sie erst dort heraus oder nimm einen Kartensatz dazu.',
+    });
+  });
+});
+
+describe('open windows, in German', () => {
+  const s = threePlayers();
+  test('each kind in a sentence with its paragraph', () => {
+    expect(windowWords(s, { kind: 'call', seat: 0, called: false }, 'de')).toBe('Ana muss noch „vorletzte“ ansagen (8.1)');
+    expect(windowWords(s, { kind: 'swapAnnounced', seat: 0, target: 2 }, 'de')).toBe('Ana hat einen Tausch mit Cem verlangt; Cem darf noch mit einer roten Neun abwehren (5.5)');
+    // 6.5: each Seven of the packet adds two cards, so three Sevens leave six owed.
+    expect(windowWords(s, { kind: 'skip', seat: 1, by: 'sevens', sevens: 3 }, 'de')).toBe('Ben wurde von 3 Siebenen übergangen, schuldet dafür 6 und darf noch abwehren (6.5)');
+    expect(windowWords(s, { kind: 'skip', seat: 1, by: 'sevens', sevens: 1 }, 'de')).toBe('Ben wurde von einer Sieben übergangen, schuldet dafür 2 und darf noch abwehren (6.5)');
+  });
+
+  test('the form speaks German', () => {
+    const html = render(
+      <LocaleContext.Provider value="de">
+        <WindowsForm setup={s} onChange={() => {}} idBase="t" />
+        <TurnForm setup={s} onChange={() => {}} idBase="t" />
+      </LocaleContext.Provider>,
+    );
+    for (const words of ['Offene Fristen', 'Bisher keine.', 'Offene Frist hinzufügen', 'Was offen ist', '„Vorletzte“ noch anzusagen (8.1)', 'Diese Frist hinzufügen', 'Zug und Würfe', 'Spielrichtung (4.9)', 'Gegen den Uhrzeigersinn', 'Verboten: jemand hat aufgezogen (4.8)']) {
+      expect(html).toContain(words);
+    }
+    expect(html).not.toMatch(/Open windows|Add this window|Clockwise|Forbidden/);
+  });
+});
+
+describe('the table in words, in German', () => {
+  test('seats, piles and turn as the German pages say them', () => {
+    const built = buildPosition(threePlayers());
+    if (!built.ok) throw new Error(built.error);
+    const view = deskTableView(built.state, new Set(built.unknownCards.flat()), 'de');
+    expect(view.seats.map((seat) => seat.line)).toEqual(['Ana (am Zug): 7♠ 7♣; Marke verdeckt', 'Ben: 3 unbekannte; Marke verdeckt', 'Cem: 3 unbekannte; Marke verdeckt']);
+    // 32 cards: 2 with Ana, 1 on the pile, 6 unknown, 3 Markes: 20 in the draw pile.
+    expect(view.piles).toBe('7♥ oben auf dem Spielstapel (1 Karte); Ziehstapel 20 Karten');
+    expect(view.status).toBe('Ana ist am Zug; Würfe erlaubt; im Uhrzeigersinn');
+  });
+
+  test('the rulings\' tags use the German catalogue\'s words', () => {
+    expect(classWords('throw', 'de')).toBe('Wurf');
+    expect(classWords('simultaneous', 'de')).toBe('Gleichzeitig');
+    expect(classWords('throw')).toBe('Throw');
+  });
+});

@@ -86,3 +86,27 @@ export const SHEET_EXAMPLE_WORDS = uiText({
     wonAtTable: 'am Tisch gewonnen, ',
   },
 });
+
+/** The stepper's own words around a worked sheet (SheetStepper.tsx). */
+export const SHEET_STEPPER_WORDS = uiText({
+  en: {
+    total: 'Total',
+    finished: (title: string) => `The finished sheet: ${title}`,
+    stepThrough: (n: number) => `Step through (${n} ${n === 1 ? 'entry' : 'entries'})`,
+    stepSheet: (title: string) => `Step through the sheet: ${title}`,
+    blank: (n: number) => `Blank sheet (${n} entries)`,
+    entryOf: (i: number, n: number) => `Entry ${i} of ${n}`,
+    refused: 'Refused:',
+    before: 'The sheet before any game is written.',
+  },
+  de: {
+    total: 'Summe',
+    finished: (title) => `Der fertige Zettel: ${title}`,
+    stepThrough: (n) => `Schritt für Schritt (${de(n, 'Eintrag', 'Einträge')})`,
+    stepSheet: (title) => `Den Zettel Schritt für Schritt: ${title}`,
+    blank: (n) => `Leerer Zettel (${de(n, 'Eintrag', 'Einträge')})`,
+    entryOf: (i, n) => `Eintrag ${i} von ${n}`,
+    refused: 'Abgelehnt:',
+    before: 'Der Zettel, bevor ein Spiel eingetragen ist.',
+  },
+});

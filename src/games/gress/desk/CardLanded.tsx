@@ -94,7 +94,8 @@ function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
 
 
 export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
-  const w = useUiText(LANDED_WORDS);
+  const locale = useLocale();
+  const w = LANDED_WORDS[locale];
   const [card, setCard] = useState<Pick>({ rank: null, suit: null });
   const [top, setTop] = useState<Pick>({ rank: null, suit: null });
   const [wish, setWish] = useState<Suit | null>(null);
@@ -105,8 +106,8 @@ export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
   const cardFace = faceOfPick(card);
   const topFace = faceOfPick(top);
   const answer = useMemo(
-    () => (cardFace && topFace ? askCardLanded({ card: cardFace, top: topFace, wish, layer, throwsAllowed, owes, holding }) : null),
-    [cardFace, topFace, wish, layer, throwsAllowed, owes, holding],
+    () => (cardFace && topFace ? askCardLanded({ card: cardFace, top: topFace, wish, layer, throwsAllowed, owes, holding }, locale) : null),
+    [cardFace, topFace, wish, layer, throwsAllowed, owes, holding, locale],
   );
   const id = (k: string) => `${idBase}-${k}`;
   return (

@@ -9,6 +9,7 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { LocaleContext } from '../../../i18n/ui-text';
 import { buildPosition } from './build-position';
+import { askCardLanded } from './card-landed';
 import { faceState, tapFace, targetWords, type CardTarget } from './card-places';
 import { contentsWords } from './CardsForm';
 import { initialSetup, withPlayerCount, type DeskSetup } from './desk-setup';
@@ -94,5 +95,22 @@ describe('the table in words, in German', () => {
     expect(classWords('throw', 'de')).toBe('Wurf');
     expect(classWords('simultaneous', 'de')).toBe('Gleichzeitig');
     expect(classWords('throw')).toBe('Throw');
+  });
+});
+
+describe('the quick checker, in German', () => {
+  const base = { wish: null, throwsAllowed: true, owes: false, holding: false } as const;
+  test('7♥ laid by the player to move on 8♥: the table asked about, in German', () => {
+    const a = askCardLanded({ ...base, card: '7H', top: '8H', layer: 'toMove' }, 'de');
+    // 4.5: same suit, laid by the player to move: a move.
+    expect(a).toMatchObject({ ok: true, classification: 'move', lawful: true, setting: 'Oben liegt 8♥, Ana ist am Zug. Ana legt 7♥. Würfe sind erlaubt; Ana schuldet nichts.' });
+  });
+
+  test('a Jack on top after an Eight: no such table (7.3, 5.7)', () => {
+    const a = askCardLanded({ ...base, card: 'TH', top: 'JH', layer: 'skippedByEight' }, 'de');
+    expect(a).toEqual({
+      ok: false,
+      error: 'Ein Bube obenauf ist ein Zug (7.3), und schon der erste Zug nach der Acht hat die Gelegenheit des Übergangenen beendet, darauf zu antworten (5.7).',
+    });
   });
 });

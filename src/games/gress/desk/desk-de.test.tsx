@@ -12,7 +12,7 @@ import { buildPosition } from './build-position';
 import { askCardLanded } from './card-landed';
 import { faceState, tapFace, targetWords, type CardTarget } from './card-places';
 import { contentsWords } from './CardsForm';
-import { initialSetup, withPlayerCount, type DeskSetup } from './desk-setup';
+import { initialSetup, withPlayerCount, withWindow, type DeskSetup } from './desk-setup';
 import { classWords } from './StepList';
 import { deskTableView } from './table-view';
 import { TurnForm } from './TurnForm';
@@ -111,6 +111,21 @@ describe('the quick checker, in German', () => {
     expect(a).toEqual({
       ok: false,
       error: 'Ein Bube obenauf ist ein Zug (7.3), und schon der erste Zug nach der Acht hat die Gelegenheit des Übergangenen beendet, darauf zu antworten (5.7).',
+    });
+  });
+});
+
+describe('taps that make no table yet, in German', () => {
+  test('a call owed by Ben, who holds three cards: 8.1 asks for exactly two', () => {
+    const s = withWindow(threePlayers(), { kind: 'call', seat: 1, called: false });
+    expect(buildPosition(s, 'de')).toEqual({ ok: false, error: '„Vorletzte“ ansagen muss nur, wer genau zwei Karten hält (8.1); Ben hält hier 3 Karten.' });
+  });
+
+  test('more unknown cards than one pack leaves: 32 cards, 3 placed, 29 free; 27 unknown and 3 Markes need 30', () => {
+    const s = { ...threePlayers(), unknown: [0, 20, 7] };
+    expect(buildPosition(s, 'de')).toEqual({
+      ok: false,
+      error: 'Zu wenige Karten: Die unbekannten Karten und die Marken brauchen 30, von 1 Kartensatz sind aber nur noch 29 übrig. Nimm einen Kartensatz dazu oder weniger unbekannte Karten.',
     });
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { LocaleContext } from '../../../i18n/ui-text';
 import { buildPosition } from './build-position';
 import { askCardLanded } from './card-landed';
+import { deskHash, readDeskHash, sandboxHref } from './desk-link';
 import { faceState, tapFace, targetWords, type CardTarget } from './card-places';
 import { contentsWords } from './CardsForm';
 import { initialSetup, withPlayerCount, withWindow, type DeskSetup } from './desk-setup';
@@ -127,5 +128,16 @@ describe('taps that make no table yet, in German', () => {
       ok: false,
       error: 'Zu wenige Karten: Die unbekannten Karten und die Marken brauchen 30, von 1 Kartensatz sind aber nur noch 29 übrig. Nimm einen Kartensatz dazu oder weniger unbekannte Karten.',
     });
+  });
+});
+
+describe('links, in German', () => {
+  test('a link with "just=" twice is refused, saying which part; the sandbox link stays in the German edition', () => {
+    const built = buildPosition(threePlayers());
+    if (!built.ok) throw new Error(built.error);
+    const game = { start: built.state, actions: [] };
+    expect(readDeskHash(`${deskHash(game, null)}&just=1&just=1`, 'de')).toEqual({ kind: 'error', error: 'Dieser Link lässt sich nicht öffnen: „just“ kommt darin zweimal vor.' });
+    expect(sandboxHref(game, 'de')).toMatch(/^\/de\/gress\/sandbox\/#play=/);
+    expect(sandboxHref(game)).toMatch(/^\/gress\/sandbox\/#play=/);
   });
 });

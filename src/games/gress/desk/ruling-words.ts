@@ -44,6 +44,17 @@ export const RULING_WORDS = uiText({
     copyHere: 'Copy the link from here:',
     theLink: 'The link:',
     linkLabel: 'Link to this table',
+    // use-desk-link.ts, desk-link.ts: opening a link.
+    openedTaps: 'Opened from a link: the table and the actions are the ones shared.',
+    openedNotation:
+      'Opened from a link whose table the taps cannot show (it was not made here); it is kept in the notation under "The position in notation", and the engine rules on it as usual.',
+    cannotOpen: (why: string) => `This link cannot be opened: ${why}`,
+    tooLong: (length: number, max: number) => `it is ${length} characters long, and a link holds at most ${max}.`,
+    tooMany: (n: number, max: number) => `it holds ${n} actions, and the desk takes at most ${max}. Open it in the sandbox instead.`,
+    twice: (key: string) => `"${key}" appears twice in it.`,
+    badUnknown: (max: number, n: number) => `its "unknown=" part should give 0 to ${max} unknown cards for each of the ${n} players.`,
+    badDraw: (max: number) => `its "draw=" part should be 0 to ${max} known cards on the draw pile.`,
+    badJust: 'its "just=" part can only be 1.',
   },
   de: {
     lawful: 'erlaubt',
@@ -79,5 +90,15 @@ export const RULING_WORDS = uiText({
     copyHere: 'Kopiere den Link von hier:',
     theLink: 'Der Link:',
     linkLabel: 'Link zu diesem Tisch',
+    openedTaps: 'Aus einem Link geöffnet: Tisch und Aktionen sind die geteilten.',
+    openedNotation:
+      'Aus einem Link geöffnet, dessen Tisch sich nicht als Tipps zeigen lässt (er stammt nicht von hier). Er bleibt als Notation unter „Die Stellung in der Notation“ erhalten, und die Regel-Engine entscheidet wie immer.',
+    cannotOpen: (why) => `Dieser Link lässt sich nicht öffnen: ${why}`,
+    tooLong: (length, max) => `Er ist ${length} Zeichen lang, ein Link fasst höchstens ${max}.`,
+    tooMany: (n, max) => `Er enthält ${n} Aktionen, der Tisch nimmt höchstens ${max} auf. Öffne ihn stattdessen im Sandkasten.`,
+    twice: (key) => `„${key}“ kommt darin zweimal vor.`,
+    badUnknown: (max, n) => `Sein Teil „unknown=“ sollte für jeden der ${n} Spieler 0 bis ${max} unbekannte Karten angeben.`,
+    badDraw: (max) => `Sein Teil „draw=“ sollte 0 bis ${max} bekannte Karten auf dem Ziehstapel angeben.`,
+    badJust: 'Sein Teil „just=“ kann nur 1 sein.',
   },
 });

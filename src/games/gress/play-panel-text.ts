@@ -33,6 +33,8 @@ export const PANEL_TEXT = uiText({
     nothingQueued: 'Nothing queued yet: click action buttons or add typed actions.',
     playQueue: (n: number) => `Play ${n >= 2 ? `these ${n}` : 'them'} at the same moment`,
     clearQueue: 'Clear the queue',
+    /** The chips beside the table (ActionChips.tsx), for screen readers. */
+    chips: 'Lawful actions now',
   },
   de: {
     lawful: ' (erlaubt)',
@@ -60,6 +62,7 @@ export const PANEL_TEXT = uiText({
     nothingQueued: 'Die Warteschlange ist noch leer: Tippe Aktionsknöpfe an oder füge eingetippte Aktionen hinzu.',
     playQueue: (n) => (n >= 2 ? `Diese ${n} gleichzeitig spielen` : 'Gleichzeitig spielen'),
     clearQueue: 'Warteschlange leeren',
+    chips: 'Jetzt erlaubte Aktionen',
   },
 });
 

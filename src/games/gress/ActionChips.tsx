@@ -7,6 +7,8 @@
 import { useState } from 'preact/hooks';
 import type { GressAction } from '../../../engine/gress/types';
 import type { ChipAction, ChipsView } from './chips';
+import { useUiText } from '../../i18n/ui-text';
+import { PANEL_TEXT } from './play-panel-text';
 
 function ChipButton({ chip, onAction }: { chip: ChipAction; onAction: (action: GressAction) => void }) {
   return (
@@ -17,11 +19,12 @@ function ChipButton({ chip, onAction }: { chip: ChipAction; onAction: (action: G
 }
 
 export function ActionChips({ view, onAction }: { view: ChipsView; onAction: (action: GressAction) => void }) {
+  const t = useUiText(PANEL_TEXT);
   const [open, setOpen] = useState<string | null>(null);
   if (view.chips.length === 0) return null;
   const opened = view.chips.find((c) => c.kind === 'group' && c.key === open);
   return (
-    <div class="gs-chips" role="group" aria-label="Lawful actions now">
+    <div class="gs-chips" role="group" aria-label={t.chips}>
       <ul class="gs-chips__list">
         {view.chips.map((c) => (
           <li key={c.key}>

@@ -15,6 +15,8 @@ import { CardFace } from './cards/CardFace';
 import type { GressAction, Seat } from '../../../engine/gress/types';
 import { PlayTogether, useTogether } from './PlayTogether';
 import type { ParseAction, PlayButton, PlayView } from './play-model';
+import { useUiText } from '../../i18n/ui-text';
+import { PANEL_TEXT } from './play-panel-text';
 
 export interface PlayPanelProps {
   view: PlayView;
@@ -30,10 +32,11 @@ export interface PlayPanelProps {
 }
 
 function Lawful({ lawful }: { lawful: boolean }) {
+  const t = useUiText(PANEL_TEXT);
   return lawful ? (
     <span class="gs-more__mark">
       <span aria-hidden="true">✓</span>
-      <span class="gs-sr"> (lawful)</span>
+      <span class="gs-sr">{t.lawful}</span>
     </span>
   ) : null;
 }
@@ -53,10 +56,11 @@ function ActionButton({ b, onAction }: { b: PlayButton; onAction: (a: GressActio
 }
 
 function SeatPicker({ view, onSeat }: { view: PlayView; onSeat: (seat: Seat) => void }) {
+  const t = useUiText(PANEL_TEXT);
   return (
-    <div class="gs-play__seats" role="group" aria-label="Act as player">
+    <div class="gs-play__seats" role="group" aria-label={t.actAsGroup}>
       <span class="gs-label" aria-hidden="true">
-        Act as
+        {t.actAs}
       </span>
       {view.seats.map((s) => (
         <button
@@ -67,7 +71,7 @@ function SeatPicker({ view, onSeat }: { view: PlayView; onSeat: (seat: Seat) => 
           onClick={() => onSeat(s.seat)}
         >
           {s.name}
-          {s.toMove && <span class="gs-play__to-move"> (to move)</span>}
+          {s.toMove && <span class="gs-play__to-move">{t.toMove}</span>}
         </button>
       ))}
     </div>
@@ -76,9 +80,10 @@ function SeatPicker({ view, onSeat }: { view: PlayView; onSeat: (seat: Seat) => 
 
 /** The selected player's cards for the holding hand (10.3). */
 function HoldingCards({ view, onAction }: { view: PlayView; onAction: (a: GressAction) => void }) {
-  if (view.cards.length === 0) return <p class="gs-muted">{view.name} has no cards in hand.</p>;
+  const t = useUiText(PANEL_TEXT);
+  if (view.cards.length === 0) return <p class="gs-muted">{t.noCards(view.name)}</p>;
   return (
-    <ul class="gs-play__cards" aria-label={`${view.name}'s cards, holding hand`}>
+    <ul class="gs-play__cards" aria-label={t.holdingCards(view.name)}>
       {view.cards.map((c) => (
         <li key={c.key}>
           <button
@@ -88,7 +93,7 @@ function HoldingCards({ view, onAction }: { view: PlayView; onAction: (a: GressA
             onClick={() => onAction(c.action)}
           >
             {/* Named by text, not aria-label, so the visible ✓ never contradicts the name. */}
-            <span class="gs-sr">{`${c.label}${c.lawful ? ' (lawful)' : ''}`}</span>
+            <span class="gs-sr">{`${c.label}${c.lawful ? t.lawful : ''}`}</span>
             <CardFace card={c.card} size={44} label="" />
             {c.lawful && (
               <span class="gs-more__mark" aria-hidden="true">
@@ -103,10 +108,11 @@ function HoldingCards({ view, onAction }: { view: PlayView; onAction: (a: GressA
 }
 
 function TargetPicker({ view, onTarget }: { view: PlayView; onTarget: (seat: Seat) => void }) {
+  const t = useUiText(PANEL_TEXT);
   if (view.others.length === 0) return null;
   return (
     <label class="gs-play__target">
-      Other player (give, swap, complain):{' '}
+      {t.target}{' '}
       <select value={String(view.target)} onChange={(e) => onTarget(Number((e.currentTarget as HTMLSelectElement).value))}>
         {view.others.map((o) => (
           <option key={o.seat} value={String(o.seat)}>
@@ -120,6 +126,7 @@ function TargetPicker({ view, onTarget }: { view: PlayView; onTarget: (seat: Sea
 
 /** Any action in the notation, typed. */
 function TypedAction({ parse, onAction, queuing }: { parse: ParseAction; onAction: (a: GressAction) => void; queuing: boolean }) {
+  const t = useUiText(PANEL_TEXT);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const submitTyped = () => {
@@ -130,9 +137,10 @@ function TypedAction({ parse, onAction, queuing }: { parse: ParseAction; onActio
     onAction(r.action);
   };
   return (
-    <div class="gs-play__group gs-play__typed" role="group" aria-label="Type an action">
+    <div class="gs-play__group gs-play__typed" role="group" aria-label={t.typeGroup}>
       <label>
-        Type an action (e.g. <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
+        {t.typeLabel}
+        <code>Ana play QS</code>, <code>Ben draw 3</code>, <code>referee disqualify Cem</code>):{' '}
         <input
           type="text"
           class="gs-play__typed-input"
@@ -144,7 +152,7 @@ function TypedAction({ parse, onAction, queuing }: { parse: ParseAction; onActio
         />
       </label>{' '}
       <button type="button" class="gs-button" disabled={typed.trim() === ''} onClick={submitTyped}>
-        {queuing ? 'Queue it' : 'Do it'}
+        {queuing ? t.queueIt : t.doIt}
       </button>
       {typedError && <p class="gs-play__parse-error">{typedError}</p>}
     </div>
@@ -152,21 +160,20 @@ function TypedAction({ parse, onAction, queuing }: { parse: ParseAction; onActio
 }
 
 export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction: act, parse, describe }: PlayPanelProps) {
+  const t = useUiText(PANEL_TEXT);
   const together = useTogether(act);
   const onAction = (action: GressAction) => (together.queuing ? together.add(action) : act(action));
   return (
-    <div class="gs-play" role="group" aria-label={`Act as ${view.name}`}>
+    <div class="gs-play" role="group" aria-label={t.actAsName(view.name)}>
       <SeatPicker view={view} onSeat={onSeat} />
       <p class="gs-play__hint">
-        {view.lawfulCount === 0
-          ? `${view.name} has no lawful action right now; anything you try is still ruled on.`
-          : `Marked ✓: lawful for ${view.name} now. Anything else may be tried too: the rules decide (a foul is part of the game).`}
+        {view.lawfulCount === 0 ? t.noLawful(view.name) : t.marked(view.name)}
       </p>
       <label class="gs-play__toggle">
         <input type="checkbox" checked={holding} onChange={(e) => onHolding((e.currentTarget as HTMLInputElement).checked)} />{' '}
-        Use the holding hand (10.3)
+        {t.useHolding}
       </label>
-      {holding && <p class="gs-play__hint">These buttons now use the holding hand; a card tapped on the table still uses the action hand.</p>}
+      {holding && <p class="gs-play__hint">{t.holdingHint}</p>}
       {holding && <HoldingCards view={view} onAction={onAction} />}
       <TargetPicker view={view} onTarget={onTarget} />
       {view.groups.map((g) => (

@@ -7,6 +7,8 @@
 import { useState } from 'preact/hooks';
 import type { GressAction } from '../../../engine/gress/types';
 import { enqueue, parseActionLines, simultaneousOf, type ParseAction } from './play-model';
+import { useLocale, useUiText } from '../../i18n/ui-text';
+import { PANEL_TEXT } from './play-panel-text';
 
 export interface Together {
   readonly queuing: boolean;
@@ -44,10 +46,12 @@ export function useTogether(act: (action: GressAction) => void): Together {
 
 /** The queue typed one action per line. */
 function QueueLines({ together, parse }: { together: Together; parse: ParseAction }) {
+  const locale = useLocale();
+  const t = PANEL_TEXT[locale];
   const [lines, setLines] = useState('');
   const [linesErrors, setLinesErrors] = useState<readonly string[]>([]);
   const addLines = () => {
-    const r = parseActionLines(lines, parse);
+    const r = parseActionLines(lines, parse, locale);
     setLinesErrors(r.errors);
     if (r.errors.length === 0) setLines('');
     if (r.actions.length > 0 && r.errors.length === 0) together.addAll(r.actions);
@@ -55,11 +59,11 @@ function QueueLines({ together, parse }: { together: Together; parse: ParseActio
   return (
     <>
       <label>
-        Actions, one per line:
+        {t.linesLabel}
         <textarea class="gs-play__lines" rows={3} value={lines} spellcheck={false} onInput={(e) => setLines((e.currentTarget as HTMLTextAreaElement).value)} />
       </label>
       <button type="button" class="gs-button" disabled={lines.trim() === ''} onClick={addLines}>
-        Add to the queue
+        {t.addToQueue}
       </button>
       {linesErrors.map((err) => (
         <p key={err} class="gs-play__parse-error">
@@ -71,19 +75,20 @@ function QueueLines({ together, parse }: { together: Together; parse: ParseActio
 }
 
 export function PlayTogether({ together, parse, describe }: { together: Together; parse: ParseAction; describe: (action: GressAction) => string }) {
+  const t = useUiText(PANEL_TEXT);
   const { queuing, queue } = together;
   return (
-    <div class="gs-play__group gs-play__together" role="group" aria-label="At the same moment">
+    <div class="gs-play__group gs-play__together" role="group" aria-label={t.sameMoment}>
       <label class="gs-play__toggle">
-        <input type="checkbox" checked={queuing} onChange={(e) => together.setQueuing((e.currentTarget as HTMLInputElement).checked)} /> At the
-        same moment (10.9): collect actions instead of playing them
+        <input type="checkbox" checked={queuing} onChange={(e) => together.setQueuing((e.currentTarget as HTMLInputElement).checked)} />{' '}
+        {t.sameMomentToggle}
       </label>
       {queuing && (
         <>
-          <p class="gs-play__hint">Cards and chips tapped beside the table still act at once; collect with the buttons here or type the actions.</p>
+          <p class="gs-play__hint">{t.queueHint}</p>
           <QueueLines together={together} parse={parse} />
           {queue.length > 0 ? (
-            <ol class="gs-play__queue" aria-label="Queued actions">
+            <ol class="gs-play__queue" aria-label={t.queued}>
               {queue.map((a, i) => (
                 <li key={i}>
                   <code>{describe(a)}</code>
@@ -91,14 +96,14 @@ export function PlayTogether({ together, parse, describe }: { together: Together
               ))}
             </ol>
           ) : (
-            <p class="gs-muted">Nothing queued yet: click action buttons or add typed actions.</p>
+            <p class="gs-muted">{t.nothingQueued}</p>
           )}
           <div class="gs-play__buttons">
             <button type="button" class="gs-button" disabled={together.together === null} onClick={together.play}>
-              Play {queue.length >= 2 ? `these ${queue.length}` : 'them'} at the same moment
+              {t.playQueue(queue.length)}
             </button>
             <button type="button" class="gs-button" disabled={queue.length === 0} onClick={together.clear}>
-              Clear the queue
+              {t.clearQueue}
             </button>
           </div>
         </>

@@ -16,8 +16,11 @@ import '../../components/sandbox/sandbox.css';
 import '../../components/sandbox/poster.css';
 import type { RowView, SheetSteps } from './sheet-example-embed';
 import { InLocale, type LangProp } from './in-locale';
+import { useUiText } from '../../i18n/ui-text';
+import { SHEET_STEPPER_WORDS } from './sheet-example-words';
 
 function SheetTable({ label, caption, columns, rows, totals }: { label: string; caption: string; columns: SheetSteps['steps'][number]['columns']; rows: readonly RowView[]; totals: readonly number[] }) {
+  const t = useUiText(SHEET_STEPPER_WORDS);
   return (
     <div class="sx-sheet" role="region" aria-label={label} tabIndex={0}>
       <table class="sx-table">
@@ -71,7 +74,7 @@ function SheetTable({ label, caption, columns, rows, totals }: { label: string; 
         <tfoot>
           <tr class="sx-totals">
             <th scope="row" class="sx-game">
-              Total
+              {t.total}
             </th>
             {totals.map((total, k) => (
               <td key={k}>{total}</td>
@@ -79,6 +82,17 @@ function SheetTable({ label, caption, columns, rows, totals }: { label: string; 
           </tr>
         </tfoot>
       </table>
+    </div>
+  );
+}
+
+/** Where the sheet stands, one sentence a line. */
+function SheetStatus({ lines, ended }: { lines: readonly string[]; ended: boolean }) {
+  return (
+    <div class={ended ? 'sx-status sx-status--ended' : 'sx-status'}>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   );
 }
@@ -95,6 +109,7 @@ export function SheetStepper({ lang, ...props }: SheetStepperProps & LangProp) {
 }
 
 function WorkedSheet({ sheet, title, asleep = false }: SheetStepperProps) {
+  const t = useUiText(SHEET_STEPPER_WORDS);
   const count = sheet.steps.length;
   const [index, setIndex] = useState(count - 1);
   const [awake, setAwake] = useState(!asleep);
@@ -117,19 +132,13 @@ function WorkedSheet({ sheet, title, asleep = false }: SheetStepperProps) {
     setIndex(applyCommand(cmd, index, count));
   };
   const table = <SheetTable label={`${title}: ${step.caption}`} caption={step.caption} columns={step.columns} rows={step.rowIds.map((id) => sheet.rows[id])} totals={step.totals} />;
-  const status = (
-    <div class={step.ended ? 'sx-status sx-status--ended' : 'sx-status'}>
-      {step.status.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </div>
-  );
+  const status = <SheetStatus lines={step.status} ended={step.ended} />;
   if (!awake) {
     return (
-      <div class="gs-sandbox sx-steps" role="group" aria-label={`The finished sheet: ${title}`} ref={root} data-pagefind-ignore>
+      <div class="gs-sandbox sx-steps" role="group" aria-label={t.finished(title)} ref={root} data-pagefind-ignore>
         <p class="gs-poster__go">
           <button type="button" class="gs-button" data-intent="forward">
-            Step through ({count - 1} {count - 1 === 1 ? 'entry' : 'entries'})
+            {t.stepThrough(count - 1)}
           </button>
         </p>
         {table}
@@ -138,11 +147,11 @@ function WorkedSheet({ sheet, title, asleep = false }: SheetStepperProps) {
     );
   }
   return (
-    <div class="gs-sandbox sx-steps" role="group" aria-label={`Step through the sheet: ${title}`} onKeyDown={onKeyDown} ref={root} data-pagefind-ignore>
+    <div class="gs-sandbox sx-steps" role="group" aria-label={t.stepSheet(title)} onKeyDown={onKeyDown} ref={root} data-pagefind-ignore>
       <Controls
         index={index}
         frameCount={count}
-        counter={index === 0 ? `Blank sheet (${count - 1} entries)` : `Entry ${index} of ${count - 1}`}
+        counter={index === 0 ? t.blank(count - 1) : t.entryOf(index, count - 1)}
         onCommand={(cmd) => setIndex(applyCommand(cmd, index, count))}
       />
       <div class="sx-entry-now" aria-live="polite">
@@ -160,13 +169,13 @@ function WorkedSheet({ sheet, title, asleep = false }: SheetStepperProps) {
             )}
             {entry.refused && (
               <span class="sx-refused">
-                <strong>Refused:</strong> {entry.refused}
+                <strong>{t.refused}</strong> {entry.refused}
               </span>
             )}
             {entry.says && <span class="sx-says">{entry.says}</span>}
           </p>
         ) : (
-          <p class="sx-entry">The sheet before any game is written.</p>
+          <p class="sx-entry">{t.before}</p>
         )}
       </div>
       {table}

@@ -32,7 +32,8 @@ function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, G
   const [holding, setHolding] = useState(false);
   const locale = useLocale();
   const actingSeat = seat ?? state.toMove ?? 0;
-  const describe = (a: GressAction) => game.formatAction(a, state.players);
+  // English buttons and queue lines show the notation, as they always did; German says the action in words.
+  const describe = locale === 'en' ? (a: GressAction) => game.formatAction(a, state.players) : describer(state.players, locale);
   const chips = useMemo(
     () =>
       chipsView({
@@ -47,8 +48,8 @@ function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, G
   );
   const view = useMemo(
     () =>
-      playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe, accepted: ACCEPTED[state.phase], offered: chips.offered }),
-    [state, actingSeat, target, holding, lawfulOf, chips],
+      playView({ state, seat: actingSeat, target, holding, lawful: lawfulOf(actingSeat), describe, accepted: ACCEPTED[state.phase], offered: chips.offered, locale }),
+    [state, actingSeat, target, holding, lawfulOf, chips, locale],
   );
   const panels = useMemo(() => tableView(state, locale), [state, locale]);
   return (

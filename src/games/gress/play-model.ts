@@ -6,9 +6,11 @@
  * action the player could physically try; lawful ones are marked, the rest are
  * still allowed and the engine rules on them (a foul is part of the game).
  */
-import { cardName, formatCard, SUITS } from '../../../engine/core/cards';
+import { formatCard, SUITS } from '../../../engine/core/cards';
 import type { ActionType, GressAction, GressState, Seat } from '../../../engine/gress/types';
 import { nameOf } from './view-model';
+import type { Locale } from '../../i18n/ui-text';
+import { MODEL_WORDS } from './play-model-words';
 
 export interface PlayButton {
   /** Stable key for rendering. */
@@ -78,6 +80,8 @@ export interface PlayViewInput {
   readonly accepted?: readonly ActionType[];
   /** Lawful actions already offered elsewhere (the chips, chips.ts): not repeated under "Other lawful actions". */
   readonly offered?: ReadonlySet<string>;
+  /** The language of the buttons and headings; English where none is given. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -114,6 +118,7 @@ export function makesSense(state: GressState, action: GressAction, accepted: rea
 
 export function playView(input: PlayViewInput): PlayView {
   const { state, seat, holding, describe } = input;
+  const w = MODEL_WORDS[input.locale ?? 'en'];
   const hand = holding ? ('holding' as const) : ('action' as const);
   const name = nameOf(state, seat);
   const lawfulKeys = new Set(input.lawful.map(actionKey));
@@ -129,7 +134,7 @@ export function playView(input: PlayViewInput): PlayView {
   const cardsInHand = state.hands[seat] ?? [];
 
   const cards: PlayCardButton[] = cardsInHand.map((c, i) => ({
-    ...button(`card-${formatCard(c)}-${i}`, `${cardName(c)}, play as ${name}${holding ? ' with the holding hand' : ''}`, {
+    ...button(`card-${formatCard(c)}-${i}`, w.playAs(w.card(c), name, holding), {
       type: 'play',
       seat,
       cards: [formatCard(c)],
@@ -143,17 +148,17 @@ export function playView(input: PlayViewInput): PlayView {
   for (const a of input.lawful) if (a.type === 'draw') drawCounts.add(a.count);
   const draws = [...drawCounts]
     .sort((a, b) => a - b)
-    .map((n) => button(`draw-${n}`, n === 1 ? 'Draw 1 card' : `Settle: draw ${n} cards`, { type: 'draw', seat, count: n, hand }));
+    .map((n) => button(`draw-${n}`, n === 1 ? w.drawOne : w.settle(n), { type: 'draw', seat, count: n, hand }));
 
   const marke = [
-    button('call', "Call 'last but one'", { type: 'call', seat }),
-    button('take-marke', 'Take the Marke', { type: 'takeMarke', seat, hand }),
+    button('call', w.call, { type: 'call', seat }),
+    button('take-marke', w.takeMarke, { type: 'takeMarke', seat, hand }),
   ];
 
-  const wishes = SUITS.map((suit) => button(`wish-${suit}`, `Wish ${suit}`, { type: 'wish', seat, suit }));
+  const wishes = SUITS.map((suit) => button(`wish-${suit}`, w.wish(suit), { type: 'wish', seat, suit }));
 
   const gives = cardsInHand.map((c, i) =>
-    button(`give-${formatCard(c)}-${i}-${target}`, `Give ${cardName(c)} to ${targetName}`, {
+    button(`give-${formatCard(c)}-${i}-${target}`, w.give(w.card(c), targetName), {
       type: 'give',
       seat,
       card: formatCard(c),
@@ -163,13 +168,13 @@ export function playView(input: PlayViewInput): PlayView {
   );
 
   const swaps = [
-    button(`swap-${target}`, `Announce swap with ${targetName}`, { type: 'announceSwap', seat, partners: [target] }),
-    button('accept-swap', 'Accept the swap', { type: 'acceptSwap', seat, hand }),
-    button('complete-swap', 'Complete the swap', { type: 'completeSwap', seat, hand }),
+    button(`swap-${target}`, w.announceSwap(targetName), { type: 'announceSwap', seat, partners: [target] }),
+    button('accept-swap', w.acceptSwap, { type: 'acceptSwap', seat, hand }),
+    button('complete-swap', w.completeSwap, { type: 'completeSwap', seat, hand }),
   ];
 
   const complaints = (['call', 'card', 'marke'] as const).map((about) =>
-    button(`complain-${about}-${target}`, `Complain: ${targetName}'s ${about === 'call' ? 'missed call' : about === 'card' ? 'card' : 'Marke'}`, {
+    button(`complain-${about}-${target}`, w.complain(targetName, about), {
       type: 'complain',
       seat,
       against: target,
@@ -178,22 +183,22 @@ export function playView(input: PlayViewInput): PlayView {
   );
 
   const table = [
-    button('withdraw', 'Withdraw the card', { type: 'withdraw', seat, hand }),
-    button('lay-down', 'Lay the hand down', { type: 'layDown', seat }),
-    button('halt', 'Halt (draw pile empty)', { type: 'haltForReshuffle', seat, hand }),
-    button('reshuffle', 'Reshuffle', { type: 'reshuffle', seat, seed: input.seed ?? state.events.length + 1 }),
-    button('disqualify', `Disqualify ${name} (referee)`, { type: 'disqualify', seat }),
+    button('withdraw', w.withdraw, { type: 'withdraw', seat, hand }),
+    button('lay-down', w.layDown, { type: 'layDown', seat }),
+    button('halt', w.halt, { type: 'haltForReshuffle', seat, hand }),
+    button('reshuffle', w.reshuffle, { type: 'reshuffle', seat, seed: input.seed ?? state.events.length + 1 }),
+    button('disqualify', w.disqualify(name), { type: 'disqualify', seat }),
   ];
 
   // 3.1-3.7: the deal and getting ready, for whoever the reader acts as (shown only while the phase takes them).
   const deal = [
-    button('shuffle', 'Shuffle', { type: 'shuffle', seat, seed: input.seed ?? state.events.length + 1 }),
-    button('deal-hands', 'Deal the hands', { type: 'dealHands', seat }),
-    button('deal-markes', 'Deal the Markes', { type: 'dealMarkes', seat }),
-    button('build-draw-pile', 'Lay down the draw pile', { type: 'buildDrawPile', seat }),
-    button('pick-up-hand', 'Pick up the hand', { type: 'pickUpHand', seat, hand }),
-    button('peek', 'Look at the top card', { type: 'peek', seat, hand }),
-    button('open', 'Open the game', { type: 'open', seat, hand }),
+    button('shuffle', w.shuffle, { type: 'shuffle', seat, seed: input.seed ?? state.events.length + 1 }),
+    button('deal-hands', w.dealHands, { type: 'dealHands', seat }),
+    button('deal-markes', w.dealMarkes, { type: 'dealMarkes', seat }),
+    button('build-draw-pile', w.buildDrawPile, { type: 'buildDrawPile', seat }),
+    button('pick-up-hand', w.pickUpHand, { type: 'pickUpHand', seat, hand }),
+    button('peek', w.peek, { type: 'peek', seat, hand }),
+    button('open', w.open, { type: 'open', seat, hand }),
   ];
 
   // Lawful actions no button above covers: packets, 6.3 swaps, the deal (gives and complaints aim at the chosen target).
@@ -210,19 +215,19 @@ export function playView(input: PlayViewInput): PlayView {
     .map((a) => ({ key: `more-${actionKey(a)}`, label: describe(a), action: a, lawful: true }));
 
   const groups: PlayGroup[] = [
-    { id: 'deal', heading: 'Deal and get ready', buttons: deal },
-    { id: 'draw', heading: 'Draw', buttons: draws },
-    { id: 'marke', heading: 'Last but one and Marke', buttons: marke },
-    { id: 'wish', heading: 'Wish a suit (after a Jack)', buttons: wishes },
-    { id: 'give', heading: `Give a card to ${targetName} (after a Ten)`, buttons: gives },
-    { id: 'swap', heading: 'Swap', buttons: swaps },
-    { id: 'complain', heading: `Complain against ${targetName}`, buttons: complaints },
-    { id: 'table', heading: 'Withdraw, halt, lay down, referee', buttons: table },
+    { id: 'deal', heading: w.headings.deal, buttons: deal },
+    { id: 'draw', heading: w.headings.draw, buttons: draws },
+    { id: 'marke', heading: w.headings.marke, buttons: marke },
+    { id: 'wish', heading: w.headings.wish, buttons: wishes },
+    { id: 'give', heading: w.headings.give(targetName), buttons: gives },
+    { id: 'swap', heading: w.headings.swap, buttons: swaps },
+    { id: 'complain', heading: w.headings.complain(targetName), buttons: complaints },
+    { id: 'table', heading: w.headings.table, buttons: table },
   ];
   const accepted = input.accepted;
   const sensible = (b: PlayButton) => !accepted || makesSense(state, b.action, accepted);
   const shown = groups.map((g) => ({ ...g, buttons: g.buttons.filter(sensible) }));
-  if (more.length > 0) shown.unshift({ id: 'more', heading: 'Other lawful actions', buttons: more });
+  if (more.length > 0) shown.unshift({ id: 'more', heading: w.headings.more, buttons: more });
   const playable = accepted ? accepted.includes('play') : true;
 
   return {
@@ -247,14 +252,14 @@ export interface ParsedLines {
   readonly errors: readonly string[];
 }
 
-/** Reads actions typed one per line (blank lines skipped) for the 10.9 queue. */
-export function parseActionLines(text: string, parse: ParseAction): ParsedLines {
+/** Reads actions typed one per line (blank lines skipped) for the 10.9 queue; each error names its line in `locale`. */
+export function parseActionLines(text: string, parse: ParseAction, locale: Locale = 'en'): ParsedLines {
   const actions: GressAction[] = [];
   const errors: string[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
     if (line.trim() === '') return;
     const r = parse(line.trim());
-    if (!r.ok) errors.push(`line ${i + 1}: ${r.error}`);
+    if (!r.ok) errors.push(MODEL_WORDS[locale].line(i + 1, r.error));
     else if (r.action.type === 'simultaneous') actions.push(...r.action.actions);
     else actions.push(r.action);
   });

@@ -7,6 +7,10 @@
  * Kept apart from SheetExample.astro so it can be unit-tested with a stand-in engine.
  */
 import type { EntryView, SheetExampleSummary, SheetFrame, TableView } from '../../../engine/gress/sheet-example';
+import type { Locale } from '../../i18n/ui-text';
+import { SHEET_EXAMPLE_WORDS } from './sheet-example-words';
+
+type Words = (typeof SHEET_EXAMPLE_WORDS)[Locale];
 
 /** The engine's sheet example API (engine/gress/sheet-example.ts), as this component relies on it. */
 export interface SheetExampleEngine<E> {
@@ -79,112 +83,103 @@ export function sheetExampleAnchor(id: string): string {
   return `sheet-example-${id.replace(/\./g, '-')}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const names = (list: readonly string[]) =>
-  list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-
 // ---------------------------------------------------------------- entries
 
-function tableLine(t: TableView, points?: ReadonlyMap<string, number>): string {
+function tableLine(t: TableView, w: Words, points?: ReadonlyMap<string, number>): string {
   const first = t.seats[0].seat;
   const last = t.seats[t.seats.length - 1].seat;
   const who = t.seats.map((s) => {
     const p = points?.get(s.name);
     return `${s.seat} ${s.name}${p === undefined ? '' : ` (${p})`}`;
   });
-  return `Table ${t.table}, seats ${first}–${last}: ${who.join(', ')}; ${t.dealer} deals.`;
+  return w.table(t.table, first, last, who.join(', '), t.dealer);
 }
 
-function entryLine(frame: SheetFrame, entry: EntryView): EntryLine {
+function entryLine(frame: SheetFrame, entry: EntryView, w: Words): EntryLine {
   const refused = entry.refused;
   const says = frame.says;
   if (entry.kind === 'misdeal') {
-    const text = entry.misdealBy !== null
-      ? `Misdeal by ${entry.misdealBy}, before game ${entry.game}.`
-      : `Misdeal at table ${entry.misdealAt}, before game ${entry.game}.`;
-    const tables = entry.tables?.filter((t) => t.table === entry.misdealAt).map((t) => tableLine(t)) ?? [];
+    const text = entry.misdealBy !== null ? w.misdealBy(entry.misdealBy, entry.game) : w.misdealAt(entry.misdealAt!, entry.game);
+    const tables = entry.tables?.filter((t) => t.table === entry.misdealAt).map((t) => tableLine(t, w)) ?? [];
     return { number: entry.number, text, tables, refused, says };
   }
   if (entry.tables) {
     const points = new Map(entry.points.map((p) => [p.name, p.points]));
     const strangers = entry.points.filter((p) => !entry.tables!.some((t) => t.seats.some((s) => s.name === p.name)));
-    const noWinner = entry.noWinnerAt.length ? ` (no winner at table ${names(entry.noWinnerAt.map(String))}, 10.1)` : '';
-    const extra = strangers.length ? [`Not at any table: ${strangers.map((p) => `${p.name} (${p.points})`).join(', ')}.`] : [];
+    const noWinner = entry.noWinnerAt.length ? w.noWinnerAt(w.names(entry.noWinnerAt.map(String))) : '';
+    const extra = strangers.length ? [w.atNoTable(strangers.map((p) => `${p.name} (${p.points})`).join(', '))] : [];
     return {
-      number: entry.number, text: `Game ${entry.game}${noWinner}, each player's penalty points in brackets:`,
-      tables: [...entry.tables.map((t) => tableLine(t, points)), ...extra], refused, says,
+      number: entry.number, text: w.largeGame(entry.game, noWinner),
+      tables: [...entry.tables.map((t) => tableLine(t, w, points)), ...extra], refused, says,
     };
   }
   const points = entry.points.map((p) => `${p.name} ${p.points}`).join(', ');
-  return {
-    number: entry.number, text: `Game ${entry.game}, penalty points: ${points}.${entry.noWinner ? ' No winner (10.1).' : ''}`,
-    tables: [], refused, says,
-  };
+  return { number: entry.number, text: w.game(entry.game, points, entry.noWinner), tables: [], refused, says };
 }
 
 // ---------------------------------------------------------------- the sheet
 
-function statusLines(frame: SheetFrame): string[] {
+function statusLines(frame: SheetFrame, w: Words): string[] {
   const s = frame.status;
   const lines: string[] = [];
   const totals = new Map(frame.table.columns.map((c, k) => [c.name, frame.table.totals[k]]));
   if (s.ended && s.winner !== null) {
-    lines.push(`The sheet is over after ${plural(s.length, 'game')}: ${s.winner} wins it with ${plural(totals.get(s.winner) ?? 0, 'penalty point')}.`);
+    lines.push(w.over(s.length, s.winner, totals.get(s.winner) ?? 0));
   } else if (frame.kind === 'sheet') {
-    lines.push(`${s.nextDealer} deals game ${s.nextGame}. ${s.gamesLeft} of ${s.length} games left; round ${s.round} of ${s.rounds}.`);
+    lines.push(w.next(s.nextDealer!, s.nextGame, s.gamesLeft, s.length, s.round, s.rounds));
   } else {
-    lines.push(`Seats are drawn again for game ${s.nextGame}. ${s.gamesLeft} of ${s.length} games left.`);
+    lines.push(w.redraw(s.nextGame, s.gamesLeft, s.length));
   }
   if (s.extensions > 0) {
-    lines.push(frame.kind === 'sheet'
-      ? `The lowest total was shared when the sheet should have ended, so it was extended by ${plural(s.extensions, 'round')} (11.3).`
-      : `The lowest total was shared after game 12, so the sheet was extended by ${plural(s.extensions, 'single game')} (12).`);
+    lines.push(frame.kind === 'sheet' ? w.extended(s.extensions) : w.extendedLarge(s.extensions));
   } else if (!s.ended && s.leaders.length > 1 && s.gamesPlayed > 0) {
-    lines.push(`${names(s.leaders)} share the lowest total for now.`);
+    lines.push(w.share(s.leaders));
   }
   if (s.pendingMisdeals.length > 0) {
-    const who = s.pendingMisdeals.map((p) => (p.count === 1 ? p.name : `${p.name} (${p.count} times)`));
-    lines.push(`Misdealt before game ${s.gamesPlayed + 1}: ${names(who)}. Each mark adds 4 points once that game is written down (11.9).`);
+    const who = s.pendingMisdeals.map((p) => (p.count === 1 ? p.name : w.times(p.name, p.count)));
+    lines.push(w.misdealt(s.gamesPlayed + 1, who));
   }
   return lines;
 }
 
-function sheetCaption(frame: SheetFrame): string {
-  const kind = frame.kind === 'sheet' ? 'Score sheet' : 'Large sheet';
+function sheetCaption(frame: SheetFrame, w: Words): string {
+  const kind = frame.kind === 'sheet' ? w.sheet : w.largeSheet;
   const played = frame.status.gamesPlayed;
-  const when = played === 0 ? 'before the first game' : `after game ${played}`;
-  const marks = frame.status.pendingMisdeals.length > 0 ? `, with misdeal marks for game ${played + 1}` : '';
-  return `${kind} written by ${frame.scribe}, ${when}${marks}: running totals`;
+  const when = played === 0 ? w.beforeFirst : w.afterGame(played);
+  const marks = frame.status.pendingMisdeals.length > 0 ? w.withMarks(played + 1) : '';
+  return w.caption(kind, frame.scribe, when, marks);
 }
 
 /**
  * @param seatings  large sheet: the tables of each game played, by game number,
  *                  so the dealers can be named.
+ * @param locale    the language of the page the sheet is on.
  */
-export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, readonly TableView[]> = new Map()): SheetTableView {
-  const status = statusLines(frame);
-  const caption = sheetCaption(frame);
+export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, readonly TableView[]> = new Map(), locale: Locale = 'en'): SheetTableView {
+  const w = SHEET_EXAMPLE_WORDS[locale];
+  const status = statusLines(frame, w);
+  const caption = sheetCaption(frame, w);
   const ended = frame.status.ended;
   if (frame.kind === 'sheet') {
     const { table } = frame;
     const nameOf = new Map(table.columns.map((c) => [c.seat, c.name]));
     return {
       caption, status, ended, totals: table.totals,
-      columns: table.columns.map((c) => ({ name: c.name, note: c.scribe ? 'scribe' : null })),
+      columns: table.columns.map((c) => ({ name: c.name, note: c.scribe ? w.scribe : null })),
       rows: table.rows.map((row) => ({
         key: row.pending ? `pending-${row.game}` : `game-${row.game}`,
-        head: row.pending ? `${row.game} (next)` : String(row.game),
+        head: row.pending ? w.nextHead(row.game) : String(row.game),
         note: row.pending
-          ? `, misdeal marks; ${nameOf.get(row.dealer)} deals game ${row.game} again`
-          : `, dealt by ${nameOf.get(row.dealer)}${row.noWinner ? ', no winner (10.1)' : ''}${row.roundEnd ? `, end of round ${row.round}` : ''}`,
+          ? w.againNote(nameOf.get(row.dealer)!, row.game)
+          : `${w.dealtBy(nameOf.get(row.dealer)!)}${row.noWinner ? w.noWinner : ''}${row.roundEnd ? w.roundEnd(row.round) : ''}`,
         roundEnd: row.roundEnd,
         pending: row.pending,
         cells: row.cells.map((cell) => {
           const name = nameOf.get(cell.seat)!;
-          const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
+          const marks = cell.misdeals > 0 ? `${w.marks(cell.misdeals)}, ` : '';
           const label = row.pending
-            ? cell.misdeals > 0 ? `${name}: ${plural(cell.misdeals, 'misdeal')}` : `${name}: nothing yet`
-            : `${name}: ${marks}${cell.winner ? 'won, ' : ''}total ${cell.total}`;
+            ? cell.misdeals > 0 ? `${name}: ${w.marks(cell.misdeals)}` : `${name}: ${w.nothingYet}`
+            : `${name}: ${marks}${cell.winner ? w.won : ''}${w.total(cell.total)}`;
           const plain = !row.pending && !cell.winner && cell.misdeals === 0 && cell.text === String(cell.total);
           return { text: cell.text, label, winner: cell.winner, misdeal: cell.misdeals > 0, plain };
         }),
@@ -201,15 +196,15 @@ export function sheetTableView(frame: SheetFrame, seatings: ReadonlyMap<number, 
       return {
         key: `game-${row.game}`,
         head: String(row.game),
-        note: dealers.length ? `, dealt by ${names(dealers)}` : '',
+        note: dealers.length ? w.dealtBy(w.names(dealers)) : '',
         roundEnd: false,
         pending: false,
         cells: row.cells.map((cell) => {
           const name = nameOf.get(cell.player)!;
-          const marks = cell.misdeals > 0 ? `${plural(cell.misdeals, 'misdeal')}, ` : '';
+          const marks = cell.misdeals > 0 ? `${w.marks(cell.misdeals)}, ` : '';
           return {
             text: cell.text, winner: cell.winner, misdeal: cell.misdeals > 0, plain: false,
-            label: `${name}: seat ${cell.seat}, ${marks}${cell.winner ? 'won at the table, ' : ''}total ${cell.total}`,
+            label: `${name}: ${w.seat(cell.seat)}, ${marks}${cell.winner ? w.wonAtTable : ''}${w.total(cell.total)}`,
           };
         }),
       };
@@ -281,13 +276,15 @@ export interface SheetSteps {
   readonly steps: readonly SheetStep[];
 }
 
-export function sheetSteps(frames: readonly SheetFrame[]): SheetSteps {
+/** The example's steps in `locale`, the language of the page it is on. */
+export function sheetSteps(frames: readonly SheetFrame[], locale: Locale = 'en'): SheetSteps {
+  const w = SHEET_EXAMPLE_WORDS[locale];
   const seatings = new Map<number, readonly TableView[]>();
   for (const f of frames) if (f.entry?.kind === 'game' && f.entry.refused === null && f.entry.tables) seatings.set(f.entry.game, f.entry.tables);
   const rows: RowView[] = [];
   const idOf = new Map<string, number>();
   const steps = frames.map((frame) => {
-    const sheet = sheetTableView(frame, seatings);
+    const sheet = sheetTableView(frame, seatings, locale);
     const rowIds = sheet.rows.map((row) => {
       const key = JSON.stringify(row);
       let id = idOf.get(key);
@@ -298,7 +295,7 @@ export function sheetSteps(frames: readonly SheetFrame[]): SheetSteps {
       return id;
     });
     return {
-      entry: frame.entry ? entryLine(frame, frame.entry) : null,
+      entry: frame.entry ? entryLine(frame, frame.entry, w) : null,
       caption: sheet.caption,
       columns: sheet.columns,
       rowIds,

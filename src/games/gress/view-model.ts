@@ -48,8 +48,9 @@ export const GRESS_PARAGRAPHS: Paragraphs = {
   },
 };
 
-export function citationView(number: string): CitationView {
-  return citeIn(number, GRESS_PARAGRAPHS);
+/** A paragraph's link and title; the link goes to the paragraph in `locale`'s edition (/de/gress/r/4.11). */
+export function citationView(number: string, locale: Locale = 'en'): CitationView {
+  return citeIn(number, locale === 'en' ? GRESS_PARAGRAPHS : { ...GRESS_PARAGRAPHS, locale });
 }
 
 export interface DebtView {
@@ -333,7 +334,7 @@ function markeView(state: GressState, seat: Seat): MarkeView {
 }
 
 export function debtView(cards: number, event: number, paragraph: string, locale: Locale = 'en'): DebtView {
-  return { cards, event, paragraph: citationView(paragraph), text: VIEW_WORDS[locale].owes(cards, event, paragraph) };
+  return { cards, event, paragraph: citationView(paragraph, locale), text: VIEW_WORDS[locale].owes(cards, event, paragraph) };
 }
 
 /** 5.5, 6.3: the swap partners' badge and line, or null for every other seat. */
@@ -345,7 +346,7 @@ function seatSwap(state: GressState, seat: Seat, locale: Locale): SeatSwapView |
   const w = VIEW_WORDS[locale];
   const partnerName = nameOf(state, seat === a ? b : a, locale);
   const text = swap.stage === 'announced' ? w.swapAnnounced(partnerName) : w.swapBinding(partnerName);
-  return { badge: w.swapBadge, text, partnerName, stage: swap.stage, paragraph: citationView(swap.paragraph) };
+  return { badge: w.swapBadge, text, partnerName, stage: swap.stage, paragraph: citationView(swap.paragraph, locale) };
 }
 
 /** 5.7, 6.5: the skipped player is the owner of the skip defence window. */
@@ -356,7 +357,7 @@ function seatSkipped(state: GressState, seat: Seat, locale: Locale): SeatNoteVie
   return {
     badge: w.skippedBadge,
     text: w.skippedText(w.closing(window.closing, (s) => nameOf(state, s, locale))),
-    paragraph: citationView(window.paragraph),
+    paragraph: citationView(window.paragraph, locale),
   };
 }
 
@@ -367,7 +368,7 @@ function seatUnpaid(state: GressState, seat: Seat, locale: Locale): SeatNoteView
   return {
     badge: w.unpaidBadge,
     text: w.unpaidText(w.cards(n), w.points(n)),
-    paragraph: citationView('10.2'),
+    paragraph: citationView('10.2', locale),
   };
 }
 
@@ -450,13 +451,13 @@ export function wishView(suit: Suit, locale: Locale = 'en'): WishView {
     symbol: SUIT_SYMBOLS[suit],
     red: suit === 'hearts' || suit === 'diamonds',
     text: w.wished(w.suit(suit)),
-    paragraph: citationView('7.4'),
+    paragraph: citationView('7.4', locale),
   };
 }
 
 /** Distinct citations in order. */
-function citations(numbers: readonly string[]): CitationView[] {
-  return [...new Set(numbers)].map(citationView);
+function citations(numbers: readonly string[], locale: Locale): CitationView[] {
+  return [...new Set(numbers)].map((n) => citationView(n, locale));
 }
 
 export function haltView(state: GressState, locale: Locale = 'en'): HaltView | null {
@@ -469,8 +470,8 @@ export function haltView(state: GressState, locale: Locale = 'en'): HaltView | n
   return {
     text: w.haltedBy(name(halt.by), reason),
     detail: w.haltDetail,
-    paragraph: citationView(halt.paragraph),
-    citations: citations(['4.15', halt.paragraph]),
+    paragraph: citationView(halt.paragraph, locale),
+    citations: citations(['4.15', halt.paragraph], locale),
   };
 }
 
@@ -499,7 +500,7 @@ export function swapView(state: GressState, locale: Locale = 'en'): SwapView | n
     partnerNames,
     detail,
     text: `${heading}: ${partnerNames[0]} ↔ ${partnerNames[1]}${detail}`,
-    paragraph: citationView(swap.paragraph),
+    paragraph: citationView(swap.paragraph, locale),
   };
 }
 
@@ -511,13 +512,13 @@ export function endView(state: GressState, locale: Locale = 'en'): EndView | nul
     return {
       winnerName,
       text: w.wonScored(winnerName),
-      citations: citations(['9.1', '9.4']),
+      citations: citations(['9.1', '9.4'], locale),
     };
   }
   return {
     winnerName,
     text: w.wonOver(winnerName),
-    citations: citations(['9.1', '9.2', '9.3']),
+    citations: citations(['9.1', '9.2', '9.3'], locale),
   };
 }
 
@@ -573,7 +574,7 @@ export function windowView(state: GressState, w: GressWindow, locale: Locale = '
     subject,
     predicate,
     text: `${subject} ${predicate}`,
-    paragraph: citationView(w.paragraph),
+    paragraph: citationView(w.paragraph, locale),
     closing: t.closing(w.closing, (seat) => nameOf(state, seat, locale)),
   };
 }
@@ -587,10 +588,10 @@ export function scoreView(state: GressState, locale: Locale = 'en'): ScoreView |
     const unpaid = state.unpaid[seat] ?? 0;
     const notes: ScoreNoteView[] = [];
     if (isWinner) notes.push({ text: w.winnerNote, paragraph: null });
-    if (unpaid > 0) notes.push({ text: w.unpaidNote(unpaid), paragraph: citationView('10.2') });
+    if (unpaid > 0) notes.push({ text: w.unpaidNote(unpaid), paragraph: citationView('10.2', locale) });
     return { seat, name, points: penalties[seat] ?? 0, isWinner, notes };
   });
-  return { rows, paragraph: citationView('9.4'), hasNotes: rows.some((r) => r.notes.length > 0) };
+  return { rows, paragraph: citationView('9.4', locale), hasNotes: rows.some((r) => r.notes.length > 0) };
 }
 
 export function tableView(state: GressState, locale: Locale = 'en'): TableView {

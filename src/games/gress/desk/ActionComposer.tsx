@@ -12,6 +12,8 @@ import { ComposerHand } from './ComposerHand';
 import { ComposerMore } from './ComposerMore';
 import { Segmented } from './controls';
 import { useComposer } from './use-composer';
+import { useUiText } from '../../../i18n/ui-text';
+import { COMPOSER_WORDS } from './composer-words';
 
 export interface ActionComposerProps {
   readonly state: GressState;
@@ -23,22 +25,23 @@ export interface ActionComposerProps {
 }
 
 export function ActionComposer({ state, unknownCards, onAdd, idBase, full }: ActionComposerProps) {
+  const w = useUiText(COMPOSER_WORDS);
   const c = useComposer(state, unknownCards, onAdd, full);
   const players = state.players;
   return (
     <div class="gd-field gd-composer">
       <Segmented
         id={`${idBase}-actor`}
-        label="Who acts"
-        choices={players.map((p, s) => ({ value: s, label: s === state.toMove ? `${p} (to move)` : p }))}
+        label={w.whoActs}
+        choices={players.map((p, s) => ({ value: s, label: s === state.toMove ? w.toMove(p) : p }))}
         value={c.seat}
         onChange={c.setSeat}
       />
       <ComposerHand c={c} idBase={idBase} />
       <ActionGroups c={c} unknownCards={unknownCards} lawful idBase={idBase} />
-      <p class="gd-hint">Marked ✓: lawful for {c.name} right now. Anything else can be entered too; the engine rules on it.</p>
+      <p class="gd-hint">{w.marked(c.name)}</p>
       <details class="gd-details">
-        <summary>Every other action of {c.name}</summary>
+        <summary>{w.everyOther(c.name)}</summary>
         <div class="gd-details__body">
           <ActionGroups c={c} unknownCards={unknownCards} lawful={false} idBase={idBase} />
         </div>

@@ -9,6 +9,8 @@
 import type { GressAction } from '../../../../engine/gress/types';
 import { Segmented } from './controls';
 import type { Composer } from './use-composer';
+import { useUiText } from '../../../i18n/ui-text';
+import { COMPOSER_WORDS } from './composer-words';
 
 /** Whether an action handles a card the desk filled in for an unknown one (the referee cannot name it, so it is not offered). */
 function touchesUnknown(action: GressAction, unknown: ReadonlySet<string>): boolean {
@@ -18,6 +20,7 @@ function touchesUnknown(action: GressAction, unknown: ReadonlySet<string>): bool
 }
 
 export function ActionGroups({ c, unknownCards, lawful, idBase }: { c: Composer; unknownCards: ReadonlySet<string>; lawful: boolean; idBase: string }) {
+  const w = useUiText(COMPOSER_WORDS);
   const groups = c.view.groups
     .map((g) => ({ ...g, buttons: g.buttons.filter((b) => b.lawful === lawful && !touchesUnknown(b.action, unknownCards)) }))
     .filter((g) => g.buttons.length > 0);
@@ -27,14 +30,14 @@ export function ActionGroups({ c, unknownCards, lawful, idBase }: { c: Composer;
       {!lawful && c.view.others.length > 0 && (
         <Segmented
           id={`${idBase}-other`}
-          label="Other player (to give to, swap with, complain about)"
+          label={w.otherPlayer}
           choices={c.view.others.map((o) => ({ value: o.seat, label: o.name }))}
           value={c.view.target}
           onChange={c.setTarget}
         />
       )}
       {groups.map((g) => (
-        <div key={g.id} class="gd-field" role="group" aria-label={lawful ? `${g.heading}, lawful now` : g.heading}>
+        <div key={g.id} class="gd-field" role="group" aria-label={lawful ? w.lawfulNow(g.heading) : g.heading}>
           <span class="gd-label" aria-hidden="true">
             {g.heading}
           </span>
@@ -45,7 +48,7 @@ export function ActionGroups({ c, unknownCards, lawful, idBase }: { c: Composer;
                 {b.lawful && (
                   <span class="gd-seg__tick">
                     <span aria-hidden="true">✓</span>
-                    <span class="gd-sr"> (lawful)</span>
+                    <span class="gd-sr">{w.lawful}</span>
                   </span>
                 )}
               </button>

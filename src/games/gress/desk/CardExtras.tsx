@@ -9,9 +9,11 @@
 import { SUITS, type Suit } from '../../../../engine/core/cards';
 import { faceOf } from './card-places';
 import { Segmented, Stepper } from './controls';
-import { atSeat, MAX_DESK_DEBT, MAX_UNKNOWN, withCount, type DeskSetup, type TopAs } from './desk-setup';
+import { atSeat, MAX_DESK_DEBT, MAX_UNKNOWN, withCount, type DeskSetup } from './desk-setup';
+import { useUiText } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
-const AS_WORDS: Record<TopAs, string> = { move: 'a move', throw: 'a throw', foul: 'a wrong card (foul)' };
+type Words = (typeof SETUP_WORDS)['en'];
 
 interface ExtrasProps {
   readonly setup: DeskSetup;
@@ -20,12 +22,13 @@ interface ExtrasProps {
 }
 
 export function HandUnknown({ setup, onChange, idBase, seat }: ExtrasProps & { seat: number }) {
+  const w = useUiText(SETUP_WORDS);
   return (
     <div class="gd-extras">
       <Stepper
         id={`${idBase}-unknown`}
-        label="Unknown cards"
-        unit={`unknown cards in ${setup.players[seat]}'s hand`}
+        label={w.unknownCards}
+        unit={w.unknownUnit(setup.players[seat])}
         value={setup.unknown[seat]}
         max={MAX_UNKNOWN}
         onChange={(v) => onChange({ ...setup, unknown: withCount(setup.unknown, seat, v, MAX_UNKNOWN) })}
@@ -35,27 +38,26 @@ export function HandUnknown({ setup, onChange, idBase, seat }: ExtrasProps & { s
 }
 
 export function HandMarke({ setup, onChange, idBase, seat }: ExtrasProps & { seat: number }) {
+  const w = useUiText(SETUP_WORDS);
   const name = setup.players[seat];
   return (
     <details class="gd-details">
-      <summary>
-        {name}'s Marke {setup.markes[seat] ? 'face down' : 'taken'}, owes {setup.debts[seat]}
-      </summary>
+      <summary>{w.markeLine(name, setup.markes[seat], setup.debts[seat])}</summary>
       <div class="gd-details__body gd-extras">
         <Segmented
           id={`${idBase}-marke`}
           label="Marke (2.8)"
           choices={[
-            { value: 'yes', label: 'Face down' },
-            { value: 'no', label: 'Taken' },
+            { value: 'yes', label: w.faceDown },
+            { value: 'no', label: w.taken },
           ]}
           value={setup.markes[seat] ? 'yes' : 'no'}
           onChange={(v) => onChange({ ...setup, markes: atSeat(setup.markes, seat, v === 'yes') })}
         />
         <Stepper
           id={`${idBase}-debt`}
-          label="Owes cards (4.12)"
-          unit={`cards ${name} owes`}
+          label={w.owesCards}
+          unit={w.owesUnit(name)}
           value={setup.debts[seat]}
           max={MAX_DESK_DEBT}
           onChange={(v) => onChange({ ...setup, debts: withCount(setup.debts, seat, v, MAX_DESK_DEBT) })}
@@ -66,23 +68,24 @@ export function HandMarke({ setup, onChange, idBase, seat }: ExtrasProps & { sea
 }
 
 /** "Laid by Cem as a move", or "just landed, laid by Cem": the folded top card's line. */
-function topWords(setup: DeskSetup): string {
+function topWords(setup: DeskSetup, w: Words): string {
   const by = setup.players[setup.topBy] ?? '?';
-  return setup.justLaid ? `Just landed, laid by ${by}: judged as the first action` : `Laid by ${by} as ${AS_WORDS[setup.topAs]}`;
+  return setup.justLaid ? w.justLanded(by) : w.laidByAs(by, w.as[setup.topAs]);
 }
 
 export function TopExtras({ setup, onChange, idBase }: ExtrasProps) {
+  const w = useUiText(SETUP_WORDS);
   const topIsJack = setup.top !== null && faceOf(setup.top)[0] === 'J';
   return (
     <details class="gd-details">
-      <summary>{topWords(setup)}</summary>
+      <summary>{topWords(setup, w)}</summary>
       <div class="gd-details__body">
-        <Segmented id={`${idBase}-top-by`} label="Laid by" choices={setup.players.map((p, s) => ({ value: s, label: p }))} value={setup.topBy} onChange={(s) => onChange({ ...setup, topBy: s })} />
+        <Segmented id={`${idBase}-top-by`} label={w.laidBy} choices={setup.players.map((p, s) => ({ value: s, label: p }))} value={setup.topBy} onChange={(s) => onChange({ ...setup, topBy: s })} />
         {!setup.justLaid && (
           <Segmented
             id={`${idBase}-top-as`}
-            label="It counted as"
-            choices={(['move', 'throw', 'foul'] as const).map((a) => ({ value: a, label: AS_WORDS[a] }))}
+            label={w.countedAs}
+            choices={(['move', 'throw', 'foul'] as const).map((a) => ({ value: a, label: w.as[a] }))}
             value={setup.topAs}
             onChange={(a) => onChange({ ...setup, topAs: a })}
           />
@@ -90,8 +93,8 @@ export function TopExtras({ setup, onChange, idBase }: ExtrasProps) {
         {topIsJack && !setup.justLaid && (
           <Segmented<Suit | 'none'>
             id={`${idBase}-wish`}
-            label="Suit wished on the Jack (7.4)"
-            choices={[{ value: 'none', label: 'None' }, ...SUITS.map((s) => ({ value: s, label: s }))]}
+            label={w.wishedOnJack}
+            choices={[{ value: 'none', label: w.none }, ...SUITS.map((s) => ({ value: s, label: w.suit(s) }))]}
             value={setup.wish ?? 'none'}
             onChange={(s) => onChange({ ...setup, wish: s === 'none' ? null : s })}
           />
@@ -103,19 +106,14 @@ export function TopExtras({ setup, onChange, idBase }: ExtrasProps) {
 }
 
 function JustLanded({ setup, onChange }: Omit<ExtrasProps, 'idBase'>) {
+  const w = useUiText(SETUP_WORDS);
   return (
     <>
       <label class="gd-check">
         <input type="checkbox" checked={setup.justLaid} onChange={(e) => onChange({ ...setup, justLaid: (e.currentTarget as HTMLInputElement).checked })} />
-        It has only just landed: judge it as the first action (it can still be taken back, 10.4)
+        {w.justLandedCheck}
       </label>
-      {setup.justLaid && (
-        <p class="gd-hint">
-          Everything else on this page then describes the table just before the card: the player's hand without it, who was to
-          move, throws, debts and windows. Taking a wrong card back is free only if it would have fitted just before another
-          player's last card (10.4): to judge that, set up the table before that card as well and enter it as an action too.
-        </p>
-      )}
+      {setup.justLaid && <p class="gd-hint">{w.justLandedHint}</p>}
     </>
   );
 }

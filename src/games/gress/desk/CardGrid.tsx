@@ -4,19 +4,20 @@
  * several packs put it there more than once). A face whose copies all lie
  * elsewhere stays tappable and says where it is, so the tap explains itself.
  */
-import { cardName, parseCard } from '../../../../engine/core/cards';
 import { faceState, faceText, GRID, isRedFace, type CardTarget, type Face } from './card-places';
 import type { DeskSetup } from './desk-setup';
+import { useLocale } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 export function CardGrid({ setup, target, onTap, label }: { setup: DeskSetup; target: CardTarget; onTap: (face: Face) => void; label: string }) {
+  const locale = useLocale();
+  const w = SETUP_WORDS[locale];
   return (
     <div class="gd-grid" role="group" aria-label={label}>
       {GRID.map(({ suit, faces }) => (
         <div class="gd-grid__suit" key={suit}>
           {faces.map((face) => {
-            const s = faceState(setup, target, face);
-            const parsed = parseCard(face);
-            const name = parsed.ok ? cardName(parsed.card) : face;
+            const s = faceState(setup, target, face, locale);
             const none = s.here === 0 && s.free === 0;
             return (
               <button
@@ -29,9 +30,9 @@ export function CardGrid({ setup, target, onTap, label }: { setup: DeskSetup; ta
               >
                 <span aria-hidden="true">{faceText(face)}</span>
                 <span class="gd-sr">
-                  {name}
-                  {s.here > 1 ? `, ${s.here} copies` : ''}
-                  {none ? ` (in ${s.elsewhere})` : ''}
+                  {w.face(face)}
+                  {s.here > 1 ? w.copies(s.here) : ''}
+                  {none ? w.lying(s.elsewhere ?? '') : ''}
                 </span>
                 {s.here > 1 && (
                   <span class="gd-card__mark" aria-hidden="true">

@@ -9,20 +9,17 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { RANKS, SUITS, type Suit } from '../../../../engine/core/cards';
-import { askCardLanded, type LandedAnswer, type Layer } from './card-landed';
+import { askCardLanded, LAYERS, type LandedAnswer, type Layer } from './card-landed';
 import { faceText, type Face } from './card-places';
 import { CiteLinks, Segmented } from './controls';
 import { classWords } from './StepList';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { rulingWords } from '../say-in';
+import { LANDED_WORDS } from './landed-words';
+import { RULING_WORDS } from './ruling-words';
 
 const RANK_CHAR: Record<string, string> = { '10': 'T' };
 const SUIT_CHAR: Record<Suit, string> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
-const SUIT_LABEL: Record<Suit, string> = { clubs: '♣ clubs', spades: '♠ spades', hearts: '♥ hearts', diamonds: '♦ diamonds' };
-const LAYER_LABEL: Record<Layer, string> = {
-  toMove: 'The player to move',
-  other: 'Another player',
-  skippedByEight: 'The player an Eight just skipped',
-  skippedBySeven: 'The player a Seven just skipped',
-};
 
 interface Pick {
   readonly rank: string | null;
@@ -31,6 +28,7 @@ interface Pick {
 const faceOfPick = (p: Pick): Face | null => (p.rank && p.suit ? `${RANK_CHAR[p.rank] ?? p.rank}${SUIT_CHAR[p.suit]}` : null);
 
 function FacePicker({ id, label, pick, onPick }: { id: string; label: string; pick: Pick; onPick: (p: Pick) => void }) {
+  const w = useUiText(LANDED_WORDS);
   const face = faceOfPick(pick);
   return (
     <div class="gd-field" role="group" aria-labelledby={`${id}-label`}>
@@ -38,20 +36,23 @@ function FacePicker({ id, label, pick, onPick }: { id: string; label: string; pi
         {label}
         {face ? `: ${faceText(face)}` : ''}
       </span>
-      <Segmented id={`${id}-rank`} label="Rank" choices={RANKS.map((r) => ({ value: r, label: r }))} value={pick.rank} onChange={(rank) => onPick({ ...pick, rank })} />
-      <Segmented id={`${id}-suit`} label="Suit" choices={SUITS.map((s) => ({ value: s, label: SUIT_LABEL[s] }))} value={pick.suit} onChange={(suit) => onPick({ ...pick, suit })} />
+      <Segmented id={`${id}-rank`} label={w.rank} choices={RANKS.map((r) => ({ value: r, label: r }))} value={pick.rank} onChange={(rank) => onPick({ ...pick, rank })} />
+      <Segmented id={`${id}-suit`} label={w.suit} choices={SUITS.map((s) => ({ value: s, label: w.suits[s] }))} value={pick.suit} onChange={(suit) => onPick({ ...pick, suit })} />
     </div>
   );
 }
 
 function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
+  const locale = useLocale();
+  const w = LANDED_WORDS[locale];
+  const r = RULING_WORDS[locale];
   return (
     <section class="gd-box gd-answer" aria-labelledby={id} aria-live="polite">
       <h3 class="gd-subheading" id={id}>
-        The ruling
+        {w.ruling}
       </h3>
       {answer === null ? (
-        <p class="gd-hint">Choose the card that landed and the top card.</p>
+        <p class="gd-hint">{w.choose}</p>
       ) : !answer.ok ? (
         <p class="gd-error" data-answer="none">
           {answer.error}
@@ -60,21 +61,24 @@ function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
         <>
           <p>
             <span class="gd-answer__kind" data-answer={answer.classification}>
-              {classWords(answer.classification)}
+              {classWords(answer.classification, locale)}
             </span>{' '}
             <span class={`gd-ruling__verdict--${answer.lawful ? 'lawful' : 'foul'}`}>
               <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
-              {answer.lawful ? 'lawful' : 'not lawful'}
+              {answer.lawful ? r.lawful : r.notLawful}
             </span>
           </p>
-          <p>{answer.summary}</p>
+          <p>{rulingWords(answer, locale)}</p>
           <p>
-            <span aria-hidden="true">Decided by </span>
-            <CiteLinks numbers={answer.citations} label="Decided by paragraphs" />
+            <span aria-hidden="true">{r.decidedBy}</span>
+            <CiteLinks numbers={answer.citations} label={r.decidedByLabel} />
           </p>
-          <p class="gd-hint">The table asked about: {answer.setting}</p>
+          <p class="gd-hint">
+            {w.tableAsked}
+            {answer.setting}
+          </p>
           <details class="gd-details">
-            <summary>The same in notation</summary>
+            <summary>{w.inNotation}</summary>
             <p>
               <code>{answer.line}</code>
             </p>
@@ -88,12 +92,10 @@ function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
   );
 }
 
-const YES_NO = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-] as const;
 
 export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
+  const locale = useLocale();
+  const w = LANDED_WORDS[locale];
   const [card, setCard] = useState<Pick>({ rank: null, suit: null });
   const [top, setTop] = useState<Pick>({ rank: null, suit: null });
   const [wish, setWish] = useState<Suit | null>(null);
@@ -104,41 +106,45 @@ export function CardLanded({ idBase = 'gcl' }: { idBase?: string }) {
   const cardFace = faceOfPick(card);
   const topFace = faceOfPick(top);
   const answer = useMemo(
-    () => (cardFace && topFace ? askCardLanded({ card: cardFace, top: topFace, wish, layer, throwsAllowed, owes, holding }) : null),
-    [cardFace, topFace, wish, layer, throwsAllowed, owes, holding],
+    () => (cardFace && topFace ? askCardLanded({ card: cardFace, top: topFace, wish, layer, throwsAllowed, owes, holding }, locale) : null),
+    [cardFace, topFace, wish, layer, throwsAllowed, owes, holding, locale],
   );
   const id = (k: string) => `${idBase}-${k}`;
   return (
     <div class="gd-landed">
-      <p class="gd-hint">Is it a move, a throw, a defence or a foul? The engine rules on it in the smallest table that fits.</p>
+      <p class="gd-hint">{w.intro}</p>
       <Answer answer={answer} id={id('answer')} />
       <div class="gd-box">
-        <FacePicker id={id('card')} label="The card that landed" pick={card} onPick={setCard} />
-        <FacePicker id={id('top')} label="The top card it landed on" pick={top} onPick={setTop} />
+        <FacePicker id={id('card')} label={w.cardLanded} pick={card} onPick={setCard} />
+        <FacePicker id={id('top')} label={w.topCard} pick={top} onPick={setTop} />
         {top.rank === 'J' && (
           <Segmented<Suit | 'none'>
             id={id('wish')}
-            label="Suit wished after the Jack (7.4)"
-            choices={[{ value: 'none', label: 'None' }, ...SUITS.map((s) => ({ value: s, label: SUIT_LABEL[s] }))]}
+            label={w.wished}
+            choices={[{ value: 'none', label: w.none }, ...SUITS.map((s) => ({ value: s, label: w.suits[s] }))]}
             value={wish ?? 'none'}
             onChange={(s) => setWish(s === 'none' ? null : s)}
           />
         )}
-        <Segmented id={id('layer')} label="Who laid it" choices={(Object.keys(LAYER_LABEL) as Layer[]).map((l) => ({ value: l, label: LAYER_LABEL[l] }))} value={layer} onChange={setLayer} />
+        <Segmented id={id('layer')} label={w.whoLaid} choices={LAYERS.map((l) => ({ value: l, label: w.layers[l] }))} value={layer} onChange={setLayer} />
         <Segmented
           id={id('throws')}
-          label="Throws (4.2)"
+          label={w.throws}
           choices={[
-            { value: 'yes', label: 'Allowed' },
-            { value: 'no', label: 'Forbidden: someone just drew (4.8)' },
+            { value: 'yes', label: w.allowed },
+            { value: 'no', label: w.forbidden },
           ]}
           value={throwsAllowed ? 'yes' : 'no'}
           onChange={(v) => setThrows(v === 'yes')}
         />
-        <Segmented id={id('owes')} label="Did that player still owe cards from before? (4.13)" choices={YES_NO} value={owes ? 'yes' : 'no'} onChange={(v) => setOwes(v === 'yes')} />
+        <Segmented id={id('owes')} label={w.owed}
+          choices={[
+            { value: 'no', label: w.no },
+            { value: 'yes', label: w.yes },
+          ]}
+          value={owes ? 'yes' : 'no'} onChange={(v) => setOwes(v === 'yes')} />
         <label class="gd-check">
-          <input type="checkbox" checked={holding} onChange={(e) => setHolding((e.currentTarget as HTMLInputElement).checked)} /> Laid with the
-          holding hand (10.3)
+          <input type="checkbox" checked={holding} onChange={(e) => setHolding((e.currentTarget as HTMLInputElement).checked)} /> {w.holding}
         </label>
       </div>
     </div>

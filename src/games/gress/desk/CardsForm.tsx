@@ -10,6 +10,8 @@ import { HandMarke, HandUnknown, TopExtras } from './CardExtras';
 import { cardsAt, faceOf, faceText, tapFace, targetWords, type CardTarget } from './card-places';
 import { Segmented } from './controls';
 import type { DeskSetup } from './desk-setup';
+import { useLocale, type Locale } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 export type TargetKey = `hand-${number}` | 'top' | 'beneath' | 'drawTop';
 
@@ -28,19 +30,22 @@ export interface CardsFormProps {
 }
 
 /** "Ana's hand: 7♠ 7♣ and 3 unknown", with what the order of a pile means. */
-function contentsWords(setup: DeskSetup, t: CardTarget): string {
+export function contentsWords(setup: DeskSetup, t: CardTarget, locale: Locale = 'en'): string {
+  const w = SETUP_WORDS[locale];
   const cards = cardsAt(setup, t);
-  const contents = cards.length === 0 ? 'no cards chosen' : cards.map(faceOf).map(faceText).join(' ');
-  const unknown = t.kind === 'hand' && setup.unknown[t.seat] > 0 ? ` and ${setup.unknown[t.seat]} unknown` : '';
-  const order =
-    cards.length === 0 ? '' : t.kind === 'beneath' ? ' (the first is directly under the top card)' : t.kind === 'drawTop' ? ' (the first is drawn first; the rest of the packs follow)' : '';
+  const contents = cards.length === 0 ? w.noneChosen : cards.map(faceOf).map(faceText).join(' ');
+  const unknown = t.kind === 'hand' && setup.unknown[t.seat] > 0 ? w.unknownMore(setup.unknown[t.seat]) : '';
+  const order = cards.length === 0 ? '' : t.kind === 'beneath' ? w.beneathOrder : t.kind === 'drawTop' ? w.drawOrder : '';
   return `${contents}${unknown}${order}`;
 }
 
 export function CardsForm({ setup, onChange, target, onTarget, notice, onNotice, idBase }: CardsFormProps) {
+  const locale = useLocale();
+  const w = SETUP_WORDS[locale];
   const t = targetOf(target);
+  const where = targetWords(setup, t, locale);
   const tap = (face: string) => {
-    const r = tapFace(setup, t, face);
+    const r = tapFace(setup, t, face, locale);
     if (r.ok) {
       onChange(r.setup);
       onNotice(null);
@@ -49,16 +54,16 @@ export function CardsForm({ setup, onChange, target, onTarget, notice, onNotice,
   return (
     <section class="gd-box" aria-labelledby={`${idBase}-cards`}>
       <h2 class="gd-heading" id={`${idBase}-cards`}>
-        Cards
+        {w.cards}
       </h2>
       <Segmented
         id={`${idBase}-target`}
-        label="Put cards in"
+        label={w.putIn}
         choices={[
-          ...setup.players.map((p, s) => ({ value: `hand-${s}` as TargetKey, label: p, more: 'hand' })),
-          { value: 'top' as TargetKey, label: 'Top card' },
-          { value: 'beneath' as TargetKey, label: 'Under the top' },
-          { value: 'drawTop' as TargetKey, label: 'Draw pile' },
+          ...setup.players.map((p, s) => ({ value: `hand-${s}` as TargetKey, label: p, more: w.hand })),
+          { value: 'top' as TargetKey, label: w.topCard },
+          { value: 'beneath' as TargetKey, label: w.underTop },
+          { value: 'drawTop' as TargetKey, label: w.drawPile },
         ]}
         value={target}
         onChange={(v) => {
@@ -67,7 +72,7 @@ export function CardsForm({ setup, onChange, target, onTarget, notice, onNotice,
         }}
       />
       <p class="gd-notice" id={`${idBase}-contents`} aria-live="polite">
-        <strong>{targetWords(setup, t).replace(/^the /, 'The ')}:</strong> {contentsWords(setup, t)}
+        <strong>{w.heading(where)}:</strong> {contentsWords(setup, t, locale)}
       </p>
       {t.kind === 'hand' && <HandUnknown setup={setup} onChange={onChange} idBase={idBase} seat={t.seat} />}
       {t.kind === 'top' && <TopExtras setup={setup} onChange={onChange} idBase={idBase} />}
@@ -76,7 +81,7 @@ export function CardsForm({ setup, onChange, target, onTarget, notice, onNotice,
           {notice}
         </p>
       )}
-      <CardGrid setup={setup} target={t} onTap={tap} label={`Cards for ${targetWords(setup, t)}`} />
+      <CardGrid setup={setup} target={t} onTap={tap} label={w.gridLabel(where)} />
       {t.kind === 'hand' && <HandMarke setup={setup} onChange={onChange} idBase={idBase} seat={t.seat} />}
     </section>
   );

@@ -8,21 +8,23 @@ import { useState } from 'preact/hooks';
 import { parseAction } from '../../../../engine/gress/notation';
 import { simultaneousOf } from '../play-model';
 import type { Composer } from './use-composer';
+import { useUiText } from '../../../i18n/ui-text';
+import { COMPOSER_WORDS } from './composer-words';
 
 function Together({ c }: { c: Composer }) {
+  const w = useUiText(COMPOSER_WORDS);
   const one = simultaneousOf(c.queue);
   return (
     <div class="gd-field">
       <label class="gd-check">
-        <input type="checkbox" checked={c.together} onChange={(e) => c.setTogether((e.currentTarget as HTMLInputElement).checked)} /> At the same moment
-        (10.9): collect actions, then enter them together
+        <input type="checkbox" checked={c.together} onChange={(e) => c.setTogether((e.currentTarget as HTMLInputElement).checked)} /> {w.togetherToggle}
       </label>
       {c.together && (
         <>
           {c.queue.length === 0 ? (
-            <p class="gd-hint">Nothing collected yet: tap the actions that happened at once.</p>
+            <p class="gd-hint">{w.nothingCollected}</p>
           ) : (
-            <ol class="gd-queue" aria-label="Collected actions">
+            <ol class="gd-queue" aria-label={w.collected}>
               {c.queue.map((a, i) => (
                 <li key={i}>
                   <code>{c.describe(a)}</code>
@@ -32,10 +34,10 @@ function Together({ c }: { c: Composer }) {
           )}
           <div class="gd-row">
             <button type="button" class="gd-button gd-button--primary" disabled={one === null || c.full} onClick={c.enterTogether}>
-              Enter {c.queue.length >= 2 ? `these ${c.queue.length}` : 'them'} as one moment
+              {w.enterTogether(c.queue.length)}
             </button>
             <button type="button" class="gd-button" disabled={c.queue.length === 0} onClick={c.clearQueue}>
-              Clear the collection
+              {w.clear}
             </button>
           </div>
         </>
@@ -45,6 +47,7 @@ function Together({ c }: { c: Composer }) {
 }
 
 function Typed({ c, players }: { c: Composer; players: readonly string[] }) {
+  const w = useUiText(COMPOSER_WORDS);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -58,7 +61,8 @@ function Typed({ c, players }: { c: Composer; players: readonly string[] }) {
     <div class="gd-field">
       <label class="gd-field">
         <span>
-          Type an action, for example <code>Ana play QS</code>, <code>Ben draw 2</code>, <code>Cem complain Ana card</code>, <code>Ana play 7S & Ben play 8H</code>
+          {w.typeLabel}
+          <code>Ana play QS</code>, <code>Ben draw 2</code>, <code>Cem complain Ana card</code>, <code>Ana play 7S & Ben play 8H</code>
         </span>
         <input
           class="gd-input"
@@ -72,7 +76,7 @@ function Typed({ c, players }: { c: Composer; players: readonly string[] }) {
       </label>
       <div class="gd-row">
         <button type="button" class="gd-button" disabled={typed.trim() === '' || c.closed} onClick={submit}>
-          {c.together ? 'Collect it' : 'Enter it'}
+          {c.together ? w.collectIt : w.enterIt}
         </button>
       </div>
       {error && (
@@ -85,13 +89,13 @@ function Typed({ c, players }: { c: Composer; players: readonly string[] }) {
 }
 
 export function ComposerMore({ c, players }: { c: Composer; players: readonly string[] }) {
+  const w = useUiText(COMPOSER_WORDS);
   return (
     <details class="gd-details">
-      <summary>Holding hand, at the same moment, notation</summary>
+      <summary>{w.moreSummary}</summary>
       <div class="gd-details__body">
         <label class="gd-check">
-          <input type="checkbox" checked={c.holding} onChange={(e) => c.setHolding((e.currentTarget as HTMLInputElement).checked)} /> Cards laid with the
-          holding hand (10.3)
+          <input type="checkbox" checked={c.holding} onChange={(e) => c.setHolding((e.currentTarget as HTMLInputElement).checked)} /> {w.holdingToggle}
         </label>
         <Together c={c} />
         <Typed c={c} players={players} />

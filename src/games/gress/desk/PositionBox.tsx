@@ -8,8 +8,11 @@ import { useState } from 'preact/hooks';
 import { TableSummary } from './TableSummary';
 import { deskTableView } from './table-view';
 import type { DeskState } from './use-desk';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 function NotationEditor({ desk }: { desk: DeskState }) {
+  const w = useUiText(SETUP_WORDS);
   const { position, source } = desk;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,11 +23,12 @@ function NotationEditor({ desk }: { desk: DeskState }) {
   };
   return (
     <details class="gd-details">
-      <summary>The position in notation (for experts)</summary>
+      <summary>{w.notationSummary}</summary>
       <div class="gd-details__body">
         <label class="gd-field">
           <span>
-            One line in the position notation; the format is described at the top of <code>engine/gress/position-notation.ts</code>.
+            {w.notationHelp}
+            <code>engine/gress/position-notation.ts</code>.
           </span>
           <textarea
             class="gd-input gd-textarea"
@@ -36,7 +40,7 @@ function NotationEditor({ desk }: { desk: DeskState }) {
         </label>
         <div class="gd-row">
           <button type="button" class="gd-button" disabled={draft === null || draft.trim() === ''} onClick={use}>
-            Use this position
+            {w.usePosition}
           </button>
         </div>
         {error && (
@@ -50,22 +54,27 @@ function NotationEditor({ desk }: { desk: DeskState }) {
 }
 
 export function PositionBox({ desk, idBase }: { desk: DeskState; idBase: string }) {
+  const locale = useLocale();
+  const w = SETUP_WORDS[locale];
   const { position, source } = desk;
   return (
     <section class="gd-box" aria-labelledby={`${idBase}-position`}>
       <h2 class="gd-heading" id={`${idBase}-position`}>
-        The position
+        {w.position}
       </h2>
       <div role="status" aria-live="polite" data-position={position.ok ? 'ok' : 'error'}>
         {position.ok ? (
-          <p class="gd-ok">The engine accepts this table.{position.prefix.length > 0 ? ' The card that just landed is the first action.' : ''}</p>
+          <p class="gd-ok">
+            {w.accepted}
+            {position.prefix.length > 0 ? w.landedFirst : ''}
+          </p>
         ) : source.kind === 'taps' && source.setup.top === null ? (
-          <p class="gd-notice">Choose the top card of the play pile under "Cards": once the game is open there is always one (2.4).</p>
+          <p class="gd-notice">{w.chooseTop}</p>
         ) : (
           <p class="gd-error">{position.error}</p>
         )}
       </div>
-      {position.ok && <TableSummary view={deskTableView(position.state, position.unknownCards)} label="The table as set up" />}
+      {position.ok && <TableSummary view={deskTableView(position.state, position.unknownCards, locale)} label={w.asSetUp} />}
       <NotationEditor key={desk.generation} desk={desk} />
     </section>
   );

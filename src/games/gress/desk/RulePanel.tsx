@@ -11,34 +11,37 @@ import { MAX_DESK_ACTIONS } from './desk-setup';
 import { StepItem, StepList } from './StepList';
 import { TableSummary } from './TableSummary';
 import { deskTableView } from './table-view';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { RULING_WORDS } from './ruling-words';
 
 function Latest({ desk, players }: { desk: DeskState; players: readonly string[] }) {
+  const w = useUiText(RULING_WORDS);
   const steps = desk.replayed?.steps ?? [];
   const n = steps.length;
   const none = desk.lines.length === 0;
   return (
-    <section class="gd-latest" aria-label="The latest ruling" aria-live="polite">
+    <section class="gd-latest" aria-label={w.latestLabel} aria-live="polite">
       {n === 0 ? (
-        <p class="gd-hint">No action entered yet: tap what happened below, and the engine's ruling appears here.</p>
+        <p class="gd-hint">{w.noneYet}</p>
       ) : (
-        <ol class="gd-steps" aria-label="Latest ruling" start={n}>
+        <ol class="gd-steps" aria-label={w.latest} start={n}>
           <StepItem step={steps[n - 1]!} n={n} players={players} />
         </ol>
       )}
       {n > 0 && (
         <div class="gd-row">
           <button type="button" class="gd-button" disabled={none} onClick={() => desk.setLines(desk.lines.slice(0, -1))}>
-            Remove the last action
+            {w.removeLast}
           </button>
           <button type="button" class="gd-button" disabled={none} onClick={() => desk.setLines([])}>
-            Remove all actions
+            {w.removeAll}
           </button>
         </div>
       )}
       {n > 1 && (
         <details class="gd-details">
-          <summary>Earlier rulings ({n - 1})</summary>
-          <StepList steps={steps.slice(0, -1)} players={players} label="Earlier rulings" />
+          <summary>{w.earlierCount(n - 1)}</summary>
+          <StepList steps={steps.slice(0, -1)} players={players} label={w.earlier} />
         </details>
       )}
     </section>
@@ -46,20 +49,18 @@ function Latest({ desk, players }: { desk: DeskState; players: readonly string[]
 }
 
 export function RulePanel({ desk, idBase, onSetup }: { desk: DeskState; idBase: string; onSetup: () => void }) {
+  const locale = useLocale();
+  const w = RULING_WORDS[locale];
   const { position, replayed, lines } = desk;
   if (!position.ok || !replayed) {
     return (
       <>
-        {lines.length > 0 && (
-          <p class="gd-notice">
-            {lines.length === 1 ? 'The action entered is' : `The ${lines.length} actions entered are`} kept and will be ruled on again as soon as the
-            table is right: {lines.join('; ')}
-          </p>
-        )}
-        <p class="gd-hint">Set up a table the engine accepts first; then enter what happened.</p>
+        {lines.length > 0 && <p class="gd-notice">{w.kept(lines.length, lines.join('; '))}</p>}
+        <p class="gd-hint">{w.setUpFirst}</p>
         <div class="gd-row">
           <button type="button" class="gd-button gd-button--primary" onClick={onSetup}>
-            <span aria-hidden="true">←</span>Set up the table
+            <span aria-hidden="true">←</span>
+            {w.setUp}
           </button>
         </div>
       </>
@@ -71,15 +72,15 @@ export function RulePanel({ desk, idBase, onSetup }: { desk: DeskState; idBase: 
       <Latest desk={desk} players={players} />
       <section class="gd-now" aria-labelledby={`${idBase}-now`}>
         <h2 class="gd-subheading" id={`${idBase}-now`}>
-          The table now
+          {w.tableNow}
         </h2>
-        <TableSummary view={deskTableView(replayed.final, position.unknownCards)} label={replayed.steps.length > 0 ? 'The table after the actions' : 'The table now'} />
+        <TableSummary view={deskTableView(replayed.final, position.unknownCards, locale)} label={replayed.steps.length > 0 ? w.tableAfter : w.tableNow} />
       </section>
       <section class="gd-next" aria-labelledby={`${idBase}-next`}>
         <h2 class="gd-sr" id={`${idBase}-next`}>
-          Enter the next action
+          {w.next}
         </h2>
-        {desk.full && <p class="gd-notice">The desk takes at most {MAX_DESK_ACTIONS} actions; remove some to enter more.</p>}
+        {desk.full && <p class="gd-notice">{w.full(MAX_DESK_ACTIONS)}</p>}
         <ActionComposer state={replayed.final} unknownCards={position.unknownCards} onAdd={desk.add} idBase={`${idBase}-act`} full={desk.full} />
       </section>
     </div>

@@ -13,19 +13,22 @@ import { TabPanel, Tabs } from '../../../components/desk/Tabs';
 import { TurnForm } from './TurnForm';
 import type { DeskState } from './use-desk';
 import { WindowsForm } from './WindowsForm';
+import { useUiText } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 type Step = 'players' | 'cards' | 'turn' | 'windows';
 
 function NotationOnly({ desk, idBase }: { desk: DeskState; idBase: string }) {
+  const w = useUiText(SETUP_WORDS);
   return (
     <section class="gd-box" aria-labelledby={`${idBase}-notation-only`}>
       <h2 class="gd-heading" id={`${idBase}-notation-only`}>
-        The table, in notation
+        {w.inNotation}
       </h2>
-      <p>This table came as notation and cannot be shown as taps; change it under "The position in notation" below, or start again with taps.</p>
+      <p>{w.notationOnly}</p>
       <div class="gd-row">
         <button type="button" class="gd-button" onClick={desk.restart}>
-          Start again with taps
+          {w.restart}
         </button>
       </div>
     </section>
@@ -33,6 +36,7 @@ function NotationOnly({ desk, idBase }: { desk: DeskState; idBase: string }) {
 }
 
 export function SetupPanel({ desk, idBase, onRule }: { desk: DeskState; idBase: string; onRule: () => void }) {
+  const w = useUiText(SETUP_WORDS);
   const [step, setStep] = useState<Step>('players');
   const [target, setTarget] = useState<TargetKey>('hand-0');
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,13 +48,13 @@ export function SetupPanel({ desk, idBase, onRule }: { desk: DeskState; idBase: 
         <>
           <Tabs
             id={`${idBase}-step`}
-            label="Set-up steps"
+            label={w.steps}
             small
             tabs={[
-              { value: 'players', label: 'Players', note: `(${source.setup.players.length})` },
-              { value: 'cards', label: 'Cards' },
-              { value: 'turn', label: 'Turn' },
-              { value: 'windows', label: 'Windows', note: source.setup.windows.length > 0 ? `(${source.setup.windows.length})` : undefined },
+              { value: 'players', label: w.tabPlayers, note: `(${source.setup.players.length})` },
+              { value: 'cards', label: w.cards },
+              { value: 'turn', label: w.tabTurn },
+              { value: 'windows', label: w.tabWindows, note: source.setup.windows.length > 0 ? `(${source.setup.windows.length})` : undefined },
             ]}
             value={step}
             onChange={setStep}
@@ -69,7 +73,8 @@ export function SetupPanel({ desk, idBase, onRule }: { desk: DeskState; idBase: 
       {desk.position.ok && (
         <div class="gd-row">
           <button type="button" class="gd-button gd-button--primary" onClick={onRule}>
-            Enter what happened<span aria-hidden="true">→</span>
+            {w.enterHappened}
+            <span aria-hidden="true">→</span>
           </button>
         </div>
       )}

@@ -7,28 +7,32 @@
 import type { GressGame } from '../../../../engine/gress/position-notation';
 import { sandboxHref } from './desk-link';
 import type { Copied } from './use-desk-link';
+import { useLocale } from '../../../i18n/ui-text';
+import { RULING_WORDS } from './ruling-words';
 
 export function ShareRow({ game, copied, onCopy, idBase }: { game: GressGame | null; copied: Copied | null; onCopy: () => void; idBase: string }) {
+  const locale = useLocale();
+  const w = RULING_WORDS[locale];
   return (
     <section class="gd-share" aria-labelledby={`${idBase}-share`}>
       <h2 class="gd-sr" id={`${idBase}-share`}>
-        Share
+        {w.share}
       </h2>
       <div class="gd-row">
         <button type="button" class="gd-button gd-button--primary" disabled={!game} onClick={onCopy}>
-          Copy link
+          {w.copy}
         </button>
         {game && (
-          <a class="gd-button" href={sandboxHref(game)}>
-            Open in the sandbox
+          <a class="gd-button" href={sandboxHref(game, locale)}>
+            {w.sandbox}
           </a>
         )}
-        <span class="gd-hint">The link holds the table and every action.</span>
+        <span class="gd-hint">{w.holds}</span>
       </div>
       {copied && (
         <div class="gd-field" role="status">
-          <p>{copied.ok === true ? 'Link copied. It is also in the address bar:' : copied.ok === false ? 'Copy the link from here:' : 'The link:'}</p>
-          <input class="gd-input gd-share-url" type="text" readOnly value={copied.url} aria-label="Link to this table" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <p>{copied.ok === true ? w.copied : copied.ok === false ? w.copyHere : w.theLink}</p>
+          <input class="gd-input gd-share-url" type="text" readOnly value={copied.url} aria-label={w.linkLabel} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         </div>
       )}
     </section>

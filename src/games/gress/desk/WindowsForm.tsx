@@ -6,42 +6,36 @@
 import { useState } from 'preact/hooks';
 import { Segmented, Stepper } from './controls';
 import { MAX_SKIP_SEVENS, withoutWindow, withWindow, type DeskSetup, type DeskWindow, type DeskWindowKind } from './desk-setup';
+import { useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { WINDOW_WORDS } from './setup-words';
 
-const KINDS: readonly { value: DeskWindowKind; label: string }[] = [
-  { value: 'call', label: "'Last but one' call owed (8.1)" },
-  { value: 'missedCall', label: 'Missed call, complaints open (8.2)' },
-  { value: 'give', label: 'Give after a Ten (5.4)' },
-  { value: 'wish', label: 'Wish after a Jack (7.4)' },
-  { value: 'swapRight', label: 'Swap after a red Nine (5.5, 6.3)' },
-  { value: 'swapAnnounced', label: 'Swap announced (5.5)' },
-  { value: 'skip', label: 'Skipped, may defend (5.7, 6.5)' },
-];
+const KIND_ORDER: readonly DeskWindowKind[] = ['call', 'missedCall', 'give', 'wish', 'swapRight', 'swapAnnounced', 'skip'];
 
 /** One open window in words. */
-export function windowWords(setup: DeskSetup, w: DeskWindow): string {
-  const who = setup.players[w.seat] ?? `seat ${w.seat + 1}`;
+export function windowWords(setup: DeskSetup, w: DeskWindow, locale: Locale = 'en'): string {
+  const t = WINDOW_WORDS[locale];
+  const who = setup.players[w.seat] ?? t.seat(w.seat + 1);
   switch (w.kind) {
     case 'call':
-      return w.called ? `${who} has called 'last but one' and may take the Marke (8.1)` : `${who} must still call 'last but one' (8.1)`;
+      return w.called ? t.called(who) : t.mustCall(who);
     case 'missedCall':
-      return `${who} missed the call 'last but one'; the others may still complain (8.2)`;
+      return t.missedCall(who);
     case 'give':
-      return `${who} may still give a card after moving with a Ten (5.4)`;
+      return t.give(who);
     case 'wish':
-      return `${who} may still wish a suit after moving with a Jack (7.4)`;
+      return t.wish(who);
     case 'swapRight':
-      return w.nines === 2 ? `${who} may still name two players to swap hands (6.3)` : `${who} may still announce a swap (5.5)`;
+      return w.nines === 2 ? t.nameTwo(who) : t.announce(who);
     case 'swapAnnounced':
-      return `${who} has announced a swap with ${setup.players[w.target] ?? '?'}, who may still defend with a red Nine (5.5)`;
+      return t.announced(who, setup.players[w.target] ?? '?');
     case 'skip':
-      return w.by === 'eight'
-        ? `${who} was skipped by an Eight and may still defend (5.7)`
-        : `${who} was skipped by ${w.sevens === 1 ? 'a Seven' : `${w.sevens} Sevens`}, owes ${2 * w.sevens} for it and may still defend (6.5)`;
+      return w.by === 'eight' ? t.skipEight(who) : t.skipSevens(who, w.sevens);
   }
 }
 
 /** The choices for one new window: what kind, whose, and the details that kind needs. */
 function AddWindow({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s: DeskSetup) => void; idBase: string }) {
+  const t = useUiText(WINDOW_WORDS);
   const [kind, setKind] = useState<DeskWindowKind>('call');
   const [seat, setSeat] = useState(0);
   const [called, setCalled] = useState(false);
@@ -68,37 +62,36 @@ function AddWindow({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s
   };
   return (
     <div class="gd-details__body">
-      <Segmented id={`${idBase}-wkind`} label="What is open" choices={KINDS} value={kind} onChange={setKind} />
+      <Segmented id={`${idBase}-wkind`} label={t.whatIsOpen} choices={KIND_ORDER.map((k) => ({ value: k, label: t.kinds[k] }))} value={kind} onChange={setKind} />
       <Segmented
         id={`${idBase}-wseat`}
-        label={kind === 'missedCall' ? 'Who missed the call' : kind === 'skip' ? 'Who was skipped' : 'Whose right or duty'}
+        label={kind === 'missedCall' ? t.whoMissed : kind === 'skip' ? t.whoSkipped : t.whose}
         choices={setup.players.map((p, s) => ({ value: s, label: p }))}
         value={owner}
         onChange={setSeat}
       />
       {kind === 'call' && (
         <label class="gd-check">
-          <input type="checkbox" checked={called} onChange={(e) => setCalled((e.currentTarget as HTMLInputElement).checked)} /> Has already called (so
-          may take the Marke)
+          <input type="checkbox" checked={called} onChange={(e) => setCalled((e.currentTarget as HTMLInputElement).checked)} /> {t.hasCalled}
         </label>
       )}
       {kind === 'swapRight' && (
         <Segmented<1 | 2>
           id={`${idBase}-wnines`}
-          label="After"
+          label={t.after}
           choices={[
-            { value: 1, label: 'One red Nine (5.5)' },
-            { value: 2, label: 'Two red Nines (6.3)' },
+            { value: 1, label: t.oneNine },
+            { value: 2, label: t.twoNines },
           ]}
           value={nines}
           onChange={setNines}
         />
       )}
-      {kind === 'swapAnnounced' && <Segmented id={`${idBase}-wtarget`} label="With" choices={others} value={swapTarget} onChange={setTarget} />}
+      {kind === 'swapAnnounced' && <Segmented id={`${idBase}-wtarget`} label={t.with} choices={others} value={swapTarget} onChange={setTarget} />}
       {kind === 'skip' && <SkipChoices idBase={idBase} by={by} onBy={setBy} sevens={sevens} onSevens={setSevens} />}
       <div class="gd-row">
         <button type="button" class="gd-button gd-button--primary" onClick={() => onChange(withWindow(setup, window()))}>
-          Add this window
+          {t.add}
         </button>
       </div>
     </div>
@@ -106,48 +99,52 @@ function AddWindow({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s
 }
 
 function SkipChoices({ idBase, by, onBy, sevens, onSevens }: { idBase: string; by: 'eight' | 'sevens'; onBy: (b: 'eight' | 'sevens') => void; sevens: number; onSevens: (n: number) => void }) {
+  const t = useUiText(WINDOW_WORDS);
   return (
     <>
       <Segmented<'eight' | 'sevens'>
         id={`${idBase}-wby`}
-        label="Skipped by"
+        label={t.skippedBy}
         choices={[
-          { value: 'eight', label: 'An Eight (5.7)' },
-          { value: 'sevens', label: 'Sevens (6.5)' },
+          { value: 'eight', label: t.anEight },
+          { value: 'sevens', label: t.sevens },
         ]}
         value={by}
         onChange={onBy}
       />
       {by === 'sevens' && (
-        <Stepper id={`${idBase}-wsevens`} label="How many Sevens" unit="Sevens in the packet" value={sevens} max={MAX_SKIP_SEVENS} onChange={(v) => onSevens(Math.max(1, v))} />
+        <Stepper id={`${idBase}-wsevens`} label={t.howMany} unit={t.sevensUnit} value={sevens} max={MAX_SKIP_SEVENS} onChange={(v) => onSevens(Math.max(1, v))} />
       )}
     </>
   );
 }
 
 export function WindowsForm({ setup, onChange, idBase }: { setup: DeskSetup; onChange: (s: DeskSetup) => void; idBase: string }) {
+  const locale = useLocale();
+  const t = WINDOW_WORDS[locale];
   return (
     <section class="gd-box" aria-labelledby={`${idBase}-windows`}>
       <h2 class="gd-heading" id={`${idBase}-windows`}>
-        Open windows
+        {t.heading}
       </h2>
-      <p class="gd-hint">Rights and duties still open at this moment, if any: a call owed, a swap pending, a skipped player who may still answer.</p>
+      <p class="gd-hint">{t.hint}</p>
       {setup.windows.length === 0 ? (
-        <p class="gd-hint">None so far.</p>
+        <p class="gd-hint">{t.noneYet}</p>
       ) : (
-        <ul class="gd-lines" aria-label="Open windows">
+        <ul class="gd-lines" aria-label={t.heading}>
           {setup.windows.map((w, i) => (
             <li key={`${w.kind}-${w.seat}`} class="gd-row">
-              <span>{windowWords(setup, w)}</span>
+              <span>{windowWords(setup, w, locale)}</span>
               <button type="button" class="gd-button" onClick={() => onChange(withoutWindow(setup, i))}>
-                Remove<span class="gd-sr">: {windowWords(setup, w)}</span>
+                {t.remove}
+                <span class="gd-sr">: {windowWords(setup, w, locale)}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <details class="gd-details" open>
-        <summary>Add an open window</summary>
+        <summary>{t.addOne}</summary>
         <AddWindow setup={setup} onChange={onChange} idBase={idBase} />
       </details>
     </section>

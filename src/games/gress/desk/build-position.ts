@@ -14,6 +14,8 @@ import { checkPlayers } from '../../../../engine/gress/rules/2-table';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { faceOf, toCard } from './card-places';
 import { MAX_SKIP_SEVENS, type DeskSetup, type DeskWindow, type TopAs } from './desk-setup';
+import type { Locale } from '../../../i18n/ui-text';
+import { POSITION_WORDS } from './position-words';
 
 /** What the desk adds to a shared game so the taps come back exactly (desk-link.ts). */
 export interface DeskNotes {
@@ -44,53 +46,47 @@ export const EARLIER_EVENT = 1;
 
 const PLAYED: Record<TopAs, string> = { move: 'm', throw: 't', foul: 'f' };
 const SUIT_CHAR = Object.fromEntries(SUITS.map((s) => [s, s[0].toUpperCase()]));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+type Words = (typeof POSITION_WORDS)[Locale];
 
 /** The first thing that makes the taps no table at all, in the referee's words; null if none. */
-function checkSetup(setup: DeskSetup): string | null {
+function checkSetup(setup: DeskSetup, t: Words): string | null {
   const bad = checkPlayers(setup.players);
-  if (bad) return `Players: ${bad}.`;
+  if (bad) return t.players(bad);
   const n = setup.players.length;
   const seatsOk = (s: number) => Number.isInteger(s) && s >= 0 && s < n;
   for (const [what, list] of [['hands', setup.hands], ['unknown cards', setup.unknown], ['Markes', setup.markes], ['debts', setup.debts]] as const) {
-    if (list.length !== n) return `The ${what} must be given for each of the ${n} players.`;
+    if (list.length !== n) return t.perPlayer(what, n);
   }
-  if (!seatsOk(setup.toMove) || !seatsOk(setup.topBy)) return 'The player to move and whoever laid the top card must sit at this table.';
-  if (setup.top === null) return 'Choose the top card of the play pile: once the game is open there is always one (2.4).';
-  if (setup.topAs === 'throw' && faceOf(setup.top)[0] === 'J') {
-    return 'A Jack on the pile always counts as a move, even a thrown one (7.3): say it was a move or a wrong card.';
-  }
-  if (setup.justLaid && setup.beneath.length === 0) {
-    return 'To judge the top card as it lands, choose at least one card under it: the table just before it needs a top card too (2.4).';
-  }
+  if (!seatsOk(setup.toMove) || !seatsOk(setup.topBy)) return t.seats;
+  if (setup.top === null) return t.chooseTop;
+  if (setup.topAs === 'throw' && faceOf(setup.top)[0] === 'J') return t.thrownJack;
+  if (setup.justLaid && setup.beneath.length === 0) return t.needBeneath;
   const size = (seat: number) => setup.hands[seat].length + setup.unknown[seat] + (setup.justLaid && seat === setup.topBy ? 1 : 0);
   for (const w of setup.windows) {
-    const name = setup.players[w.seat] ?? `seat ${w.seat + 1}`;
-    if (!seatsOk(w.seat)) return 'Every open window must belong to a player at this table.';
-    if (w.kind === 'call' && size(w.seat) !== 2) {
-      return `A "last but one" call is owed by a hand of exactly two cards (8.1); ${name} holds ${plural(size(w.seat), 'card')} here.`;
-    }
-    if (w.kind === 'swapAnnounced' && (!seatsOk(w.target) || w.target === w.seat)) return `${name} announces a swap with another player at the table (5.5).`;
+    const name = setup.players[w.seat] ?? t.seat(w.seat + 1);
+    if (!seatsOk(w.seat)) return t.windowSeat;
+    if (w.kind === 'call' && size(w.seat) !== 2) return t.callTwo(name, size(w.seat));
+    if (w.kind === 'swapAnnounced' && (!seatsOk(w.target) || w.target === w.seat)) return t.swapOther(name);
     if (w.kind === 'skip' && w.by === 'sevens' && !(Number.isInteger(w.sevens) && w.sevens >= 1 && w.sevens <= MAX_SKIP_SEVENS)) {
-      return `The packet that skipped ${name} holds 1 to ${MAX_SKIP_SEVENS} Sevens (6.4).`;
+      return t.sevens(name, MAX_SKIP_SEVENS);
     }
   }
-  if (setup.windows.filter((w) => w.kind === 'swapAnnounced').length > 1) return 'Only one swap can be announced at a time (5.5).';
+  if (setup.windows.filter((w) => w.kind === 'swapAnnounced').length > 1) return t.oneSwap;
   return null;
 }
 
 /** Cards for the unknown ones and the Markes, then the draw pile: what nobody placed, in pack order. */
-function fillIn(setup: DeskSetup): { unknownCards: string[][]; markes: (string | null)[]; draw: string[] } | string {
+function fillIn(setup: DeskSetup, t: Words): { unknownCards: string[][]; markes: (string | null)[]; draw: string[] } | string {
   const placed = new Set([...setup.hands.flat(), ...(setup.top === null ? [] : [setup.top]), ...setup.beneath, ...setup.drawTop]);
   for (const id of placed) {
     const c = toCard(id);
-    if (!c || formatCard(c) !== id) return `"${id.slice(0, 12)}" is not a card id the desk writes (e.g. QS, or QS2 for the second pack).`;
-    if (c.deck > setup.packs) return `${id} belongs to pack ${c.deck}, but the table plays with ${plural(setup.packs, 'pack')} (1.4).`;
+    if (!c || formatCard(c) !== id) return t.notAnId(id.slice(0, 12));
+    if (c.deck > setup.packs) return t.pack(id, c.deck, setup.packs);
   }
   const free = makeDecks(setup.packs).map(formatCard).filter((id) => !placed.has(id));
   const need = setup.unknown.reduce((a, b) => a + b, 0) + setup.markes.filter(Boolean).length;
   if (need > free.length) {
-    return `Not enough cards: the unknown cards and the Markes need ${need}, but only ${free.length} of the ${plural(setup.packs, 'pack')} are left. Add a pack, or fewer unknown cards.`;
+    return t.tooFew(need, free.length, setup.packs);
   }
   let next = 0;
   const unknownCards = setup.unknown.map((count) => free.slice(next, (next += count)));
@@ -122,11 +118,12 @@ function windowTokens(w: DeskWindow, name: (seat: number) => string, event: numb
   }
 }
 
-/** The taps as a position the engine has read, or what is wrong with them. */
-export function buildPosition(setup: DeskSetup): BuiltPosition {
-  const wrong = checkSetup(setup);
+/** The taps as a position the engine has read, or what is wrong with them (in `locale`). */
+export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPosition {
+  const t = POSITION_WORDS[locale];
+  const wrong = checkSetup(setup, t);
   if (wrong) return { ok: false, error: wrong };
-  const filled = fillIn(setup);
+  const filled = fillIn(setup, t);
   if (typeof filled === 'string') return { ok: false, error: filled };
   const top = setup.top!;
   const name = (seat: number) => setup.players[seat];
@@ -172,7 +169,7 @@ export function buildPosition(setup: DeskSetup): BuiltPosition {
   const gone = goneOut(setup.players, hands, filled.markes, setup.debts);
   if (gone) return { ok: false, error: gone };
   const parsed = parsePosition(line);
-  if (!parsed.ok) return { ok: false, error: `The engine does not accept this table: ${parsed.error.replace(/^column \d+: /, '')}` };
+  if (!parsed.ok) return { ok: false, error: t.engine(parsed.error.replace(/^column \d+: /, '')) };
   return {
     ok: true,
     line,

@@ -14,8 +14,13 @@
 import { cardLabel, formatCard, makeDecks, parseCard, type Suit } from '../../../../engine/core/cards';
 import { applyAction } from '../../../../engine/gress/game';
 import { parsePosition } from '../../../../engine/gress/position-notation';
+import type { Message } from '../../../../engine/core/messages';
 import type { Classification } from '../../../../engine/gress/types';
 import type { Face } from './card-places';
+import type { Locale } from '../../../i18n/ui-text';
+import { LANDED_SENTENCES } from './landed-sentences';
+
+type Sentences = (typeof LANDED_SENTENCES)[Locale];
 
 /** Who laid the card: the player to move, someone else, or the player an Eight or a Seven has just skipped. */
 export type Layer = 'toMove' | 'other' | 'skippedByEight' | 'skippedBySeven';
@@ -40,6 +45,8 @@ export type LandedAnswer =
       readonly classification: Classification;
       readonly lawful: boolean;
       readonly summary: string;
+      /** The ruling's message, for the reader's language (say-in.ts rulingWords). */
+      readonly says?: Message;
       readonly citations: readonly string[];
       /** The table the engine was asked about, in words. */
       readonly setting: string;
@@ -60,14 +67,14 @@ const label = (id: string) => {
 };
 
 /** The questions that have no such table: a skipped player's chance ends with the next move (5.7, 6.5). */
-function noSuchTable(q: LandedQuestion): string | null {
+function noSuchTable(q: LandedQuestion, s: Sentences): string | null {
   const skipped = q.layer === 'skippedByEight' || q.layer === 'skippedBySeven';
   if (!skipped) return null;
   const skipParagraph = q.layer === 'skippedByEight' ? '5.7' : '6.5';
   if (rankOf(q.top) === 'J') {
-    return `A Jack on top is a move (7.3), and any move after the ${q.layer === 'skippedByEight' ? 'Eight' : 'Seven'} has already ended the skipped player's chance to answer it (${skipParagraph}).`;
+    return s.jackOnTop(q.layer === 'skippedByEight', skipParagraph);
   }
-  if (!q.throwsAllowed) return `Throws are forbidden only after a draw, and a draw is a move: it has already ended the skipped player's chance to answer (${skipParagraph}).`;
+  if (!q.throwsAllowed) return s.afterDraw(skipParagraph);
   return null;
 }
 
@@ -80,35 +87,34 @@ interface PileAndTurn {
 }
 
 /** The play pile, who is to move and the words for it, by who laid the card. */
-function pileAndTurn(q: LandedQuestion, wish: string): PileAndTurn {
-  const topLabel = label(q.top) + (wish ? ` (${q.wish} wished)` : '');
-  if (q.layer === 'toMove') return { pile: [`${q.top}@Dia:m2${wish}`], turn: 'Ana', setting: `${topLabel} lies on top and Ana is to move. Ana lays ${label(q.card)}.` };
+function pileAndTurn(q: LandedQuestion, wish: string, s: Sentences): PileAndTurn {
+  const topLabel = label(q.top) + (wish && q.wish ? s.wished(q.wish) : '');
+  if (q.layer === 'toMove') return { pile: [`${q.top}@Dia:m2${wish}`], turn: 'Ana', setting: s.toMove(topLabel, label(q.card)) };
   if (q.layer === 'other') {
-    return { pile: [`${q.top}@Ben:m2${wish}`], turn: 'Cem', setting: `${topLabel} lies on top and Cem is to move. Ana, who is not to move, lays ${label(q.card)}.` };
+    return { pile: [`${q.top}@Ben:m2${wish}`], turn: 'Cem', setting: s.other(topLabel, label(q.card)) };
   }
   const skipRank = q.layer === 'skippedByEight' ? '8' : '7';
-  const what = q.layer === 'skippedByEight' ? 'an Eight' : 'a Seven';
   if (rankOf(q.top) === skipRank) {
-    return { pile: [`${q.top}@Dia:m2`], turn: 'Ben', setting: `Dia has moved with ${what}, ${label(q.top)}, skipping Ana, so Ben is to move. Ana, the skipped player, lays ${label(q.card)}.` };
+    return { pile: [`${q.top}@Dia:m2`], turn: 'Ben', setting: s.skippedByTop(q.layer === 'skippedByEight', label(q.top), label(q.card)) };
   }
   // The Eight or Seven that skipped Ana, when it is not the top card itself: one that is neither the card nor the top.
   const skipCard = ['C', 'S', 'H', 'D'].map((s) => `${skipRank}${s}`).find((f) => f !== q.card && f !== q.top)!;
   return {
     pile: [`${skipCard}@Dia:m2`, `${q.top}@Cem:t3`],
     turn: 'Ben',
-    setting: `Dia has moved with ${label(skipCard)}, skipping Ana, so Ben is to move; since then ${label(q.top)} has come on top. Ana, the skipped player, lays ${label(q.card)}.`,
+    setting: s.skippedBelow(label(skipCard), label(q.top), label(q.card)),
   };
 }
 
 /** The debts, the skipped player's open window, and how the table stood, in words. */
-function situation(q: LandedQuestion): { debts: string[]; windows: string[]; words: string } {
+function situation(q: LandedQuestion, s: Sentences): { debts: string[]; windows: string[]; words: string } {
   const skipped = q.layer === 'skippedByEight' || q.layer === 'skippedBySeven';
   const skipParagraph = q.layer === 'skippedByEight' ? '5.7' : '6.5';
   const skipEvent = 2;
   const words = [
-    q.throwsAllowed ? 'Throws are allowed' : 'Throws are forbidden (someone has just drawn)',
-    q.owes ? 'Ana still owes a card for an earlier King' : q.layer === 'skippedBySeven' ? 'Ana owes only the two cards for that Seven' : 'Ana owes nothing',
-    q.holding ? 'she uses her holding hand' : null,
+    q.throwsAllowed ? s.throwsAllowed : s.throwsForbidden,
+    q.owes ? s.owesKing : q.layer === 'skippedBySeven' ? s.owesSeven : s.owesNothing,
+    q.holding ? s.holding : null,
   ].filter(Boolean);
   return {
     debts: [...(q.owes ? [`Ana:1@${ASK_EARLIER}/5.2`] : []), ...(q.layer === 'skippedBySeven' ? [`Ana:2@${skipEvent}/6.5`] : [])],
@@ -144,28 +150,31 @@ function positionLine(q: LandedQuestion, cardId: string, packs: number, at: Pile
   ].join(' ');
 }
 
-export function askCardLanded(q: LandedQuestion): LandedAnswer {
+/** The ruling on the card that landed, in the smallest table that says exactly what was asked; its words in `locale`. */
+export function askCardLanded(q: LandedQuestion, locale: Locale = 'en'): LandedAnswer {
+  const s = LANDED_SENTENCES[locale];
   const card = parseCard(q.card);
   const top = parseCard(q.top);
-  if (!card.ok || !top.ok || q.card.length !== 2 || q.top.length !== 2) return { ok: false, error: 'Choose the card that landed and the top card it landed on.' };
-  const impossible = noSuchTable(q);
+  if (!card.ok || !top.ok || q.card.length !== 2 || q.top.length !== 2) return { ok: false, error: s.choose };
+  const impossible = noSuchTable(q, s);
   if (impossible) return { ok: false, error: impossible };
 
   // The same face twice needs a second pack (1.4): the card that landed comes from it.
   const packs = q.card === q.top ? 2 : 1;
   const cardId = packs === 2 ? `${q.card}2` : q.card;
   const wish = rankOf(q.top) === 'J' && q.wish ? `~${SUIT_CHAR[q.wish]}` : '';
-  const at = pileAndTurn(q, wish);
-  const more = situation(q);
+  const at = pileAndTurn(q, wish, s);
+  const more = situation(q, s);
   const line = positionLine(q, cardId, packs, at, more);
   const parsed = parsePosition(line);
-  if (!parsed.ok) return { ok: false, error: `The engine could not build this table: ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, error: s.cannotBuild(parsed.error) };
   const { ruling } = applyAction(parsed.state, { type: 'play', seat: 0, cards: [cardId], hand: q.holding ? 'holding' : 'action' });
   return {
     ok: true,
     classification: ruling.classification,
     lawful: ruling.lawful,
     summary: ruling.summary,
+    says: ruling.says,
     citations: ruling.citations,
     setting: `${at.setting} ${more.words}`,
     line,

@@ -5,8 +5,10 @@
  * several packs a face may be placed once per pack, so a tap adds the next
  * free copy and, when none is left for this target, takes the face out again.
  */
-import { cardName, formatCard, parseCard, RANKS, SUITS, type Card, type Rank, type Suit } from '../../../../engine/core/cards';
+import { formatCard, parseCard, RANKS, SUITS, type Card, type Rank, type Suit } from '../../../../engine/core/cards';
 import { MAX_PILE_CARDS, type DeskSetup } from './desk-setup';
+import type { Locale } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 export type CardTarget =
   | { readonly kind: 'hand'; readonly seat: number }
@@ -63,18 +65,10 @@ export function targetsOf(setup: DeskSetup): CardTarget[] {
   return [...setup.players.map((_, seat): CardTarget => ({ kind: 'hand', seat })), { kind: 'top' }, { kind: 'beneath' }, { kind: 'drawTop' }];
 }
 
-/** Where a target is, in words: "Ana's hand", "the top of the play pile". */
-export function targetWords(setup: DeskSetup, target: CardTarget): string {
-  switch (target.kind) {
-    case 'hand':
-      return `${setup.players[target.seat]}'s hand`;
-    case 'top':
-      return 'the top of the play pile';
-    case 'beneath':
-      return 'the play pile under the top card';
-    case 'drawTop':
-      return 'the top of the draw pile';
-  }
+/** Where a target is, in words: "Ana's hand", "the top of the play pile"; German says where a card lies ("im Blatt von Ana"). */
+export function targetWords(setup: DeskSetup, target: CardTarget, locale: Locale = 'en'): string {
+  const w = SETUP_WORDS[locale];
+  return target.kind === 'hand' ? w.handOf(setup.players[target.seat]) : w.place[target.kind];
 }
 
 /** Where each placed card lies. */
@@ -93,7 +87,7 @@ export interface FaceState {
   readonly elsewhere: string | null;
 }
 
-export function faceState(setup: DeskSetup, target: CardTarget, face: Face): FaceState {
+export function faceState(setup: DeskSetup, target: CardTarget, face: Face, locale: Locale = 'en'): FaceState {
   const placed = placements(setup);
   let here = 0;
   let free = 0;
@@ -102,9 +96,9 @@ export function faceState(setup: DeskSetup, target: CardTarget, face: Face): Fac
     const at = placed.get(id);
     if (!at) free++;
     else if (sameTarget(at, target)) here++;
-    else others.push(targetWords(setup, at));
+    else others.push(targetWords(setup, at, locale));
   }
-  return { here, free, elsewhere: others.length > 0 ? [...new Set(others)].join(' and ') : null };
+  return { here, free, elsewhere: others.length > 0 ? [...new Set(others)].join(SETUP_WORDS[locale].and) : null };
 }
 
 function withCards(setup: DeskSetup, target: CardTarget, cards: readonly string[]): DeskSetup {
@@ -122,17 +116,12 @@ function withCards(setup: DeskSetup, target: CardTarget, cards: readonly string[
 
 export type TapResult = { readonly ok: true; readonly setup: DeskSetup } | { readonly ok: false; readonly message: string };
 
-const label = (face: Face) => {
-  const c = parseCard(face);
-  return c.ok ? cardName(c.card) : face;
-};
-
 /**
  * A tap on a face of the grid for `target`: adds a free copy (the top card
  * is replaced), or, when no further copy can go there, takes the face out of
  * the target. A face whose every copy lies elsewhere is refused in words.
  */
-export function tapFace(setup: DeskSetup, target: CardTarget, face: Face): TapResult {
+export function tapFace(setup: DeskSetup, target: CardTarget, face: Face, locale: Locale = 'en'): TapResult {
   const placed = placements(setup);
   const copies = copiesOf(face, setup.packs);
   const current = cardsAt(setup, target);
@@ -140,23 +129,23 @@ export function tapFace(setup: DeskSetup, target: CardTarget, face: Face): TapRe
   const free = copies.find((id) => !placed.has(id));
   if (target.kind === 'top') {
     if (here.length > 0) return { ok: true, setup: withCards(setup, target, []) };
-    if (!free) return { ok: false, message: refusal(setup, face, target) };
+    if (!free) return { ok: false, message: refusal(setup, face, target, locale) };
     return { ok: true, setup: withCards(setup, target, [free]) };
   }
   if (free && here.length < setup.packs) {
     if (target.kind !== 'hand' && current.length >= MAX_PILE_CARDS) {
-      return { ok: false, message: `At most ${MAX_PILE_CARDS} cards can be placed on ${targetWords(setup, target)}.` };
+      return { ok: false, message: SETUP_WORDS[locale].atMost(MAX_PILE_CARDS, targetWords(setup, target, locale)) };
     }
     return { ok: true, setup: withCards(setup, target, [...current, free]) };
   }
   if (here.length > 0) return { ok: true, setup: withCards(setup, target, current.filter((id) => faceOf(id) !== face)) };
-  return { ok: false, message: refusal(setup, face, target) };
+  return { ok: false, message: refusal(setup, face, target, locale) };
 }
 
-function refusal(setup: DeskSetup, face: Face, target: CardTarget): string {
-  const where = faceState(setup, target, face).elsewhere ?? 'elsewhere';
-  const packs = setup.packs === 1 ? 'one pack, so each card exists once' : `${setup.packs} packs, so each card exists ${setup.packs} times`;
-  return `The ${label(face)} is already in ${where}: this table plays with ${packs} (1.4). Take it out there first${setup.packs < 3 ? ', or add a pack' : ''}.`;
+/** 1.4: each physical card lies in one place, so a face with no copy left is refused, saying where its copies are. */
+function refusal(setup: DeskSetup, face: Face, target: CardTarget, locale: Locale): string {
+  const w = SETUP_WORDS[locale];
+  return w.refusal(face, faceState(setup, target, face, locale).elsewhere ?? w.elsewhere, setup.packs);
 }
 
 /** The table with `packs` packs: cards of packs no longer in play leave the table. */

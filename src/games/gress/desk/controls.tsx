@@ -5,6 +5,8 @@
  * permalinks (/gress/r/4.11) with the paragraph's title as a hint.
  */
 import { citationView } from '../view-model';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 export interface Choice<T> {
   readonly value: T;
@@ -66,19 +68,20 @@ export function Stepper({
   /** The thing counted, for the buttons' names: "unknown cards". */
   unit: string;
 }) {
+  const w = useUiText(SETUP_WORDS);
   return (
     <div class="gd-field" role="group" aria-labelledby={`${id}-label`}>
       <span class="gd-label" id={`${id}-label`}>
         {label}
       </span>
       <span class="gd-stepper">
-        <button type="button" class="gd-button" aria-label={`One fewer: ${unit}`} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+        <button type="button" class="gd-button" aria-label={w.fewer(unit)} disabled={value <= 0} onClick={() => onChange(value - 1)}>
           −
         </button>
         <output id={`${id}-value`} aria-live="polite">
           {value}
         </output>
-        <button type="button" class="gd-button" aria-label={`One more: ${unit}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <button type="button" class="gd-button" aria-label={w.more(unit)} disabled={value >= max} onClick={() => onChange(value + 1)}>
           +
         </button>
       </span>
@@ -87,13 +90,14 @@ export function Stepper({
 }
 
 /** "4.4, 4.11" as links, named for screen readers. */
-export function CiteLinks({ numbers, label = 'Paragraphs' }: { numbers: readonly string[]; label?: string }) {
+export function CiteLinks({ numbers, label }: { numbers: readonly string[]; label?: string }) {
+  const locale = useLocale();
   if (numbers.length === 0) return null;
   return (
     <span class="gd-cites">
-      <span class="gd-sr">{label}: </span>
+      <span class="gd-sr">{label ?? SETUP_WORDS[locale].paragraphs}: </span>
       {numbers.map((n, i) => {
-        const c = citationView(n);
+        const c = citationView(n, locale);
         return (
           <span key={n}>
             {i > 0 && ', '}

@@ -16,6 +16,9 @@ import type { GressGame } from '../../../../engine/gress/position-notation';
 import type { DeskNotes } from './build-position';
 import { MAX_DESK_ACTIONS, MAX_PILE_CARDS, MAX_UNKNOWN } from './desk-setup';
 import { withBase } from '../../../base-path';
+import { RULING_WORDS } from './ruling-words';
+import { inEdition } from '../../../i18n/editions';
+import type { Locale } from '../../../i18n/ui-text';
 
 export const DESK_PREFIX = '#desk=';
 const PLAY_PREFIX = '#play=';
@@ -33,9 +36,9 @@ export function deskHash(game: GressGame, notes: DeskNotes | null): string {
   return parts.join('&');
 }
 
-/** The sandbox's address for the same game (it reads #play= links). */
-export function sandboxHref(game: GressGame): string {
-  return `${withBase('/gress/sandbox/')}${PLAY_PREFIX}${encodeShareLink(game)}`;
+/** The sandbox's address for the same game (it reads #play= links), in `locale`'s edition. */
+export function sandboxHref(game: GressGame, locale: Locale = 'en'): string {
+  return `${withBase(inEdition('/gress/sandbox/', locale))}${PLAY_PREFIX}${encodeShareLink(game)}`;
 }
 
 export type DeskLink =
@@ -43,7 +46,6 @@ export type DeskLink =
   | { readonly kind: 'error'; readonly error: string }
   | { readonly kind: 'game'; readonly game: GressGame; readonly notes: DeskNotes | null };
 
-const fail = (error: string): DeskLink => ({ kind: 'error', error: `This link cannot be opened: ${error}` });
 
 function decoded(text: string): string {
   try {
@@ -53,35 +55,37 @@ function decoded(text: string): string {
   }
 }
 
-/** Reads a location hash: nothing for the desk, a game (with notes when made here), or what is wrong. */
-export function readDeskHash(hash: string): DeskLink {
+/** Reads a location hash: nothing for the desk, a game (with notes when made here), or what is wrong (in `locale`). */
+export function readDeskHash(hash: string, locale: Locale = 'en'): DeskLink {
+  const w = RULING_WORDS[locale];
+  const fail = (error: string): DeskLink => ({ kind: 'error', error: w.cannotOpen(error) });
   if (!hash.startsWith(DESK_PREFIX) && !hash.startsWith(PLAY_PREFIX)) return { kind: 'none' };
-  if (hash.length > MAX_HASH_CHARS) return fail(`it is ${hash.length} characters long, and a link holds at most ${MAX_LINK_CHARS}.`);
+  if (hash.length > MAX_HASH_CHARS) return fail(w.tooLong(hash.length, MAX_LINK_CHARS));
   const [link, ...rest] = decoded(hash.slice(DESK_PREFIX.length)).split('&');
   const opened = decodeShareLink(link);
   if (!opened.ok) return fail(`${opened.error.replace(/^share link: /, '')}.`.replace(/\.\.$/, '.'));
   const game = opened.game;
   // One more than the referee's own: the first may lay a just-landed top card.
-  if (game.actions.length > MAX_DESK_ACTIONS + 1) return fail(`it holds ${game.actions.length} actions, and the desk takes at most ${MAX_DESK_ACTIONS}. Open it in the sandbox instead.`);
+  if (game.actions.length > MAX_DESK_ACTIONS + 1) return fail(w.tooMany(game.actions.length, MAX_DESK_ACTIONS));
   if (rest.length === 0) return { kind: 'game', game, notes: null };
 
   const fields = new Map<string, string>();
   for (const part of rest) {
     const eq = part.indexOf('=');
     const key = eq === -1 ? part : part.slice(0, eq);
-    if (fields.has(key)) return fail(`"${key.slice(0, 20)}" appears twice in it.`);
+    if (fields.has(key)) return fail(w.twice(key.slice(0, 20)));
     fields.set(key, eq === -1 ? '' : part.slice(eq + 1));
   }
   const n = game.start.players.length;
   const unknownText = fields.get('unknown') ?? game.start.players.map(() => '0').join(',');
   const unknown = unknownText.split(',').map((t) => (/^[0-9]{1,3}$/.test(t) ? Number(t) : NaN));
   if (unknown.length !== n || unknown.some((u) => !(u >= 0 && u <= MAX_UNKNOWN))) {
-    return fail(`its "unknown=" part should give 0 to ${MAX_UNKNOWN} unknown cards for each of the ${n} players.`);
+    return fail(w.badUnknown(MAX_UNKNOWN, n));
   }
   const drawText = fields.get('draw') ?? '0';
   const drawTop = /^[0-9]{1,3}$/.test(drawText) ? Number(drawText) : NaN;
-  if (!(drawTop >= 0 && drawTop <= MAX_PILE_CARDS)) return fail(`its "draw=" part should be 0 to ${MAX_PILE_CARDS} known cards on the draw pile.`);
+  if (!(drawTop >= 0 && drawTop <= MAX_PILE_CARDS)) return fail(w.badDraw(MAX_PILE_CARDS));
   const justText = fields.get('just');
-  if (justText !== undefined && justText !== '1') return fail('its "just=" part can only be 1.');
+  if (justText !== undefined && justText !== '1') return fail(w.badJust);
   return { kind: 'game', game, notes: { unknown, drawTop, just: justText === '1' } };
 }

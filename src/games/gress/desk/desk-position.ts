@@ -10,6 +10,8 @@ import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { buildPosition, type DeskNotes } from './build-position';
 import type { DeskSetup } from './desk-setup';
 import { setupFromGame } from './read-setup';
+import type { Locale } from '../../../i18n/ui-text';
+import { POSITION_WORDS } from './position-words';
 
 export type Source = { readonly kind: 'taps'; readonly setup: DeskSetup } | { readonly kind: 'notation'; readonly line: string };
 
@@ -25,13 +27,14 @@ export type DeskPosition =
     }
   | { readonly ok: false; readonly error: string };
 
-export function positionOf(source: Source): DeskPosition {
+/** What the engine makes of the source; what is wrong with it said in `locale`. */
+export function positionOf(source: Source, locale: Locale = 'en'): DeskPosition {
   if (source.kind === 'taps') {
-    const b = buildPosition(source.setup);
+    const b = buildPosition(source.setup, locale);
     return b.ok ? { ...b, unknownCards: new Set(b.unknownCards.flat()) } : b;
   }
   const parsed = parsePosition(source.line.trim());
-  if (!parsed.ok) return { ok: false, error: `The position does not read: ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, error: POSITION_WORDS[locale].notation(parsed.error) };
   return { ok: true, line: source.line.trim(), state: parsed.state, prefix: [], unknownCards: new Set(), notes: null };
 }
 

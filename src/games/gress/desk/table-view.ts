@@ -9,6 +9,8 @@ import { formatCard } from '../../../../engine/core/cards';
 import type { GressState } from '../../../../engine/gress/types';
 import { faceOf, faceText } from './card-places';
 import { haltView, statusView, swapView, endView, windowView, type WindowView } from '../view-model';
+import type { Locale } from '../../../i18n/ui-text';
+import { SETUP_WORDS } from './setup-words';
 
 export interface DeskSeatView {
   readonly seat: number;
@@ -42,10 +44,9 @@ function cardText(id: string): string {
   return `${faceText(faceOf(id))}${SUPERSCRIPT[deck] ?? `(${deck})`}`;
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function deskTableView(state: GressState, unknownCards: ReadonlySet<string>): DeskTableView {
-  const status = statusView(state);
+export function deskTableView(state: GressState, unknownCards: ReadonlySet<string>, locale: Locale = 'en'): DeskTableView {
+  const w = SETUP_WORDS[locale];
+  const status = statusView(state, locale);
   const seats = state.players.map((name, seat): DeskSeatView => {
     const ids = state.hands[seat].map(formatCard);
     const known = ids.filter((id) => !unknownCards.has(id)).map(cardText);
@@ -54,21 +55,21 @@ export function deskTableView(state: GressState, unknownCards: ReadonlySet<strin
     const toMove = seat === state.toMove && (state.phase === 'running' || state.phase === 'halted');
     const marke = state.markes[seat] !== null;
     const disqualified = state.disqualified[seat] ?? false;
-    const hand = known.length === 0 && unknown === 0 ? 'no cards' : [known.join(' '), unknown > 0 ? `${unknown} unknown` : ''].filter(Boolean).join(' and ');
-    const facts = [hand, marke ? 'Marke face down' : 'Marke taken', owes > 0 ? `owes ${owes}` : '', disqualified ? 'disqualified (10.8)' : ''].filter(Boolean);
-    return { seat, name, toMove, known, unknown, marke, owes, disqualified, line: `${name}${toMove ? ' (to move)' : ''}: ${facts.join('; ')}` };
+    const hand = known.length === 0 && unknown === 0 ? w.noCards : [known.join(' '), unknown > 0 ? w.unknown(unknown) : ''].filter(Boolean).join(w.and);
+    const facts = [hand, marke ? w.markeDown : w.markeTaken, owes > 0 ? w.owes(owes) : '', disqualified ? w.disqualified : ''].filter(Boolean);
+    return { seat, name, toMove, known, unknown, marke, owes, disqualified, line: `${name}${toMove ? w.toMoveMark : ''}: ${facts.join('; ')}` };
   });
   const top = state.playPile[state.playPile.length - 1];
-  const wish = top?.wishedSuit ? `, ${top.wishedSuit} wished (7.4)` : '';
-  const piles = `${top ? `${cardText(formatCard(top.card))} on top of the play pile (${count(state.playPile.length, 'card')})${wish}` : 'no play pile'}; draw pile ${count(state.drawPile.length, 'card')}`;
-  const end = endView(state);
-  const running = `${status.toMoveName} is to move; ${status.throwsLabel.toLowerCase()}; ${status.directionLabel}`;
+  const wish = top?.wishedSuit ? w.wished(top.wishedSuit) : '';
+  const piles = `${top ? `${w.onTop(cardText(formatCard(top.card)), state.playPile.length)}${wish}` : w.noPlayPile}${w.drawPileOf(state.drawPile.length)}`;
+  const end = endView(state, locale);
+  const running = w.running(status.toMoveName, status.throwsLabel, status.directionLabel);
   return {
     seats,
     piles,
     status: end ? end.text : running,
-    swap: swapView(state)?.text ?? null,
-    halt: haltView(state)?.text ?? null,
-    windows: state.windows.map((w) => windowView(state, w)),
+    swap: swapView(state, locale)?.text ?? null,
+    halt: haltView(state, locale)?.text ?? null,
+    windows: state.windows.map((win) => windowView(state, win, locale)),
   };
 }

@@ -14,6 +14,8 @@ import { ACCEPTED } from '../../../../engine/gress/machine';
 import { formatAction } from '../../../../engine/gress/notation';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { actionKey, enqueue, playView, simultaneousOf, type PlayView } from '../play-model';
+import { useLocale } from '../../../i18n/ui-text';
+import { describer } from '../say-in';
 
 export interface Composer {
   readonly seat: number;
@@ -60,10 +62,12 @@ export function useComposer(state: GressState, unknownCards: ReadonlySet<string>
   const [queue, setQueue] = useState<GressAction[]>([]);
   const seat = seatChoice !== null && seatChoice < players.length ? seatChoice : state.toMove;
   const lawful = useMemo(() => lawfulActions(state, seat), [state, seat]);
-  const describe = (a: GressAction) => formatAction(a, players);
+  const locale = useLocale();
+  // The collected actions read as notation in English, as they always did, and in words in German.
+  const describe = locale === 'en' ? (a: GressAction) => formatAction(a, players) : describer(players, locale);
   const view = useMemo(
-    () => playView({ state, seat, target, holding, lawful, describe, accepted: ACCEPTED[state.phase] }),
-    [state, seat, target, holding, lawful],
+    () => playView({ state, seat, target, holding, lawful, describe, accepted: ACCEPTED[state.phase], locale }),
+    [state, seat, target, holding, lawful, locale],
   );
   const lawfulKeys = useMemo(() => new Set(lawful.map(actionKey)), [lawful]);
   const known = state.hands[seat].map((card) => ({ id: formatCard(card), card })).filter((c) => !unknownCards.has(c.id));

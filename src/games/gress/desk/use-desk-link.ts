@@ -11,6 +11,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { readDeskHash } from './desk-link';
 import { sourceOf } from './desk-position';
 import type { DeskState } from './use-desk';
+import { useLocale } from '../../../i18n/ui-text';
+import { RULING_WORDS } from './ruling-words';
 
 export interface LinkNote {
   readonly error: boolean;
@@ -30,13 +32,15 @@ const address = (hash: string) => `${window.location.pathname}${window.location.
  * @returns whether the link has been read (the desk is ready), what opening it said, and the copy state
  */
 export function useDeskLink(desk: DeskState, onOpened: (withActions: boolean) => void) {
+  const locale = useLocale();
+  const w = RULING_WORDS[locale];
   const [note, setNote] = useState<LinkNote | null>(null);
   const [ready, setReady] = useState(false);
   const [copied, setCopied] = useState<(Copied & { readonly hash: string }) | null>(null);
 
   useEffect(() => {
     const openLink = () => {
-      const link = readDeskHash(window.location.hash);
+      const link = readDeskHash(window.location.hash, locale);
       if (link.kind === 'error') setNote({ error: true, text: link.error });
       if (link.kind !== 'game') return;
       const opened = sourceOf(link.game.start, link.game.actions, link.notes);
@@ -44,9 +48,7 @@ export function useDeskLink(desk: DeskState, onOpened: (withActions: boolean) =>
       onOpened(opened.lines.length > 0);
       setNote({
         error: false,
-        text: opened.asTaps
-          ? 'Opened from a link: the table and the actions are the ones shared.'
-          : 'Opened from a link whose table the taps cannot show (it was not made here); it is kept in the notation under "The position in notation", and the engine rules on it as usual.',
+        text: opened.asTaps ? w.openedTaps : w.openedNotation,
       });
     };
     openLink();

@@ -15,6 +15,8 @@ import { deskHash } from './desk-link';
 import { positionOf, sourceOf, type DeskPosition, type Source } from './desk-position';
 import { initialSetup, MAX_DESK_ACTIONS, type DeskSetup } from './desk-setup';
 import { replay, type Replayed } from './replay';
+import { useLocale } from '../../../i18n/ui-text';
+import { POSITION_WORDS } from './position-words';
 
 export interface DeskState {
   readonly source: Source;
@@ -46,7 +48,8 @@ export function useDesk(): DeskState {
   const [dirty, setDirty] = useState(false);
   const [generation, setGeneration] = useState(0);
 
-  const position = useMemo(() => positionOf(source), [source]);
+  const locale = useLocale();
+  const position = useMemo(() => positionOf(source, locale), [source, locale]);
   const replayed = useMemo(() => (position.ok ? replay(position.state, position.prefix, lines) : null), [position, lines]);
   const game = useMemo(() => (position.ok && replayed ? { start: position.state, actions: replayed.actions } : null), [position, replayed]);
   const hash = useMemo(() => (game && position.ok ? deskHash(game, source.kind === 'taps' ? position.notes : null) : null), [game, position, source]);
@@ -80,7 +83,7 @@ export function useDesk(): DeskState {
     },
     applyTyped: (text) => {
       const parsed = parsePosition(text.trim());
-      if (!parsed.ok) return `The position does not read: ${parsed.error}`;
+      if (!parsed.ok) return POSITION_WORDS[locale].notation(parsed.error);
       setSource(sourceOf(parsed.state, [], null).source);
       setDirty(true);
       setGeneration((g) => g + 1);

@@ -13,7 +13,7 @@ import { citationView } from '../view-model';
 import { pluralForm } from '../../../../engine/core/messages';
 import { uiText, type Locale } from '../../../i18n/ui-text';
 
-const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(citationView) });
+const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map((n) => citationView(n)) });
 
 const WORDS = uiText({
   en: {

@@ -160,7 +160,7 @@ export function rulingEntry(players: readonly string[], entry: TimedAction, ruli
     classification: ruling.classification,
     lawful: ruling.lawful,
     summary: rulingWords(ruling, locale),
-    citations: ruling.citations.map(citationView),
+    citations: ruling.citations.map((n) => citationView(n)),
     mine: parts.some((a) => a.seat === reader || (a.type === 'complain' && a.against === reader)),
   };
 }

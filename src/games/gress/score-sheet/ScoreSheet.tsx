@@ -113,7 +113,7 @@ export function ScoreSheet({ idBase = 'ss', lang }: ScoreSheetProps & LangProp) 
   useEffect(() => {
     const { raw, error } = readStored(locale);
     setStorageError(error);
-    const received = receivePending(loadSession(raw, locale), readPendingRaw());
+    const received = receivePending(loadSession(raw, locale), readPendingRaw(), locale);
     if (received.clear) removePendingRaw();
     setWaiting(received.waiting);
     if (received.said) {

@@ -14,7 +14,9 @@
  * Pure: the island reads and writes storage and hands the strings here.
  */
 import { addGame, createSheet, gameFromState, games, sheetStatus, type Sheet } from '../../../../engine/gress/rules/11-sheets';
-import { newSession, type Loaded, type Session } from './view-model';
+import { newSession, problemWords, type Loaded, type Session } from './view-model';
+import type { Locale } from '../../../i18n/ui-text';
+import { PENDING_WORDS } from './pending-words';
 
 export const PENDING_KEY = 'gress-score-sheet:pending-game:v1';
 export const PENDING_VERSION = 1;
@@ -56,29 +58,30 @@ export function serialisePending(pending: PendingGame): string {
 
 export type PendingRead = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly pending: PendingGame } | { readonly kind: 'bad'; readonly message: string };
 
-/** Reads what storage held under PENDING_KEY (null if nothing); never throws. */
-export function readPending(raw: string | null): PendingRead {
+/** Reads what storage held under PENDING_KEY (null if nothing); never throws. Its complaints are in `locale`. */
+export function readPending(raw: string | null, locale: Locale = 'en'): PendingRead {
+  const w = PENDING_WORDS[locale];
   if (raw === null || raw === '') return { kind: 'none' };
-  const bad = (why: string): PendingRead => ({ kind: 'bad', message: `A game handed over from another page cannot be read: ${why}` });
-  if (raw.length > MAX_PENDING_CHARS) return bad(`it is ${raw.length} characters long, more than the ${MAX_PENDING_CHARS} a game takes.`);
+  const bad = (why: string): PendingRead => ({ kind: 'bad', message: w.bad(why) });
+  if (raw.length > MAX_PENDING_CHARS) return bad(w.tooLong(raw.length, MAX_PENDING_CHARS));
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return bad('it is not valid JSON.');
+    return bad(w.notJson);
   }
-  if (typeof data !== 'object' || data === null) return bad('it is not a game.');
+  if (typeof data !== 'object' || data === null) return bad(w.notGame);
   const { version, players, dealer, points, noWinner, from } = data as Record<string, unknown>;
-  if (version !== PENDING_VERSION) return bad(`it was written in format ${JSON.stringify(version)}, and this page reads format ${PENDING_VERSION}.`);
+  if (version !== PENDING_VERSION) return bad(w.format(JSON.stringify(version), PENDING_VERSION));
   if (!Array.isArray(players) || players.length < 3 || players.length > 12 || !players.every((p) => typeof p === 'string' && p.length > 0 && p.length <= 24)) {
-    return bad('its players are not a list of 3 to 12 names.');
+    return bad(w.players);
   }
-  if (typeof dealer !== 'number' || !Number.isInteger(dealer) || dealer < 0 || dealer >= players.length) return bad('its dealer is not one of its seats.');
+  if (typeof dealer !== 'number' || !Number.isInteger(dealer) || dealer < 0 || dealer >= players.length) return bad(w.dealer);
   if (!Array.isArray(points) || points.length !== players.length || !points.every((p) => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p <= MAX_POINTS)) {
-    return bad(`its points are not one whole number from 0 to ${MAX_POINTS} per player.`);
+    return bad(w.points(MAX_POINTS));
   }
-  if (typeof noWinner !== 'boolean') return bad('it does not say whether the game had a winner.');
-  return { kind: 'ok', pending: { version: PENDING_VERSION, players, dealer, points, noWinner, from: typeof from === 'string' ? from.slice(0, 200) : 'another page' } };
+  if (typeof noWinner !== 'boolean') return bad(w.noWinner);
+  return { kind: 'ok', pending: { version: PENDING_VERSION, players, dealer, points, noWinner, from: typeof from === 'string' ? from.slice(0, 200) : w.anotherPage } };
 }
 
 export interface Received {
@@ -94,40 +97,39 @@ export interface Received {
 
 const sameSeats = (sheet: Sheet, players: readonly string[]) => sheet.players.length === players.length && sheet.players.every((p, i) => p === players[i]);
 
-/** 11.2, 11.6, 11.8: what the sheet does with a game handed over (see the top of this file). */
-export function receivePending(loaded: Loaded, raw: string | null): Received {
-  const read = readPending(raw);
+/** 11.2, 11.6, 11.8: what the sheet does with a game handed over (see the top of this file), said in `locale`. */
+export function receivePending(loaded: Loaded, raw: string | null, locale: Locale = 'en'): Received {
+  const w = PENDING_WORDS[locale];
+  const read = readPending(raw, locale);
   if (read.kind === 'none') return { loaded, clear: false, said: null, waiting: null };
   if (read.kind === 'bad') return { loaded, clear: true, said: read.message, waiting: null };
   const { pending } = read;
-  const wait = (why: string): Received => ({ loaded, clear: false, said: null, waiting: `A game played ${pending.from} waits to be entered: ${why}` });
-  if (loaded.kind === 'corrupt') return wait('the saved sheet is damaged; reset it first.');
+  const wait = (why: string): Received => ({ loaded, clear: false, said: null, waiting: w.waits(pending.from, why) });
+  if (loaded.kind === 'corrupt') return wait(w.corrupt);
   const input = { points: Object.fromEntries(pending.players.map((p, i) => [p, pending.points[i]])), ...(pending.noWinner ? { noWinner: true } : {}) };
   const n = pending.players.length;
   let session: Session;
   if (loaded.kind === 'empty') {
     const started = createSheet({ players: pending.players, scribe: pending.players[(pending.dealer + n - 1) % n] });
-    if (!started.ok) return { loaded, clear: true, said: `The game handed over cannot start a sheet: ${started.errors[0].message}`, waiting: null };
+    if (!started.ok) return { loaded, clear: true, said: w.cannotStart(problemWords(started.errors[0], locale)), waiting: null };
     session = newSession(started.value);
   } else {
     session = loaded.session;
     if (!sameSeats(session.sheet, pending.players)) {
-      return wait(`its players (${pending.players.join(', ')}) are not this sheet's (${session.sheet.players.join(', ')}). Start a new sheet, or drop the game.`);
+      return wait(w.otherPlayers(pending.players.join(', '), session.sheet.players.join(', ')));
     }
   }
   const expected = sheetStatus(session.sheet).nextDealer;
   const added = addGame(session.sheet, input);
-  if (!added.ok) return wait(added.errors[0].message);
+  if (!added.ok) return wait(problemWords(added.errors[0], locale));
   const sheet = added.value;
   const status = sheetStatus(sheet);
-  const dealerNote = expected !== null && expected !== pending.dealer
-    ? ` It was dealt by ${pending.players[pending.dealer]}, though the sheet had ${pending.players[expected]} to deal it (11.6).`
-    : '';
-  const next = status.nextDealer === null ? ' The sheet has ended.' : ` ${sheet.players[status.nextDealer]} deals game ${games(sheet).length + 1} (11.6).`;
+  const dealerNote = expected !== null && expected !== pending.dealer ? w.dealtBy(pending.players[pending.dealer], pending.players[expected]) : '';
+  const next = status.nextDealer === null ? w.ended : w.deals(sheet.players[status.nextDealer], games(sheet).length + 1);
   return {
     loaded: { kind: 'ok', session: { ...session, sheet } },
     clear: true,
-    said: `The game played ${pending.from} is entered as game ${games(sheet).length}.${dealerNote}${next}`,
+    said: `${w.entered(pending.from, games(sheet).length)}${dealerNote}${next}`,
     waiting: null,
   };
 }

@@ -6,7 +6,9 @@
  *
  *   - the share won by the level, with a 95% interval (Wilson): The Game per
  *     game; Gin Rummy per hand with a winner (a hand with no game or a void
- *     one has none, §12, §14.13); SENS per match to 500 (the game), and per
+ *     one has none, §12, §14.13), each level against the next lower, and the
+ *     strong level against the EAAI baseline per match to 100
+ *     (bench/bots-gin-rummy.ts, its own pairings and verdicts); SENS per match to 500 (the game), and per
  *     deal the share of deals where the level's side wrote more and its
  *     average margin in points;
  *   - Gin Rummy: the level's average deadwood when it knocks, its share of
@@ -33,11 +35,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Game } from '../engine/core/game';
 import { prng } from '../engine/core/prng';
-import { ginRummy } from '../engine/gin-rummy/index';
-import type { GinState } from '../engine/gin-rummy/types';
 import { sens } from '../engine/sens/index';
 import type { SensAction, SensState, Seat } from '../engine/sens/types';
 import { theGame } from '../engine/the-game/index';
+import { ginRummyTournaments, ginVerdicts } from './bots-gin-rummy';
 import type { TheGameState } from '../engine/the-game/types';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -194,46 +195,6 @@ function theGameTournament(level: string, opponent: string, games: number, clock
   return result('the-game', 'games', level, opponent, games, games, won, { wonByLayingAll });
 }
 
-/** Gin Rummy: single hands, each from a fresh deal; the level holds the first seat in every other hand. */
-function ginTournament(level: string, opponent: string, hands: number, clock: Clock): PairingResult {
-  let decided = 0;
-  let won = 0;
-  let net = 0;
-  let knocks = 0;
-  let deadwood = 0;
-  let gins = 0;
-  let undercut = 0;
-  for (let g = 0; g < hands; g++) {
-    const mine = g % 2;
-    let s: GinState = dealt(ginRummy, ['A', 'B'], 2_000_000 + g);
-    const random = prng(g + 1);
-    for (let n = 0; s.phase !== 'hand-over' && s.phase !== 'match-over'; n++) {
-      if (n > MAX_ACTIONS) throw new Error(`gin-rummy hand ${g}: no end`);
-      const who = s.hand.turn === mine ? level : opponent;
-      s = lawfully(ginRummy, s, clock.time('gin-rummy', who, () => ginRummy.botChoice(s, random, who)), `gin-rummy hand ${g}`);
-    }
-    const end = s.hand.end!;
-    if (end.kind !== 'score') continue;
-    if (s.hand.knock!.by === mine) {
-      knocks++;
-      deadwood += end.knockerDeadwood;
-      if (end.score.reason === 'gin') gins++;
-      if (end.score.reason === 'undercut') undercut++;
-    }
-    if (end.score.winner === null) continue;
-    decided++;
-    if (end.score.winner === mine) {
-      won++;
-      net += end.score.points;
-    } else {
-      net -= end.score.points;
-    }
-  }
-  return result('gin-rummy', 'hands', level, opponent, hands, decided, won, {
-    knocks, deadwoodAtKnock: knocks ? deadwood / knocks : 0, ginShare: knocks ? gins / knocks : 0, undercutShare: knocks ? undercut / knocks : 0, pointsPerHand: net / hands,
-  });
-}
-
 /**
  * SENS: the acting seat's level decides. Once a game is taken, a holder of
  * the trump Seven decides whether to rob (6.1) before the dealer deals the
@@ -315,9 +276,10 @@ export function verdictsOn(results: readonly PairingResult[], times: readonly De
       detail: `${r.level} won ${(r.share * 100).toFixed(1)}% of ${r.decided} ${r.unit}, 95% interval from ${(r.low * 100).toFixed(1)}% (must be above 50%)`,
     });
   }
-  for (const t of times) {
+  for (const t of times.filter((x) => x.game !== 'gin-rummy')) {
     out.push({ name: `bot decision time (${t.game}, ${t.level})`, ok: t.p99 < DECISION_P99_MS, detail: `p99 ${t.p99.toFixed(3)} ms of CPU (budget < ${DECISION_P99_MS} ms)` });
   }
+  out.push(...ginVerdicts(results, times));
   return out;
 }
 
@@ -328,7 +290,7 @@ export function runBotTournaments(games: number): Omit<BotTournamentFigures, 'wh
   const clock = new Clock();
   const results: PairingResult[] = [];
   for (const [level, opponent] of PAIRINGS) results.push(theGameTournament(level, opponent, games, clock));
-  for (const [level, opponent] of PAIRINGS) results.push(ginTournament(level, opponent, games, clock));
+  results.push(...ginRummyTournaments(games, clock));
   for (const [level, opponent] of PAIRINGS) results.push(sensMatches(level, opponent, games, clock), sensDeals(level, opponent, games, clock));
   const times = clock.figures();
   return { results, times, verdicts: verdictsOn(results, times), seconds: (performance.now() - started) / 1000 };
@@ -365,7 +327,7 @@ export function describeFigures(figures: BotTournamentFigures): string[] {
     const tail = r.game === 'the-game'
       ? `; ${e.wonByLayingAll} of its wins by laying all 58 (7.1), the rest with the opponent stuck (7.2)`
       : r.game === 'gin-rummy'
-        ? `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand`
+        ? `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand${e.handsPerMatch ? `; ${e.handsPerMatch.toFixed(1)} hands per match, ${pct(e.handShare)} of them won` : ''}`
         : r.unit === 'deals'
           ? `; margin ${e.marginPerDeal >= 0 ? '+' : ''}${e.marginPerDeal.toFixed(1)} points per deal; ${r.level} took ${e.gamesTaken} games and made ${e.gamesMade}`
           : `; ${e.dealsPerMatch.toFixed(1)} deals per match`;

@@ -11,11 +11,13 @@
 import type { BotLevel } from '../core/game';
 import { clubChoice } from './bot-club';
 import { randomChoice } from './bot-random';
+import { simpleChoice } from './bot-simple';
 import { strongChoice } from './bot-strong';
 import type { GinAction, GinState } from './types';
 
 export const BOT_LEVELS: readonly BotLevel[] = [
   { id: 'random', label: 'Random', description: 'Draws, takes, discards and knocks at random among the lawful moves: the baseline the others are measured against.' },
+  { id: 'simple', label: 'Simple', description: 'The EAAI 2021 challenge baseline: takes a discard only for a meld, throws its highest loose card, knocks at the first chance.' },
   { id: 'club', label: 'Club', description: 'Keeps its deadwood low, takes the discard when it helps, and knocks at ten or below, sometimes waiting for less.' },
   { id: 'strong', label: 'Strong', description: 'Takes a discard only for a meld or a knock, throws cards you are unlikely to use, knocks early, and lays off everything.' },
 ];
@@ -27,6 +29,7 @@ export const DEFAULT_LEVEL = 'club';
 export function botChoice(state: GinState, random: () => number, level: string = DEFAULT_LEVEL): GinAction | null {
   switch (level) {
     case 'random': return randomChoice(state, random);
+    case 'simple': return simpleChoice(state, random);
     case 'club': return clubChoice(state, random);
     case 'strong': return strongChoice(state, random);
     default: throw new Error(`There is no bot level "${String(level).slice(0, 40)}" for Gin Rummy; the levels are ${BOT_LEVELS.map((l) => l.id).join(', ')}.`);

@@ -12,7 +12,7 @@
  * 95% interval's lower end above 50%; a strong decision's p99 stays under
  * 100 ms of CPU, every other level's under 5 ms.
  *
- *   npx tsx bench/bots-gin-rummy.ts [--games=1000] [--matches=2000]
+ *   npx tsx bench/bots-gin-rummy.ts [--games=1000] [--matches=2000]   (Gin Rummy alone)
  */
 import { pathToFileURL } from 'node:url';
 import { prng } from '../engine/core/prng';
@@ -166,15 +166,14 @@ export function ginVerdicts(results: readonly PairingResult[], times: readonly D
   return out;
 }
 
-// Run directly: Gin Rummy alone, in this process (tsx), for trying a level out.
+// Run directly: Gin Rummy alone, in this process (tsx), with its figures and PASS/FAIL lines.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const games = Number(arg('games') ?? 1000);
   const matches = Number(arg('matches') ?? GIN_MATCHES);
-  const pairs = arg('pairs');
   const times = new Map<string, number[]>();
   const clock: DecisionClock = {
-    time(game, level, decide) {
+    time(_game, level, decide) {
       const c0 = process.cpuUsage();
       const r = decide();
       const c = process.cpuUsage(c0);
@@ -183,11 +182,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   };
   const started = performance.now();
-  const results = pairs === 'matches' ? [ginMatches(GIN_MATCH_PAIRING[0], GIN_MATCH_PAIRING[1], matches, clock)] : ginRummyTournaments(games, clock, matches);
-  for (const r of results) console.log(`${r.level} vs ${r.opponent}: ${r.won}/${r.decided} ${r.unit}, ${pct(r.share)} (${pct(r.low)}-${pct(r.high)}) ${JSON.stringify(r.extra)}`);
-  for (const [level, v] of times) {
-    v.sort((a, b) => a - b);
-    console.log(`${level}: ${v.length} decisions, p50 ${v[v.length >> 1].toFixed(3)} ms, p99 ${v[Math.floor(v.length * 0.99)].toFixed(3)} ms`);
+  const results = ginRummyTournaments(games, clock, matches);
+  for (const r of results) {
+    const e = r.extra;
+    console.log(`bots (gin-rummy): ${r.level} vs ${r.opponent}: won ${r.won} of ${r.decided} ${r.unit}, ${pct(r.share)} (95% interval ${pct(r.low)}-${pct(r.high)}); ` +
+      `${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(2)} points per hand${e.handsPerMatch ? `; ${e.handsPerMatch.toFixed(1)} hands per match, ${pct(e.handShare)} of them won` : ''}`);
   }
+  const figures: DecisionTimes[] = [...times].map(([level, v]) => {
+    v.sort((a, b) => a - b);
+    const at = (q: number) => v[Math.min(v.length - 1, Math.floor(v.length * q))];
+    return { game: 'gin-rummy', level, decisions: v.length, p50: at(0.5), p99: at(0.99), wallP99: Number.NaN };
+  });
+  for (const t of figures) console.log(`bots (gin-rummy): ${t.level} decides in p50 ${t.p50.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms of CPU (${t.decisions} decisions)`);
+  for (const v of ginVerdicts(results, figures)) console.log(`${v.ok ? 'PASS' : 'FAIL'} ${v.name}: ${v.detail}`);
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -20,8 +20,8 @@ import type { GinAction, GinState } from './types';
  * (`npm run bench -- --only=bots`, or Gin Rummy alone:
  * `npx tsx bench/bots-gin-rummy.ts --games=1000 --matches=2000`): simple won
  * 996 of 1,000 hands against random; club 49.0% of hands against simple;
- * strong 57.7% of hands against club and 54.8% of 2,000 matches to 100
- * against simple (95% interval 52.6%-56.9%).
+ * strong 57.1% of hands against club and 54.9% of 2,000 matches to 100
+ * against simple (95% interval 52.8%-57.1%).
  */
 export const BOT_LEVELS: readonly BotLevel[] = [
   { id: 'random', label: 'Random', description: 'Draws, takes, discards and knocks at random among the lawful moves; the simple level wins nearly every hand against it.' },

@@ -1,7 +1,7 @@
 /**
  * Bot tournaments for every game with bot levels: Gress (bench/bots-gress.ts),
- * The Game: Face to Face (bench/bots-the-game.ts), SENS (bench/bots-sens.ts)
- * and Gin Rummy (below).
+ * The Game: Face to Face (bench/bots-the-game.ts), Gin Rummy
+ * (bench/bots-gin-rummy.ts) and SENS (bench/bots-sens.ts).
  * Each game lists its levels weakest first (`GameBench`, bench/bot-common.ts);
  * each level plays the next lower one in seeded games with the seats (SENS:
  * the sides; Gress: the seats of a table of four) swapped every other game,
@@ -40,15 +40,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { prng } from '../engine/core/prng';
-import { ginRummy } from '../engine/gin-rummy/index';
-import type { GinState } from '../engine/gin-rummy/types';
 import {
-  type BotVerdict, Clock, type DecisionTimes, DECISION_P99_MS, dealt, type GameBench, isNextLower, lawfully, MAX_ACTIONS, ms, pairingsOf,
-  type PairingResult, pct, result, STRONG_DECISION_P99_MS,
+  type BotVerdict, Clock, type DecisionTimes, DECISION_P99_MS, type GameBench, isNextLower, ms, pairingsOf,
+  type PairingResult, pct, STRONG_DECISION_P99_MS,
 } from './bot-common';
 import { GRESS_BENCH } from './bots-gress';
 import { SENS_BENCH } from './bots-sens';
+import { GIN_RUMMY_BENCH } from './bots-gin-rummy';
 import { THE_GAME_BENCH } from './bots-the-game';
 
 export { DECISION_P99_MS, percentile, STRONG_DECISION_P99_MS, wilson, type BotVerdict, type DecisionTimes, type PairingResult } from './bot-common';
@@ -78,61 +76,6 @@ export interface BotTournamentFigures {
   readonly gameSeconds: Readonly<Record<string, number>>;
   readonly seconds: number;
 }
-
-/** Gin Rummy: single hands, each from a fresh deal; the level holds the first seat in every other hand. */
-function ginTournament(level: string, opponent: string, hands: number, clock: Clock): PairingResult {
-  let decided = 0;
-  let won = 0;
-  let net = 0;
-  let knocks = 0;
-  let deadwood = 0;
-  let gins = 0;
-  let undercut = 0;
-  for (let g = 0; g < hands; g++) {
-    const mine = g % 2;
-    let s: GinState = dealt(ginRummy, ['A', 'B'], 2_000_000 + g);
-    const random = prng(g + 1);
-    for (let n = 0; s.phase !== 'hand-over' && s.phase !== 'match-over'; n++) {
-      if (n > MAX_ACTIONS) throw new Error(`gin-rummy hand ${g}: no end`);
-      const who = s.hand.turn === mine ? level : opponent;
-      s = lawfully(ginRummy, s, clock.time('gin-rummy', who, () => ginRummy.botChoice(s, random, who)), `gin-rummy hand ${g}`);
-    }
-    const end = s.hand.end!;
-    if (end.kind !== 'score') continue;
-    if (s.hand.knock!.by === mine) {
-      knocks++;
-      deadwood += end.knockerDeadwood;
-      if (end.score.reason === 'gin') gins++;
-      if (end.score.reason === 'undercut') undercut++;
-    }
-    if (end.score.winner === null) continue;
-    decided++;
-    if (end.score.winner === mine) {
-      won++;
-      net += end.score.points;
-    } else {
-      net -= end.score.points;
-    }
-  }
-  return result('gin-rummy', 'hands', level, opponent, hands, decided, won, {
-    knocks, deadwoodAtKnock: knocks ? deadwood / knocks : 0, ginShare: knocks ? gins / knocks : 0, undercutShare: knocks ? undercut / knocks : 0, pointsPerHand: net / hands,
-  });
-}
-
-/** Gin Rummy's part: single hands; strong also plays random. */
-const GIN_RUMMY_BENCH: GameBench = {
-  game: 'gin-rummy',
-  title: 'Gin Rummy',
-  design: 'single hands from fresh deals, seats swapped every other hand',
-  levels: ['random', 'club', 'strong'],
-  strong: ['strong'],
-  extra: [['strong', 'random']],
-  play: (level, opponent, hands, clock) => [ginTournament(level, opponent, hands, clock)],
-  describe: (r) => {
-    const e = r.extra;
-    return `; ${e.knocks} knocks by ${r.level}, average deadwood at knock ${e.deadwoodAtKnock.toFixed(2)}, gin ${pct(e.ginShare)} of them, undercut ${pct(e.undercutShare)}; ${e.pointsPerHand >= 0 ? '+' : ''}${e.pointsPerHand.toFixed(1)} points per hand`;
-  },
-};
 
 /** Every game's part, in the order the report prints them. */
 export const GAME_BENCHES: readonly GameBench[] = [GRESS_BENCH, THE_GAME_BENCH, GIN_RUMMY_BENCH, SENS_BENCH];

@@ -1,54 +1,71 @@
 /**
- * The strong level (bots.ts lists the levels): Gin Rummy with the habits good
- * players share, from what its seat may see: its own hand, the discard pile
- * (every card in it was seen when it was laid, §5), the size of the stock and
- * the knocker's cards on the table. It never looks at the opponent's hand or
- * the order of the stock.
+ * The strong level (bots.ts lists the levels): Gin Rummy played from what its
+ * seat may see (its own hand, the discard pile, every card of which was seen
+ * when it was laid, §5; the size of the stock; the knocker's cards on the
+ * table), looking one draw ahead (bot-outlook.ts). It never looks at the
+ * opponent's hand or the order of the stock.
  *
- *  - Drawing (§5): it takes the top discard only when that lets it knock at
- *    once, or when the card joins a meld and lowers its deadwood; otherwise it
- *    draws from the stock, so the opponent learns little.
- *  - Discarding: never the card just taken from the pile (§5); it weighs
- *    each other card it could let go: the deadwood left
- *    (least first), the cards still unseen that would make a meld with what
- *    it keeps (more is better), and how well the card itself could serve the
- *    opponent (a card whose neighbours and rank mates are all seen is safe).
- *  - Knocking (§7, §11): gin whenever all ten fit in melds; otherwise it
- *    knocks as soon as its deadwood allows, which catches the opponent before
- *    their hand is built, except that with very little deadwood early in a
- *    hand it plays on for gin (worth a bonus, and no lay-offs, §11). Waiting
- *    for less deadwood late in a hand, against an undercut (§10), won no
- *    more hands against the club level, so it does not.
- *  - Laying out (§8): it lays off every card it can, as the club level does
- *    (layoffs.ts `bestOpponentResult`).
+ *  - Discarding: of the cards it may let go (never the one just taken from
+ *    the pile, §5) it keeps the ten that score best: their deadwood now,
+ *    less the saving the next stock card promises on average, counted for
+ *    1.5 draws with the stock full and falling to 0.3 as the stock runs out
+ *    (early a hand has draws to come, late what counts is the deadwood held
+ *    when someone knocks), less a bonus for the chance to knock (§7) or go
+ *    gin (§11) after that draw, plus a cost for each way the card could make
+ *    a meld in the opponent's hand (with cards it has not seen).
+ *  - Drawing (§5): it takes the top discard when that lets it knock at once,
+ *    or when the deadwood it keeps after taking is clearly less than a draw
+ *    from the stock leaves on average; otherwise it draws from the stock.
+ *  - Knocking (§7, §11): gin whenever all ten fit in melds; otherwise as soon
+ *    as its deadwood allows, except that with very little deadwood early in a
+ *    hand it plays on for gin (worth a bonus, and no lay-offs, §11).
+ *  - Laying out (§8): it lays off every card it can (layoffs.ts
+ *    `bestOpponentResult`).
  */
 import { bestLayout } from './lawful';
-import { bestArrangement, cardCode, type Arrangement } from './melds';
+import { bestArrangement, cardCode } from './melds';
+import { leastDeadwood, masksOf } from './bot-deadwood';
+import { outlook } from './bot-outlook';
 import { cardValue, sameCard, type Card } from './cards';
 import { without } from './rules/1-cards';
 import { mayDrawFromStock } from './rules/12-no-game';
 import { HAND_SIZE } from './rules/3-dealing';
 import { inPlay, turnTask } from './rules/5-turn';
-import { knockPending } from './rules/7-knock';
+import { knockPending, MAX_KNOCK_DEADWOOD } from './rules/7-knock';
 import type { GinAction, GinState, Seat } from './types';
 
 /**
- * What one unseen card that would make a meld with the cards kept is worth,
- * in deadwood points, and what each way the discard could help the opponent
- * costs. Found by trying a few against the club level (2,000 hands each):
- * 1.5 and 0.4 won the most hands; an average over every possible next card
- * (what it would save) did no better than this count.
+ * The weights of the strong level, tuned against the simple level in matches
+ * to 100 at seeds the bench does not play (bench/bots-gin-rummy.ts plays
+ * 5,000,000 on): over 400 matches (7,000,000 on), a horizon of 1 throughout won 55%, 1.5
+ * falling to 0.3 won 61%, 2.5 falling to 0.3 won 57%, 3 throughout 40%; a
+ * danger of 1.2 instead of 0.4 won 49% (horizon 1). Over 2,000 more
+ * (8,000,000 and 9,000,000 on) a knock worth 10 and gin 6 won 59.1%, 6 and 4
+ * won 58.1%; over the first 1,000 of these, taking a discard more readily
+ * (takeMargin -2) won 55.0% against 58.9%.
  */
-const OUT_WORTH = 1.5;
-const DANGER_COST = 0.4;
-/** Gin is worth waiting for with this much deadwood or less while the stock is fuller than GIN_STOCK. */
-const GIN_WAIT = 2;
-const GIN_STOCK = 22;
-/** §7: the knock limit. */
-const KNOCK_LIMIT = 10;
+export interface StrongWeights {
+  /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */
+  readonly horizon: number;
+  /** The same when the stock is down to its last cards; in between it goes linearly with the stock. */
+  readonly horizonLate: number;
+  /** Deadwood points a certain knock after the next draw is worth ... */
+  readonly knock: number;
+  /** ... and a certain gin. */
+  readonly gin: number;
+  /** What each way the discard could make a meld for the opponent costs. */
+  readonly danger: number;
+  /** Take the top discard only when it keeps this much less deadwood than a stock draw leaves on average. */
+  readonly takeMargin: number;
+  /** Play on for gin with this much deadwood or less while the stock holds more than `ginStock`. */
+  readonly ginWait: number;
+  readonly ginStock: number;
+}
+
+export const STRONG_WEIGHTS: StrongWeights = { horizon: 1.5, horizonLate: 0.3, knock: 10, gin: 6, danger: 0.4, takeMargin: 0, ginWait: 2, ginStock: 22 };
 
 /** The cards `seat` has not seen: not in its hand, not in the discard pile, not on the table; by cardCode. */
-function unseenBy(state: GinState, seat: Seat): Uint8Array {
+export function unseenBy(state: GinState, seat: Seat): Uint8Array {
   const unseen = new Uint8Array(52).fill(1);
   const h = state.hand;
   for (const c of h.hands[seat]) unseen[cardCode(c)] = 0;
@@ -57,35 +74,15 @@ function unseenBy(state: GinState, seat: Seat): Uint8Array {
   return unseen;
 }
 
-const code = (rank: number, suit: number) => suit * 13 + rank - 1;
-const suitIndex = (c: Card) => Math.floor(cardCode(c) / 13);
-
-/** The unseen cards that would make a meld with two or more cards of `hand` (a new set or run, or one made longer). */
-function outs(hand: readonly Card[], unseen: Uint8Array): number {
-  const held = new Uint8Array(52);
-  for (const c of hand) held[cardCode(c)] = 1;
-  const has = (rank: number, suit: number) => rank >= 1 && rank <= 13 && held[code(rank, suit)] === 1;
-  let n = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    for (let rank = 1; rank <= 13; rank++) {
-      if (!unseen[code(rank, suit)]) continue;
-      let mates = 0;
-      for (let s = 0; s < 4; s++) if (s !== suit && has(rank, s)) mates++;
-      const run = (has(rank - 2, suit) && has(rank - 1, suit)) || (has(rank - 1, suit) && has(rank + 1, suit)) || (has(rank + 1, suit) && has(rank + 2, suit));
-      if (mates >= 2 || run) n++;
-    }
-  }
-  return n;
-}
-
 /** How many ways `card` could join a meld in the opponent's hand, counting only cards this seat has not seen. */
-function danger(card: Card, unseen: Uint8Array): number {
-  const suit = suitIndex(card);
-  const open = (rank: number, s: number) => rank >= 1 && rank <= 13 && unseen[code(rank, s)] === 1;
+export function danger(card: Card, unseen: Uint8Array): number {
+  const code = cardCode(card);
+  const suit = Math.floor(code / 13);
+  const r = code % 13;
+  const open = (rank: number, s: number) => rank >= 0 && rank < 13 && unseen[s * 13 + rank] === 1;
   let mates = 0;
-  for (let s = 0; s < 4; s++) if (s !== suit && open(card.rank, s)) mates++;
+  for (let s = 0; s < 4; s++) if (s !== suit && open(r, s)) mates++;
   let n = mates >= 2 ? mates - 1 : 0;
-  const r = card.rank;
   if (open(r - 2, suit) && open(r - 1, suit)) n++;
   if (open(r - 1, suit) && open(r + 1, suit)) n++;
   if (open(r + 1, suit) && open(r + 2, suit)) n++;
@@ -94,56 +91,70 @@ function danger(card: Card, unseen: Uint8Array): number {
 
 interface Weighed {
   readonly discard: Card;
-  readonly arrangement: Arrangement;
+  /** The deadwood of the ten cards kept (§2, §4). */
+  readonly points: number;
   readonly score: number;
 }
 
 /** Each card of an eleven-card hand as the discard (but `except`, §5), weighed as the file's comment says; the best first. */
-function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null = null): Weighed[] {
+export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null, w: StrongWeights): Weighed[] {
   const choices = except && hand.length > 1 ? hand.filter((c) => !sameCard(c, except)) : hand;
+  let unseenCount = 0;
+  for (let i = 0; i < 52; i++) unseenCount += unseen[i];
+  // The unseen cards are the opponent's ten and the stock: the share of the stock's 31 cards still to come.
+  const stockShare = Math.min(1, Math.max(0, (unseenCount - HAND_SIZE) / 31));
+  const horizon = w.horizonLate + (w.horizon - w.horizonLate) * stockShare;
   const out = choices.map((discard) => {
     const kept = without(hand, [discard]);
-    const arrangement = bestArrangement(kept);
-    const score = arrangement.points - OUT_WORTH * outs(kept, unseen) + DANGER_COST * danger(discard, unseen) - 0.01 * cardValue(discard);
-    return { discard, arrangement, score };
+    const seen = unseen.slice();
+    seen[cardCode(discard)] = 0;
+    const o = outlook(kept, seen);
+    const score = o.now - horizon * (o.now - o.expected) - w.knock * o.knock - w.gin * o.gin + w.danger * danger(discard, unseen) - 0.01 * cardValue(discard);
+    return { discard, points: o.now, score };
   });
-  return out.sort((a, b) => a.score - b.score || a.arrangement.points - b.arrangement.points || cardCode(a.discard) - cardCode(b.discard));
+  return out.sort((a, b) => a.score - b.score || a.points - b.points || cardCode(a.discard) - cardCode(b.discard));
 }
 
 /** The least deadwood an eleven-card hand can knock with, and with which face-down card. */
 function bestKnock(weighed: readonly Weighed[]): Weighed {
-  return weighed.reduce((best, w) => (w.arrangement.points < best.arrangement.points ? w : best));
+  return weighed.reduce((best, x) => (x.points < best.points ? x : best));
 }
 
 /** Whether to knock (§7) with `points` of deadwood when the stock holds `stock` cards. */
-function wantsKnock(points: number, stock: number): boolean {
+function wantsKnock(points: number, stock: number, w: StrongWeights): boolean {
   if (points === 0) return true;
-  if (points > KNOCK_LIMIT) return false;
-  return !(points <= GIN_WAIT && stock > GIN_STOCK);
+  if (points > MAX_KNOCK_DEADWOOD) return false;
+  return !(points <= w.ginWait && stock > w.ginStock);
 }
 
 /** The discard, or the knock, from an eleven-card hand. */
-function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[]): GinAction {
-  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken);
+function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[], w: StrongWeights): GinAction {
+  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w);
   const knock = bestKnock(weighed);
-  if (hand.length === HAND_SIZE + 1 && wantsKnock(knock.arrangement.points, state.hand.stock.length)) {
-    return { type: 'knock', seat, discard: knock.discard, melds: knock.arrangement.melds.map((m) => [...m.cards]), gin: knock.arrangement.points === 0 };
+  if (hand.length === HAND_SIZE + 1 && wantsKnock(knock.points, state.hand.stock.length, w)) {
+    const arrangement = bestArrangement(without(hand, [knock.discard]));
+    return { type: 'knock', seat, discard: knock.discard, melds: arrangement.melds.map((m) => [...m.cards]), gin: arrangement.points === 0 };
   }
   return { type: 'discard', seat, card: weighed[0].discard };
 }
 
-/** §5: take the top discard when it lets the seat knock now, or joins a meld and lowers the deadwood. */
-function wantsTop(hand: readonly Card[], top: Card, unseen: Uint8Array): boolean {
-  const withTop = [...hand, top];
-  const weighed = weighDiscards(withTop, unseen);
-  const knock = bestKnock(weighed);
-  if (!sameCard(knock.discard, top) && knock.arrangement.points <= KNOCK_LIMIT) return true;
-  const kept = weighed.find((w) => !sameCard(w.discard, top) && w.arrangement.melds.some((m) => m.cards.some((c) => sameCard(c, top))));
-  return kept !== undefined && kept.arrangement.points < bestArrangement(hand).points;
+/** The least deadwood of ten cards out of `hand` and `top`, `top` kept (§5: it may not go straight back). */
+function deadwoodTaking(hand: readonly Card[], top: Card): number {
+  const eleven = [...hand, top];
+  let best = Infinity;
+  for (const d of hand) best = Math.min(best, leastDeadwood(...masksOf(without(eleven, [d]).map(cardCode)), false));
+  return best;
 }
 
-/** The strong level's choice for the seat to act. */
-export function strongChoice(state: GinState, random: () => number): GinAction | null {
+/** §5, §7: take the top discard when it lets the seat knock now, or keeps clearly less deadwood than a stock draw would. */
+function wantsTop(hand: readonly Card[], top: Card, unseen: Uint8Array, w: StrongWeights): boolean {
+  const taking = deadwoodTaking(hand, top);
+  if (taking <= MAX_KNOCK_DEADWOOD) return true;
+  return taking < outlook(hand, unseen).expected - w.takeMargin;
+}
+
+/** The strong level's choice for the seat to act, with weights `w`. */
+export function strongChoiceWith(state: GinState, random: () => number, w: StrongWeights): GinAction | null {
   const h = state.hand;
   const seat = h.turn;
   if (state.phase === 'match-over') return null;
@@ -151,11 +162,16 @@ export function strongChoice(state: GinState, random: () => number): GinAction |
   if (state.phase === 'knocked') return knockPending(h.knock) ? { type: 'accept', seat } : bestLayout(state, seat);
   if (!inPlay(state)) return null;
   const hand = h.hands[seat];
-  if (state.phase === 'first-discard' || state.phase === 'discard') return discardOrKnock(state, seat, hand);
+  if (state.phase === 'first-discard' || state.phase === 'discard') return discardOrKnock(state, seat, hand, w);
   const task = turnTask(hand.length);
-  if (task === 'discard-only') return { type: 'discard', seat, card: weighDiscards(hand, unseenBy(state, seat))[0].discard };
+  if (task === 'discard-only') return { type: 'discard', seat, card: weighDiscards(hand, unseenBy(state, seat), null, w)[0].discard };
   const top = h.discards[h.discards.length - 1];
   const canDraw = mayDrawFromStock(state, 1);
-  if (top && (!canDraw || (task === 'draw' && wantsTop(hand, top, unseenBy(state, seat))))) return { type: 'take', seat };
+  if (top && (!canDraw || (task === 'draw' && wantsTop(hand, top, unseenBy(state, seat), w)))) return { type: 'take', seat };
   return canDraw ? { type: 'draw', seat, count: 1 } : null;
+}
+
+/** The strong level's choice for the seat to act. */
+export function strongChoice(state: GinState, random: () => number): GinAction | null {
+  return strongChoiceWith(state, random, STRONG_WEIGHTS);
 }

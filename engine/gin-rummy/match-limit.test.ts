@@ -66,7 +66,7 @@ describe('§13: the 200th hand ends a match nobody has taken to 100', () => {
     let s = act(lastHandTable(EARLIER), 'Ana draw').state;
     s = act(s, 'Ana discard KH').state;
     expect([0, 1].map((seat) => ginRummy.lawfulActions(s, seat).length)).toEqual([0, 0]);
-    for (const level of ['random', 'club', 'strong']) expect(ginRummy.botChoice(s, () => 0.5, level)).toBeNull();
+    for (const level of ['random', 'simple', 'club', 'strong']) expect(ginRummy.botChoice(s, () => 0.5, level)).toBeNull();
     const deal = act(s, 'Ben deal 1');
     expect(deal.ruling.classification).toBe('refused');
     expect(deal.ruling.summary).toMatch(/The match is over/);

@@ -62,8 +62,8 @@ describe('the table in German', () => {
   });
 
   it('bot levels: German words, the English ones untouched', () => {
-    expect(ginLevels('de').map((l) => [l.id, l.label])).toEqual([['random', 'Zufall'], ['club', 'Klub'], ['strong', 'Stark']]);
-    expect(ginLevels('en').map((l) => l.label)).toEqual(['Random', 'Club', 'Strong']);
+    expect(ginLevels('de').map((l) => [l.id, l.label])).toEqual([['random', 'Zufall'], ['simple', 'Einfach'], ['club', 'Klub'], ['strong', 'Stark']]);
+    expect(ginLevels('en').map((l) => l.label)).toEqual(['Random', 'Simple', 'Club', 'Strong']);
   });
 });
 

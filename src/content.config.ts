@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { docsSchema } from '@astrojs/starlight/schema';
+import { i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 
 /**
  * Starlight's `docs` collection, read from content/ at the repository root (the
@@ -16,4 +17,7 @@ export const collections = {
     loader: glob({ base: './content', pattern: '**/[^_]*.{md,mdx}' }),
     schema: docsSchema(),
   }),
+  // Starlight's own UI words where its built-in German has none: the search dialog's (Pagefind's) lines, in the
+  // site's du-form (src/content/i18n/de.json). Without them Starlight hands Pagefind its English defaults on /de/.
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };

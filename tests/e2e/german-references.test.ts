@@ -171,7 +171,8 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     // "Zug klauen" is in content/de/gress/search-words.yaml (7.3) and on no page.
     const query = 'Zug klauen';
     await dialog.locator('.pagefind-ui__search-input').fill(query);
-    await dialog.locator('.pagefind-ui__message', { hasText: new RegExp(`${query}$`) }).waitFor({ timeout: 40_000 });
+    // The dialog's count line in the site's German (src/content/i18n/de.json), not Pagefind's English defaults.
+    await dialog.locator('.pagefind-ui__message', { hasText: new RegExp(`^\\d+ Treffer für ${query}$`) }).waitFor({ timeout: 40_000 });
     const first = dialog.locator('.pagefind-ui__result').first().locator('a.pagefind-ui__result-link').first();
     await first.waitFor({ timeout: 40_000 });
     const url = new URL((await first.getAttribute('href')) ?? '', siteUrl('/'));

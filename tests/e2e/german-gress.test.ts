@@ -71,7 +71,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     const tag = play.locator('.gp-ruling .gs-tag').first();
     await expect.poll(() => tag.count(), POLL).toBe(1);
     expect(GERMAN_CLASSIFICATIONS).toContain((await tag.textContent())?.trim().split(',')[0]);
-    expect(await play.locator('.gp-ruling .gp-ruling__cites').textContent()).toMatch(/^Paragrafen/);
+    expect(await play.locator('.gp-ruling .gp-ruling__cites').textContent()).toMatch(/^Absätze/);
     expect(errors).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import type { StepView } from './step-view';
 
 const TEXT = uiText({
   en: { steps: 'Steps', start: 'Starting position', step: (n: number) => `Step ${n}: `, notLawful: ' (not lawful)', paragraphs: 'Paragraphs' },
-  de: { steps: 'Schritte', start: 'Ausgangsstellung', step: (n) => `Schritt ${n}: `, notLawful: ' (regelwidrig)', paragraphs: 'Regeln' },
+  de: { steps: 'Schritte', start: 'Ausgangsstellung', step: (n) => `Schritt ${n}: `, notLawful: ' (regelwidrig)', paragraphs: 'Absätze' },
 });
 
 export interface StepListProps {

@@ -197,9 +197,9 @@ export function gressReferenceDe(): QuickReference {
   return {
     gameId: english.gameId,
     title: 'Kurzübersicht zu Gress',
-    description: 'Gress auf einer druckbaren Seite: was jeder Zug bewirkt, alle Fristen, alle Nimmschulden und Strafen und die Wertung am Ende, jeweils mit seinem Paragrafen.',
+    description: 'Gress auf einer druckbaren Seite: was jeder Zug bewirkt, alle Fristen, alle Nimmschulden und Strafen und die Wertung am Ende, jeweils mit seinem Absatz.',
     intro:
-      'Ein Zug passt auf die oberste Karte nach Wert oder Farbe; ein Wurf, erlaubt für jeden, solange Würfe erlaubt sind, liegt einen Wert tiefer in der Gegenfarbe. Die Nummern führen zu ihren Paragrafen.',
+      'Ein Zug passt auf die oberste Karte nach Wert oder Farbe; ein Wurf, erlaubt für jeden, solange Würfe erlaubt sind, liegt einen Wert tiefer in der Gegenfarbe. Die Nummern führen zu ihren Absätzen.',
     tables: english.tables.map((table) => {
       const words = wordsFor(TABLES, table.id, 'reference table');
       return { id: table.id, title: words.title, columns: words.columns, rows: words.rows(), ...(words.note ? { note: words.note } : {}) };

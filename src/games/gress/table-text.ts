@@ -104,7 +104,7 @@ export const TABLE_TEXT = uiText({
     toMoveHead: 'Am Zug',
     throws: 'Würfe',
     gameHalted: 'Spiel angehalten.',
-    paragraphs: 'Paragrafen',
+    paragraphs: 'Absätze',
     and: 'und',
     winnerIs: (name) => `Gewinner: ${name}.`,
     winnerHead: 'Gewinner:',

@@ -60,7 +60,7 @@ export const RULING_WORDS = uiText({
     lawful: 'erlaubt',
     notLawful: 'nicht erlaubt',
     decidedBy: 'Entschieden nach ',
-    decidedByLabel: 'Entschieden nach den Paragrafen',
+    decidedByLabel: 'Entschieden nach den Absätzen',
     alsoApplies: '; gilt auch, ist aber noch nicht nachgebildet: ',
     alsoAppliesLabel: 'Gilt auch, noch nicht nachgebildet',
     justLanded: '(die gerade gelandete Karte)',

@@ -161,7 +161,7 @@ export const SETUP_WORDS = uiText({
       'Alles andere auf dieser Seite zeigt dann den Tisch kurz vor dieser Karte: das Blatt ohne sie, wer am Zug war, Würfe, Schulden und Fristen. Ohne Folgen zurücknehmen darf man eine falsche Karte nur, wenn sie kurz vor der letzten Karte eines anderen Spielers gepasst hätte (10.4). Willst du das prüfen, baue auch den Tisch vor jener Karte auf und trage sie ebenfalls als Aktion ein.',
     fewer: (unit) => `Eins weniger: ${unit}`,
     more: (unit) => `Eins mehr: ${unit}`,
-    paragraphs: 'Paragrafen',
+    paragraphs: 'Absätze',
     playersAndPacks: 'Spieler und Kartensätze',
     playersAtTable: 'Spieler am Tisch',
     playersWord: 'Spieler',

@@ -38,11 +38,11 @@ describe('text overlays', () => {
   });
 });
 
-/** The kinds of worked example with texts for a reader: scenarios, lessons and (Gin Rummy) format examples. */
-const KINDS = ['scenarios', 'lessons', 'formats'];
+/** The kinds of worked example with texts for a reader: scenarios, lessons, (Gin Rummy) format examples and (Gress) worked score sheets. */
+const KINDS = ['scenarios', 'lessons', 'formats', 'sheets'];
 
-/** Every German scenario, lesson and format example file written so far fits its English file. */
-describe('German scenario, lesson and format example files', () => {
+/** Every German scenario, lesson, format example and score sheet file written so far fits its English file. */
+describe('German scenario, lesson, format example and score sheet files', () => {
   const root = join(__dirname, '../../content');
   const games = existsSync(join(root, 'de')) ? readdirSync(join(root, 'de')).filter((d) => existsSync(join(root, d))) : [];
   const files = games.flatMap((game) =>
@@ -62,7 +62,7 @@ describe('German scenario, lesson and format example files', () => {
     expect(problems).toEqual([]);
   });
 
-  it('exist for every English scenario, lesson and format example of every game', () => {
+  it('exist for every English scenario, lesson, format example and score sheet of every game', () => {
     const missing = ['gress', 'the-game', 'gin-rummy', 'sens'].flatMap((game) =>
       KINDS.filter((kind) => existsSync(join(root, game, kind))).flatMap((kind) =>
         readdirSync(join(root, game, kind))

@@ -96,11 +96,12 @@ export function engineMoveKeys(): MoveKey[] {
   return [...keys];
 }
 
-function effectRows(): ReferenceRow[] {
+/** The effects table's rows in the words of `table` (English here, German in src/games/gress/reference-de.ts), in EFFECT_ORDER; a move kind the table lacks fails (wordsFor). */
+export function effectRows(table: Readonly<Record<MoveKey, { readonly card: string; readonly effect: string; readonly paragraphs: readonly string[] }>> = EFFECT_WORDS): ReferenceRow[] {
   const keys = engineMoveKeys();
   const ordered = [...EFFECT_ORDER.filter((k) => keys.includes(k)), ...keys.filter((k) => !EFFECT_ORDER.includes(k))];
   return ordered.map((key) => {
-    const words = wordsFor(EFFECT_WORDS, key, 'move with');
+    const words = wordsFor(table, key, 'move with');
     return { cells: [words.card, words.effect], paragraphs: words.paragraphs };
   });
 }

@@ -11,7 +11,7 @@
 import type { QuickReference, ReferenceRow, ReferenceTable } from '../../../engine/core/reference';
 import { wordsFor } from '../../../engine/core/reference';
 import type { ClosingKind } from '../../../engine/core/windows';
-import { EFFECT_ORDER, engineMoveKeys, exampleCount, gressReference, OTHER_DEADLINES, WINDOW_ORDER, type MoveKey } from '../../../engine/gress/reference';
+import { effectRows, exampleCount, gressReference, OTHER_DEADLINES, WINDOW_ORDER, type MoveKey } from '../../../engine/gress/reference';
 import { PENALTY_POINTS, TAKE_DEBTS, type PenaltyPointKind, type TakeDebtKind } from '../../../engine/gress/penalties';
 import { WINDOW_CLOSING, WINDOW_KINDS, WINDOW_PARAGRAPHS, type WindowKind } from '../../../engine/gress/window-kinds';
 
@@ -58,15 +58,6 @@ export const EFFECT_WORDS_DE: Readonly<Record<MoveKey, { readonly card: string; 
     paragraphs: ['6.5', '6.4'],
   },
 };
-
-function effectRows(): ReferenceRow[] {
-  const keys = engineMoveKeys();
-  const ordered = [...EFFECT_ORDER.filter((k) => keys.includes(k)), ...keys.filter((k) => !EFFECT_ORDER.includes(k))];
-  return ordered.map((key) => {
-    const words = wordsFor(EFFECT_WORDS_DE, key, 'move with');
-    return { cells: [words.card, words.effect], paragraphs: words.paragraphs };
-  });
-}
 
 interface WindowWordsDe {
   readonly right: string;
@@ -179,7 +170,7 @@ function endRows(): ReferenceRow[] {
 
 const TABLES: Readonly<Record<string, Omit<ReferenceTable, 'id' | 'rows'> & { readonly rows: () => ReferenceRow[] }>> = {
   'card-effects': {
-    title: 'Was ein Zug bewirkt', columns: ['Zug mit', 'Wirkung'], rows: effectRows,
+    title: 'Was ein Zug bewirkt', columns: ['Zug mit', 'Wirkung'], rows: () => effectRows(EFFECT_WORDS_DE),
     note: 'Würfe bewirken nie etwas; der geworfene Bube ist die einzige Karte, die als Zug zählt.',
   },
   deadlines: {

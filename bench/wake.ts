@@ -40,7 +40,7 @@ export const WAKE_EXAMPLES: readonly WakeExample[] = [
 export const ON_SCREEN_MS = 2000;
 
 /** Installed in the page before the tap: the tap's time and the moment step 1 is up. */
-const WATCH_TAP = (anchor: string) => `(() => {
+export const WATCH_TAP = (anchor: string) => `(() => {
   const section = document.getElementById(${JSON.stringify(anchor)});
   const data = { tap: 0, ready: 0 };
   window.__wake = data;

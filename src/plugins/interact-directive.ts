@@ -33,7 +33,7 @@ import type { ClientDirective } from 'astro';
 import { entryOf, linkedViewOf } from '../components/sandbox/example-history';
 import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { LINKED_LABEL, readPageHash } from '../components/sandbox/play-hash';
-import { pageLists, preload } from './preload-lists';
+import { pageLists, prefetchLater, preload } from './preload-lists';
 
 const WAKING_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -62,8 +62,8 @@ const PLAY_LATER_MS = 2000;
  * the screen asked (`play` false: nothing is waiting for it), alongside them
  * when the example wakes. Then the files of play mode: at once when `play`
  * is 'now' (a link to a played game), once the browser is idle after the
- * woken example has drawn, a little later and idle when it only neared the
- * screen.
+ * woken example has drawn, a little later, idle and into the cache only
+ * (prefetchLater) when it only neared the screen.
  */
 function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promise<T>): Promise<T> {
   // Only examples (posters with frames) bring the page's lists; another island (a worked score sheet) fetches its own code alone.
@@ -77,7 +77,8 @@ function fetchAhead<T>(el: HTMLElement, play: boolean | 'now', then: () => Promi
   return done.then((result) => {
     // Waking: the island draws step 1 first; a modulepreload compiles what it fetches, which would compete with that render.
     if (play) whenIdle(() => void preload(lists.play));
-    else setTimeout(() => whenIdle(() => void preload(lists.play)), PLAY_LATER_MS);
+    // Only near the screen: into the cache, uncompiled, so that a tap meanwhile finds the main thread free.
+    else setTimeout(() => whenIdle(() => prefetchLater(lists.play)), PLAY_LATER_MS);
     return result;
   });
 }

@@ -16,6 +16,7 @@ export interface Lists {
 
 let lists: Lists | null | undefined;
 const asked = new Set<string>();
+const fetchedOnly = new Set<string>();
 
 /** How long a file may take before the list counts it as done anyway (a browser that never says). */
 const GIVE_UP_MS = 15_000;
@@ -61,4 +62,24 @@ export function preload(list: FileList): Promise<void> {
           }),
       ),
   ).then(() => undefined);
+}
+
+/**
+ * Fetches every file of `list` into the HTTP cache at the lowest priority
+ * (rel=prefetch), without compiling anything: for files the reader may need
+ * later (play mode's, before any example has woken). A modulepreload would
+ * compile each script on the main thread as it arrives, and a tap arriving
+ * meanwhile would wait for that; `preload` later finds the files cached.
+ */
+export function prefetchLater(list: FileList): void {
+  for (const href of [...list.js, ...list.css]) {
+    if (asked.has(href) || fetchedOnly.has(href)) continue;
+    fetchedOnly.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // The same request mode as the module import and the stylesheet will use, so the cached copy is reused.
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
 }

@@ -8,7 +8,7 @@
  */
 import type { Card, Rank } from '../../../../engine/core/cards';
 import { cardName, formatCard } from '../../../../engine/core/cards';
-import { SuitSymbol, inkFor } from './suits';
+import { inkFor, suitMarkup } from './suits';
 
 export const CARD_RATIO = 1.4;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -27,41 +27,54 @@ export interface CardFaceProps {
   class?: string;
 }
 
-function CornerIndex({ card }: { card: Card }) {
+/** Text for markup: the card's name may be any label a view passes. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function cornerIndex(card: Card): string {
   const ink = inkFor(card.suit);
   const ten = card.rank === '10';
-  return (
-    <g>
-      <text
-        x="13"
-        y="29"
-        fill={ink}
-        font-size={ten ? 21 : 26}
-        text-anchor="middle"
-        letter-spacing={ten ? -2 : 0}
-      >
-        {RANK_LABEL[card.rank]}
-      </text>
-      <SuitSymbol suit={card.suit} x={4} y={34} size={18} />
-    </g>
-  );
+  const label = `<text x="13" y="29" fill="${ink}" font-size="${ten ? 21 : 26}" text-anchor="middle" letter-spacing="${ten ? -2 : 0}">${RANK_LABEL[card.rank]}</text>`;
+  return `<g>${label}${suitMarkup({ suit: card.suit, x: 4, y: 34, size: 18 })}</g>`;
 }
 
-function Centre({ card }: { card: Card }) {
+function centre(card: Card): string {
   const ink = inkFor(card.suit);
   if (card.rank === 'J' || card.rank === 'Q' || card.rank === 'K') {
-    return (
-      <g>
-        <rect x="27" y="28" width="46" height="84" rx="4" fill="none" stroke={ink} stroke-width="2" />
-        <text x="50" y="77" fill={ink} font-size="42" text-anchor="middle">
-          {card.rank}
-        </text>
-        <SuitSymbol suit={card.suit} x={41} y={87} size={18} />
-      </g>
-    );
+    const frame = `<rect x="27" y="28" width="46" height="84" rx="4" fill="none" stroke="${ink}" stroke-width="2"></rect>`;
+    const letter = `<text x="50" y="77" fill="${ink}" font-size="42" text-anchor="middle">${card.rank}</text>`;
+    return `<g>${frame}${letter}${suitMarkup({ suit: card.suit, x: 41, y: 87, size: 18 })}</g>`;
   }
   const size = card.rank === 'A' ? 52 : 40;
-  return <SuitSymbol suit={card.suit} x={50 - size / 2} y={70 - size / 2} size={size} />;
+  return suitMarkup({ suit: card.suit, x: 50 - size / 2, y: 70 - size / 2, size });
+}
+
+const deckMark = (deck: number) =>
+  `<g><circle cx="84" cy="16" r="10" fill="#ffffff" stroke="#44474f" stroke-width="1.5"></circle><text x="84" y="21" fill="#2b2e35" font-size="14" text-anchor="middle">${deck}</text></g>`;
+
+/** Faces drawn so far, by card and name: a table redraws the same cards at every step. */
+const drawn = new Map<string, string>();
+const DRAWN_MAX = 512;
+
+/**
+ * The inside of a face as one string of markup, set as the <svg>'s content:
+ * the browser's parser builds a table's two hundred-odd SVG elements far
+ * faster than a virtual DOM creating and diffing them one by one, and a step
+ * that keeps a card compares one string (the wake of an example, issue 24).
+ */
+function faceMarkup(card: Card, name: string): string {
+  const key = `${formatCard(card)}|${name}`;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  const markup =
+    `<title>${escapeText(name)}</title>` +
+    '<rect x="1" y="1" width="98" height="138" rx="8" fill="#ffffff" stroke="#6b7079" stroke-width="2"></rect>' +
+    cornerIndex(card) +
+    `<g transform="rotate(180 50 70)">${cornerIndex(card)}</g>` +
+    centre(card) +
+    (card.deck > 1 ? deckMark(card.deck) : '');
+  if (drawn.size >= DRAWN_MAX) drawn.clear();
+  drawn.set(key, markup);
+  return markup;
 }
 
 /** A face-up card, named for screen readers by cardName ("Queen of hearts"). */
@@ -77,23 +90,8 @@ export function CardFace({ card, size = 60, label, class: className }: CardFaceP
       data-card={formatCard(card)}
       font-family={FONT}
       font-weight="700"
-    >
-      <title>{name}</title>
-      <rect x="1" y="1" width="98" height="138" rx="8" fill="#ffffff" stroke="#6b7079" stroke-width="2" />
-      <CornerIndex card={card} />
-      <g transform="rotate(180 50 70)">
-        <CornerIndex card={card} />
-      </g>
-      <Centre card={card} />
-      {card.deck > 1 && (
-        <g>
-          <circle cx="84" cy="16" r="10" fill="#ffffff" stroke="#44474f" stroke-width="1.5" />
-          <text x="84" y="21" fill="#2b2e35" font-size="14" text-anchor="middle">
-            {card.deck}
-          </text>
-        </g>
-      )}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: faceMarkup(card, name) }}
+    />
   );
 }
 

@@ -12,6 +12,12 @@ describe('CardFace', () => {
     expect(out).toContain('<title>Queen of hearts</title>');
   });
 
+  it('keeps a label as text: markup in it is escaped, not drawn', () => {
+    const out = render(<CardFace card={card('QH')} label={'<img src=x onerror="alert(1)"> & more'} />);
+    expect(out).toContain('<title>&lt;img src=x onerror="alert(1)"&gt; &amp; more</title>');
+    expect(out).not.toContain('<img');
+  });
+
   it('inks hearts and diamonds red, clubs and spades black', () => {
     expect(render(<CardFace card={card('7D')} />)).toContain(RED_INK);
     expect(render(<CardFace card={card('7H')} />)).toContain(RED_INK);

@@ -25,6 +25,15 @@ const SPADE =
 /** Club: three leaves (circles) and a stem. */
 const CLUB_STEM = 'M46 56h8c0 18 4 30 14 42H32c10-12 14-24 14-42z';
 
+/** The shapes of each suit in its 100 x 100 box: one path, or the club's three circles and stem. */
+type Shape = { readonly circle: readonly [number, number, number] } | { readonly path: string };
+const SHAPES: Record<Suit, readonly Shape[]> = {
+  hearts: [{ path: HEART }],
+  diamonds: [{ path: DIAMOND }],
+  spades: [{ path: SPADE }],
+  clubs: [{ circle: [50, 26, 22] }, { circle: [25, 58, 22] }, { circle: [75, 58, 22] }, { path: CLUB_STEM }],
+};
+
 export interface SuitSymbolProps {
   suit: Suit;
   /** Top-left corner of the symbol's box, in the parent's units. */
@@ -35,20 +44,26 @@ export interface SuitSymbolProps {
   fill?: string;
 }
 
+const placeOf = ({ x, y, size }: SuitSymbolProps) => `translate(${x} ${y}) scale(${size / 100})`;
+
 /** One suit symbol; decorative (the card's accessible name says the suit). */
-export function SuitSymbol({ suit, x, y, size, fill }: SuitSymbolProps) {
-  const colour = fill ?? inkFor(suit);
-  const transform = `translate(${x} ${y}) scale(${size / 100})`;
-  if (suit === 'clubs') {
-    return (
-      <g transform={transform} fill={colour}>
-        <circle cx="50" cy="26" r="22" />
-        <circle cx="25" cy="58" r="22" />
-        <circle cx="75" cy="58" r="22" />
-        <path d={CLUB_STEM} />
-      </g>
-    );
-  }
-  const d = suit === 'hearts' ? HEART : suit === 'diamonds' ? DIAMOND : SPADE;
-  return <path transform={transform} fill={colour} d={d} />;
+export function SuitSymbol(props: SuitSymbolProps) {
+  const colour = props.fill ?? inkFor(props.suit);
+  const shapes = SHAPES[props.suit];
+  const draw = (shape: Shape, i: number) => ('circle' in shape ? <circle key={i} cx={shape.circle[0]} cy={shape.circle[1]} r={shape.circle[2]} /> : <path key={i} d={shape.path} />);
+  if (shapes.length === 1 && 'path' in shapes[0]) return <path transform={placeOf(props)} fill={colour} d={shapes[0].path} />;
+  return (
+    <g transform={placeOf(props)} fill={colour}>
+      {shapes.map(draw)}
+    </g>
+  );
+}
+
+/** The same symbol as SVG markup, element for element, for faces drawn as one string (CardFace). */
+export function suitMarkup(props: SuitSymbolProps): string {
+  const colour = props.fill ?? inkFor(props.suit);
+  const shapes = SHAPES[props.suit];
+  if (shapes.length === 1 && 'path' in shapes[0]) return `<path transform="${placeOf(props)}" fill="${colour}" d="${shapes[0].path}"></path>`;
+  const inner = shapes.map((shape) => ('circle' in shape ? `<circle cx="${shape.circle[0]}" cy="${shape.circle[1]}" r="${shape.circle[2]}"></circle>` : `<path d="${shape.path}"></path>`)).join('');
+  return `<g transform="${placeOf(props)}" fill="${colour}">${inner}</g>`;
 }

@@ -16,7 +16,7 @@
 import type { Game, Parsed } from './game';
 import type { Message } from './messages';
 import { plain } from './reasons/plain';
-import { failWith, reason, type ReasonMessage } from './reasons';
+import { failure, failWith, reason, type ReasonMessage } from './reasons';
 
 /** The link format's version; a link of another version is refused in words. */
 export const LINK_VERSION = '1';
@@ -124,12 +124,12 @@ export function parsePlayed<S, A extends { readonly seat: number }>(game: Game<S
   const lines = text.split('\n');
   if (lines.length - 1 > MAX_LINK_ACTIONS) return failWith(reason('played.tooMany', { count: lines.length - 1, max: MAX_LINK_ACTIONS }));
   const start = game.parsePosition(lines[0]);
-  if (!start.ok) return { ok: false, error: `line 1 (the position): ${start.error}`, reason: reason('played.position', { why: whyOf(start) }) };
+  if (!start.ok) return failure(`line 1 (the position): ${start.error}`, reason('played.position', { why: whyOf(start) }));
   const players = game.playersOf(start.value);
   const actions: A[] = [];
   for (const [i, line] of lines.slice(1).entries()) {
     const a = game.parseAction(line, players);
-    if (!a.ok) return { ok: false, error: `line ${i + 2}: ${a.error}`, reason: reason('played.line', { line: i + 2, why: whyOf(a) }) };
+    if (!a.ok) return failure(`line ${i + 2}: ${a.error}`, reason('played.line', { line: i + 2, why: whyOf(a) }));
     actions.push(a.value);
   }
   return { ok: true, value: { start: start.value, actions } };

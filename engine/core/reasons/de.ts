@@ -24,5 +24,13 @@ export const de: Catalogue<ReasonSpec> = {
   'played.tooMany': ({ count, max }) => `${count} Aktionen; ein verlinktes Spiel fasst höchstens ${max}`,
   'played.position': ({ why }, s) => `Zeile 1 (die Stellung): ${s.say(why)}`,
   'played.line': ({ line, why }, s) => `Zeile ${line}: ${s.say(why)}`,
+  'parse.column': ({ column, why }, s) => `Spalte ${column}: ${s.say(why)}`,
+  'parse.in': ({ why, text }, s) => `${s.say(why)} in „${text}“`,
+  'parse.notText': ({ what }) => `hier gehört ${what === 'action' ? 'eine Aktion' : 'eine Stellung'} als Text hin`,
+  'parse.tooLong': ({ what, max, got }) => `${what === 'action' ? 'eine Aktion' : 'eine Stellung'} hat höchstens ${max} Zeichen, hier sind es ${got}`,
+  'parse.keyValue': ({ got }) => `erwartet wird Schlüssel=Wert, da steht „${got}“`,
+  'parse.unknownField': ({ key, known }) => `unbekanntes Feld „${key}“ (bekannt sind ${known.join(', ')})`,
+  'parse.twice': ({ key }) => `das Feld „${key}“ steht zweimal da`,
+  'parse.missing': ({ key }) => `das Feld „${key}=“ fehlt`,
   plain: ({ text }) => text,
 };

@@ -24,5 +24,13 @@ export const en: Catalogue<ReasonSpec> = {
   'played.tooMany': ({ count, max }) => `${count} actions; a linked game holds at most ${max}`,
   'played.position': ({ why }, s) => `line 1 (the position): ${s.say(why)}`,
   'played.line': ({ line, why }, s) => `line ${line}: ${s.say(why)}`,
+  'parse.column': ({ column, why }, s) => `column ${column}: ${s.say(why)}`,
+  'parse.in': ({ why, text }, s) => `${s.say(why)} in "${text}"`,
+  'parse.notText': ({ what }) => `expected ${what === 'action' ? 'an action' : 'a position'} as text`,
+  'parse.tooLong': ({ what, max, got }) => `${what === 'action' ? 'an action' : 'a position'} is at most ${max} characters, got ${got}`,
+  'parse.keyValue': ({ got }) => `expected key=value, got "${got}"`,
+  'parse.unknownField': ({ key, known }) => `unknown field "${key}" (expected one of ${known.join(', ')})`,
+  'parse.twice': ({ key }) => `field "${key}" appears twice`,
+  'parse.missing': ({ key }) => `missing field "${key}="`,
   plain: ({ text }) => text,
 };

@@ -52,9 +52,20 @@ export function sayReason(failure: Failure, locale: Locale, gameSay?: GameSay): 
   return renderReason(failure.reason, locale, gameSay);
 }
 
+/**
+ * A failure: the English `error`, and `reason` beside it. `reason` is not enumerable, so a failure
+ * compares, spreads and serializes as its English error alone, as failures did before reasons were
+ * messages (tests comparing whole failures, saved files); whoever shows it reads `failure.reason`.
+ */
+export function failure(error: string, why: Message): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  const out = { ok: false as const, error };
+  Object.defineProperty(out, 'reason', { value: why, enumerable: false });
+  return out;
+}
+
 /** A failure from a reason: `error` is its English rendering, so the two never drift apart. */
-export function failWith(why: ReasonMessage | Message, gameSay?: GameSay): { readonly ok: false; readonly error: string; readonly reason: Message } {
-  return { ok: false, error: renderReason(why, 'en', gameSay), reason: why };
+export function failWith(why: ReasonMessage | Message, gameSay?: GameSay): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  return failure(renderReason(why, 'en', gameSay), why);
 }
 
 /** A link's reason without its "share link: " lead (the desk says "This link cannot be opened" first). */

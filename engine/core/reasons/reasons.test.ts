@@ -140,6 +140,14 @@ describe('every reason has German words', () => {
     'played.tooMany': { count: 2, max: 1 },
     'played.position': { why: reason('plain', { text: 'x' }) },
     'played.line': { line: 2, why: reason('plain', { text: 'x' }) },
+    'parse.column': { column: 3, why: reason('parse.twice', { key: 'turn' }) },
+    'parse.in': { why: reason('plain', { text: 'x' }), text: 'Ana' },
+    'parse.notText': { what: 'position' },
+    'parse.tooLong': { what: 'position', max: 10, got: 11 },
+    'parse.keyValue': { got: 'x' },
+    'parse.unknownField': { key: 'x', known: ['a', 'b'] },
+    'parse.twice': { key: 'x' },
+    'parse.missing': { key: 'x' },
     plain: { text: 'as written' },
   };
   test.each(Object.keys(samples) as (keyof ReasonSpec)[])('%s: German words of its own (plain: the text as written)', (id) => {

@@ -29,6 +29,15 @@ export interface ReasonSpec {
   readonly 'played.tooMany': { readonly count: number; readonly max: number };
   readonly 'played.position': { readonly why: Message };
   readonly 'played.line': { readonly line: number; readonly why: Message };
+  /** Notation: where in a line it goes wrong ("column 12: ..."), and the line quoted after an action's fault. */
+  readonly 'parse.column': { readonly column: number; readonly why: Message };
+  readonly 'parse.in': { readonly why: Message; readonly text: string };
+  readonly 'parse.notText': { readonly what: 'action' | 'position' };
+  readonly 'parse.tooLong': { readonly what: 'action' | 'position'; readonly max: number; readonly got: number };
+  readonly 'parse.keyValue': { readonly got: string };
+  readonly 'parse.unknownField': { readonly key: string; readonly known: readonly string[] };
+  readonly 'parse.twice': { readonly key: string };
+  readonly 'parse.missing': { readonly key: string };
   /** A reason the engine still writes in English only: every language shows it as written. */
   readonly plain: { readonly text: string };
 }

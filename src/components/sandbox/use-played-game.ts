@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { LeanFrame } from '../../../engine/core/frame';
 import type { Game, Parsed } from '../../../engine/core/game';
 import { answerFor, fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
-import { failWith, gameSayOf, reason, sayReason } from '../../../engine/core/reasons';
+import { failure, failWith, gameSayOf, reason, sayReason } from '../../../engine/core/reasons';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { GameUi, PlayKit, PlayStart } from './game-ui';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
@@ -30,7 +30,7 @@ function readPlatformLink<S, A extends { readonly seat: number }>(game: Game<S, 
   const played = parsePlayed(game, decoded.text);
   if (played.ok) return played;
   const why = reason('link.unreadable', { why: played.reason ?? reason('plain', { text: played.error }) });
-  return { ok: false, error: `share link: the game in it does not read: ${plain(played.error)}`, reason: reason('link', { why }) };
+  return failure(`share link: the game in it does not read: ${plain(played.error)}`, reason('link', { why }));
 }
 
 /** The game play mode starts with. */

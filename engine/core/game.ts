@@ -54,8 +54,11 @@ export interface TableOption {
   readonly values: readonly { readonly value: string; readonly label: string }[];
 }
 
-/** Never throws: a value, or a plain-text error saying what was expected and where. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+/**
+ * Never throws: a value, or a plain-text error saying what was expected and where. `reason`, when given, is
+ * the same as a message (engine/core/reasons), so a page in another language can say it (sayReason).
+ */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string; readonly reason?: Message };
 
 /** One applied action: the next state and the ruling (state unchanged when refused). */
 export interface Applied<S, C extends string = string> {

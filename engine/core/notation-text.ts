@@ -12,8 +12,11 @@ export interface Token {
   readonly column: number;
 }
 
-/** An error that says where: "column 12: ...". */
-export type Fail = { readonly ok: false; readonly error: string };
+import type { Message } from './messages';
+import { failure, reason, renderReason, type ReasonMessage } from './reasons';
+
+/** An error that says where: "column 12: ...", with the same as a message (`reason`) for other languages. */
+export type Fail = { readonly ok: false; readonly error: string; readonly reason?: Message };
 
 /** The words of `text` with their columns. */
 export function tokenize(text: string): Token[] {
@@ -23,7 +26,11 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-export const failAt = (column: number, what: string): Fail => ({ ok: false, error: `column ${column}: ${what}` });
+/** `what`: a reason of engine/core/reasons, or English words a game does not give as a message yet. */
+export function failAt(column: number, what: string | ReasonMessage): Fail {
+  const why = typeof what === 'string' ? reason('plain', { text: what }) : what;
+  return failure(`column ${column}: ${typeof what === 'string' ? what : renderReason(what, 'en')}`, reason('parse.column', { column, why }));
+}
 
 export const isFailed = (x: unknown): x is Fail => !!x && typeof x === 'object' && (x as { ok?: unknown }).ok === false;
 
@@ -40,13 +47,13 @@ export function readFields<F extends string>(text: string, known: readonly F[], 
   const fields = new Map<F, FieldValue>();
   for (const token of tokenize(text)) {
     const eq = token.text.indexOf('=');
-    if (eq <= 0) return failAt(token.column, `expected key=value, got "${token.text.slice(0, 30)}"`);
+    if (eq <= 0) return failAt(token.column, reason('parse.keyValue', { got: token.text.slice(0, 30) }));
     const key = token.text.slice(0, eq);
-    if (!(known as readonly string[]).includes(key)) return failAt(token.column, `unknown field "${key.slice(0, 30)}" (expected one of ${known.join(', ')})`);
-    if (fields.has(key as F)) return failAt(token.column, `field "${key}" appears twice`);
+    if (!(known as readonly string[]).includes(key)) return failAt(token.column, reason('parse.unknownField', { key: key.slice(0, 30), known }));
+    if (fields.has(key as F)) return failAt(token.column, reason('parse.twice', { key }));
     fields.set(key as F, { value: token.text.slice(eq + 1), column: token.column + eq + 1, keyColumn: token.column });
   }
   const end = text.trimEnd().length + 1;
-  for (const key of required) if (!fields.has(key)) return failAt(end, `missing field "${key}="`);
+  for (const key of required) if (!fields.has(key)) return failAt(end, reason('parse.missing', { key }));
   return fields;
 }

@@ -14,6 +14,9 @@
  * never throws and never returns markup.
  */
 import type { Game, Parsed } from './game';
+import type { Message } from './messages';
+import { plain } from './reasons/plain';
+import { failure, failWith, reason, type ReasonMessage } from './reasons';
 
 /** The link format's version; a link of another version is refused in words. */
 export const LINK_VERSION = '1';
@@ -65,38 +68,39 @@ export function fnv1a(bytes: Uint8Array): number {
 }
 
 /** Plain text only: whatever a link smuggles in is quoted without markup characters. */
-export const plain = (s: string) => s.replace(/[<>&]/g, '?');
+export { plain } from './reasons/plain';
 
 export function encodeShareLink(gameId: string, text: string): string {
   const bytes = new TextEncoder().encode(text);
   return [gameId, LINK_VERSION, bytes.length.toString(36), fnv1a(bytes).toString(36), toBase64url(bytes)].join('.');
 }
 
-export type LinkDecode = { ok: true; gameId: string; text: string } | { ok: false; error: string };
+/** `reason`: the error as a message (engine/core/reasons), for pages in other languages. */
+export type LinkDecode = { ok: true; gameId: string; text: string } | { ok: false; error: string; reason?: Message };
 
 /** The game id and text of a link (surrounding whitespace ignored); the caller checks it is a game it has. */
 export function decodeShareLink(link: string): LinkDecode {
-  const fail = (error: string): LinkDecode => ({ ok: false, error: `share link: ${error}` });
-  if (link.length > MAX_LINK_CHARS) return fail(`too long: ${link.length} characters, where a link holds at most ${MAX_LINK_CHARS}`);
+  const fail = (why: ReasonMessage): LinkDecode => failWith(reason('link', { why }));
+  if (link.length > MAX_LINK_CHARS) return fail(reason('link.tooLong', { length: link.length, max: MAX_LINK_CHARS }));
   const text = link.trim();
-  if (text === '') return fail('empty; expected a link starting with the game, e.g. "the-game.1."');
+  if (text === '') return fail(reason('link.empty', {}));
   const parts = text.split('.');
   const gameId = parts[0];
-  if (!/^[a-z][a-z0-9-]{0,39}$/.test(gameId) || parts.length < 2) return fail(`not a share link of this site: it should start with the game's name, e.g. "gress.1.", not "${plain(gameId.slice(0, 40))}"`);
-  if (parts[1] !== LINK_VERSION) return fail(`made by a different version (${plain(String(parts[1]).slice(0, 20))}); this version reads version ${LINK_VERSION} links`);
-  if (parts.length !== 5) return fail(`malformed: expected 5 parts separated by ".", got ${parts.length} (was it cut off or joined with other text?)`);
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(gameId) || parts.length < 2) return fail(reason('link.notOurs', { start: plain(gameId.slice(0, 40)) }));
+  if (parts[1] !== LINK_VERSION) return fail(reason('link.version', { version: plain(String(parts[1]).slice(0, 20)), reads: LINK_VERSION }));
+  if (parts.length !== 5) return fail(reason('link.parts', { count: parts.length }));
   const [, , lengthText, sumText, payload] = parts;
-  if (!/^[0-9a-z]{1,8}$/.test(lengthText) || !/^[0-9a-z]{1,7}$/.test(sumText)) return fail('malformed: the length or checksum part is not a base-36 number');
+  if (!/^[0-9a-z]{1,8}$/.test(lengthText) || !/^[0-9a-z]{1,7}$/.test(sumText)) return fail(reason('link.numbers', {}));
   const bytes = fromBase64url(payload);
-  if (!bytes) return fail('malformed: the payload is not base64url (only A-Z a-z 0-9 - _ are allowed)');
+  if (!bytes) return fail(reason('link.payload', {}));
   const length = parseInt(lengthText, 36);
-  if (bytes.length < length) return fail(`truncated: ${bytes.length} of ${length} bytes arrived; copy the whole link`);
-  if (bytes.length > length) return fail(`malformed: ${bytes.length} bytes where the link announces ${length}`);
-  if (fnv1a(bytes) !== parseInt(sumText, 36)) return fail('checksum mismatch: the link was altered or mistyped');
+  if (bytes.length < length) return fail(reason('link.truncated', { arrived: bytes.length, length }));
+  if (bytes.length > length) return fail(reason('link.overlong', { bytes: bytes.length, length }));
+  if (fnv1a(bytes) !== parseInt(sumText, 36)) return fail(reason('link.checksum', {}));
   try {
     return { ok: true, gameId, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return fail('malformed: the payload is not UTF-8 text');
+    return fail(reason('link.utf8', {}));
   }
 }
 
@@ -112,17 +116,20 @@ export function formatPlayed<S, A extends { readonly seat: number }>(game: Game<
   return [game.formatPosition(played.start), ...played.actions.map((a) => game.formatAction(a, players))].join('\n');
 }
 
+/** A game's failure as a reason: its own message when it gave one, else its English words as they are. */
+const whyOf = (failed: { readonly error: string; readonly reason?: Message }): Message => failed.reason ?? reason('plain', { text: failed.error });
+
 /** Reads formatPlayed's text; errors name the line. */
 export function parsePlayed<S, A extends { readonly seat: number }>(game: Game<S, A, string>, text: string): Parsed<PlayedText<S, A>> {
   const lines = text.split('\n');
-  if (lines.length - 1 > MAX_LINK_ACTIONS) return { ok: false, error: `${lines.length - 1} actions; a linked game holds at most ${MAX_LINK_ACTIONS}` };
+  if (lines.length - 1 > MAX_LINK_ACTIONS) return failWith(reason('played.tooMany', { count: lines.length - 1, max: MAX_LINK_ACTIONS }));
   const start = game.parsePosition(lines[0]);
-  if (!start.ok) return { ok: false, error: `line 1 (the position): ${start.error}` };
+  if (!start.ok) return failure(`line 1 (the position): ${start.error}`, reason('played.position', { why: whyOf(start) }));
   const players = game.playersOf(start.value);
   const actions: A[] = [];
   for (const [i, line] of lines.slice(1).entries()) {
     const a = game.parseAction(line, players);
-    if (!a.ok) return { ok: false, error: `line ${i + 2}: ${a.error}` };
+    if (!a.ok) return failure(`line ${i + 2}: ${a.error}`, reason('played.line', { line: i + 2, why: whyOf(a) }));
     actions.push(a.value);
   }
   return { ok: true, value: { start: start.value, actions } };

@@ -433,7 +433,7 @@ export interface GressGame {
   readonly actions: readonly GressAction[];
 }
 
-export type GameParse = { ok: true; game: GressGame } | { ok: false; error: string };
+export type GameParse = { ok: true; game: GressGame } | { ok: false; error: string; readonly reason?: import('../core/messages').Message };
 
 /** The position line, then one action per line. */
 export function formatGame(game: GressGame): string {

@@ -10,6 +10,8 @@
  * Decoding never throws and never returns markup: errors are plain sentences
  * with "<", ">" and "&" taken out of anything quoted from the link.
  */
+import type { Message } from '../core/messages';
+import { failWith, reason, type ReasonMessage } from '../core/reasons';
 import { decodeShareLink as decodeLink, encodeShareLink as encodeLink, plain } from '../core/share-link';
 import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
 import { formatGame, parseGame, type GressGame } from './position-notation';
@@ -21,7 +23,8 @@ export const LEGACY_VERSION = 'g1';
 /** Games a link may name; a link of another game gets an error that says so. */
 const GAME_IDS = ['gress', 'the-game'];
 
-export type ShareDecode = { ok: true; game: GressGame } | { ok: false; error: string };
+/** `reason`: the error as a message (engine/core/reasons), for pages in other languages. */
+export type ShareDecode = { ok: true; game: GressGame } | { ok: false; error: string; reason?: Message };
 
 /** The link text for a game. */
 export function encodeShareLink(game: GressGame): string {
@@ -30,17 +33,17 @@ export function encodeShareLink(game: GressGame): string {
 
 /** Reads a link made by encodeShareLink (surrounding whitespace is ignored). Never throws. */
 export function decodeShareLink(link: string): ShareDecode {
-  const fail = (error: string): ShareDecode => ({ ok: false, error: `share link: ${error}` });
-  if (link.length > MAX_LINK_CHARS) return fail(`too long: ${link.length} characters, where a link holds at most ${MAX_LINK_CHARS} (a game of up to ${MAX_GAME_ACTIONS} actions)`);
+  const fail = (why: ReasonMessage): ShareDecode => failWith(reason('link', { why }));
+  if (link.length > MAX_LINK_CHARS) return fail(reason('link.tooLong', { length: link.length, max: MAX_LINK_CHARS, actions: MAX_GAME_ACTIONS }));
   const text = link.trim();
   // Links made before the site had several games: "g1.<length>.<checksum>.<payload>", the same payload.
   const legacy = /^g[0-9]+\./.test(text);
-  if (legacy && !text.startsWith(`${LEGACY_VERSION}.`)) return fail(`made by a different version (${plain(text.split('.')[0])}); this version reads ${LEGACY_VERSION} and gress.1 links`);
+  if (legacy && !text.startsWith(`${LEGACY_VERSION}.`)) return fail(reason('link.versionGress', { version: plain(text.split('.')[0]), legacy: LEGACY_VERSION }));
   const decoded = decodeLink(legacy ? `gress.1.${text.slice(LEGACY_VERSION.length + 1)}` : text);
   if (!decoded.ok) return decoded;
-  if (decoded.gameId !== 'gress') return fail(`this link is a game of ${decoded.gameId}, not of Gress; open it on that game's sandbox`);
+  if (decoded.gameId !== 'gress') return fail(reason('link.otherGame', { game: decoded.gameId, title: 'Gress', where: 'sandbox' }));
   const notation = decoded.text;
   const game = parseGame(notation);
-  if (!game.ok) return fail(`the game in it does not read: ${plain(game.error)}`);
+  if (!game.ok) return fail(reason('link.unreadable', { why: game.reason ?? reason('plain', { text: game.error }) }));
   return { ok: true, game: game.game };
 }

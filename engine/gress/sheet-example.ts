@@ -5,6 +5,8 @@
  * (rules/11-sheets.ts, rules/12-large-sheet.ts).
  */
 import { describeIssueIn, readExampleFile } from '../core/example-file';
+import type { Locale } from '../core/messages';
+import { say } from './messages';
 import { findParagraph } from './paragraphs';
 import {
   addGame, addMisdeal, createSheet, dealerOf, leaders, nextScribe, nextSheet, renderSheet, sheetStatus,
@@ -157,6 +159,10 @@ function entryFault(entry: SheetExampleEntry, large: boolean, players: readonly 
 
 const firstMessage = (r: SheetResult<unknown>) => (r.ok ? '' : r.errors.map((e) => e.message).join(' '));
 
+/** The model's refusal as the reader sees it: its own messages in `locale` (English: each problem's `message`, as written). */
+export const refusedLine = (errors: readonly SheetProblem[], locale: Locale): string =>
+  errors.map((e) => (locale === 'en' || !e.says ? e.message : say(e.says, locale))).join(' ');
+
 /**
  * Reads a sheet example from YAML (or JSON) text. `file` is used in every error
  * and must be named after the example's id (`<id>.yaml`).
@@ -305,8 +311,8 @@ function seatNextGame(current: Current, data: SheetExampleFile): SheetResult<Cur
   return r.ok ? { ok: true, value: { kind: 'large', sheet: r.value } } : r;
 }
 
-/** Runs the entries through the sheet model and checks each expectation. */
-export function runSheetExample(example: SheetExample): SheetExampleRun {
+/** Runs the entries through the sheet model and checks each expectation; refusals are shown in `locale`, failures stay English. */
+export function runSheetExample(example: SheetExample, locale: Locale = 'en'): SheetExampleRun {
   const { file, data } = example;
   const started = startSheet(data);
   if (!started.ok) return { frames: [], failures: [`${file}: ${data.largeSheet ? 'largeSheet' : 'sheet'}: ${firstMessage(started)}`] };
@@ -324,6 +330,7 @@ export function runSheetExample(example: SheetExample): SheetExampleRun {
     const where = `${file}: entry ${i + 1} (${view.label})`;
     const result = apply(current, entry);
     const refused = result.ok ? null : result.errors.map((e) => e.message).join(' ');
+    const shown = result.ok ? null : refusedLine(result.errors, locale);
     if (entry.expectError !== undefined) {
       if (result.ok) failures.push(`${where}: expected the model to refuse it (${entry.expectError}), but it was accepted`);
       else if (!result.errors.some((e) => e.code === entry.expectError)) {
@@ -333,7 +340,7 @@ export function runSheetExample(example: SheetExample): SheetExampleRun {
       failures.push(`${where}: refused (${codes(result.errors)}): ${refused}`);
     }
     if (result.ok) current = entry.game !== undefined ? seat(result.value) : result.value;
-    frames.push(frameOf(current, { ...view, refused }, entry.says ?? null));
+    frames.push(frameOf(current, { ...view, refused: shown }, entry.says ?? null));
     for (const f of checkSheetExpectation(current, entry.expect ?? {})) failures.push(`${where}: ${f}`);
   });
   const beyond = Object.keys(data.largeSheet?.seatings ?? {}).map(Number).filter((g) => g > gamesOf(current) + 1);

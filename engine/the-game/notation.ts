@@ -33,6 +33,8 @@
  */
 import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
+import { failure, reason } from '../core/reasons';
+import { notation as msg, sayNotation, type NotationMessage } from './messages/notation';
 import { MAX_ACTION_CHARS, MAX_POSITION_CHARS } from './limits';
 import { HIGHEST, isNumberCard, LOWEST, ROWS } from './rules/1-material';
 import { checkPlayers } from './rules/2-setup';
@@ -54,39 +56,40 @@ export function formatAction(action: TheGameAction, players: readonly string[]):
 
 /** Parses one action for the players `players` (seat order). Never throws. */
 export function parseAction(text: string, players: readonly string[]): Parsed<TheGameAction> {
-  const fail = (column: number, what: string): Parsed<TheGameAction> => ({ ok: false, error: `column ${column}: ${what} in "${text}"` });
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected an action as text' };
-  if (text.length > MAX_ACTION_CHARS) return { ok: false, error: `column ${MAX_ACTION_CHARS + 1}: an action is at most ${MAX_ACTION_CHARS} characters, got ${text.length}` };
+  const fail = (column: number, what: NotationMessage): Parsed<TheGameAction> =>
+    failure(`column ${column}: ${sayNotation(what, 'en')} in "${text}"`, reason('parse.column', { column, why: reason('parse.in', { why: what, text }) }));
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'action' }));
+  if (text.length > MAX_ACTION_CHARS) return failAt(MAX_ACTION_CHARS + 1, reason('parse.tooLong', { what: 'action', max: MAX_ACTION_CHARS, got: text.length }));
   const tokens = tokenize(text);
   const end = text.trimEnd().length + 1;
-  if (tokens.length === 0) return fail(1, `expected a player (${players.join(', ')}), got nothing`);
+  if (tokens.length === 0) return fail(1, msg('notation.player', { players }));
   const seatOf = (t: Token) => players.findIndex((p) => p.toLowerCase() === t.text.toLowerCase());
   const [who, verb, ...rest] = tokens;
   const seat = seatOf(who);
-  if (seat === -1) return fail(who.column, `expected a player (${players.join(', ')}), got "${who.text}"`);
-  if (!verb) return fail(end, 'expected "lay" or "end turn"');
-  const extra = (t: Token | undefined) => (t ? fail(t.column, `unexpected "${t.text}"`) : null);
+  if (seat === -1) return fail(who.column, msg('notation.player', { players, got: who.text }));
+  if (!verb) return fail(end, msg('notation.verb', {}));
+  const extra = (t: Token | undefined) => (t ? fail(t.column, msg('notation.unexpected', { got: t.text })) : null);
   switch (verb.text.toLowerCase()) {
     case 'end': {
       const [turn, more] = rest;
-      if (turn?.text.toLowerCase() !== 'turn') return fail(turn?.column ?? end, `expected "turn" after "end"${turn ? `, got "${turn.text}"` : ''}`);
+      if (turn?.text.toLowerCase() !== 'turn') return fail(turn?.column ?? end, msg('notation.turn', { got: turn?.text }));
       return extra(more) ?? { ok: true, value: { type: 'endTurn', seat } };
     }
     case 'lay': {
       const [card, on, owner, row, more] = rest;
-      if (!card) return fail(end, `expected a number card ${LOWEST}-${HIGHEST}`);
+      if (!card) return fail(end, msg('notation.card', { lowest: LOWEST, highest: HIGHEST }));
       const value = /^\d{1,3}$/.test(card.text) ? Number(card.text) : NaN;
-      if (!isNumberCard(value) || String(value) !== card.text) return fail(card.column, `expected a number card ${LOWEST}-${HIGHEST} (1.1), got "${card.text}"`);
-      if (on?.text.toLowerCase() !== 'on') return fail(on?.column ?? end, `expected "on"${on ? `, got "${on.text}"` : ''}`);
-      if (!owner) return fail(end, `expected whose pile (${players.join(', ')})`);
+      if (!isNumberCard(value) || String(value) !== card.text) return fail(card.column, msg('notation.card', { lowest: LOWEST, highest: HIGHEST, got: card.text }));
+      if (on?.text.toLowerCase() !== 'on') return fail(on?.column ?? end, msg('notation.on', { got: on?.text }));
+      if (!owner) return fail(end, msg('notation.owner', { players }));
       const ownerSeat = seatOf(owner);
-      if (ownerSeat === -1) return fail(owner.column, `expected whose pile (${players.join(', ')}), got "${owner.text}"`);
+      if (ownerSeat === -1) return fail(owner.column, msg('notation.owner', { players, got: owner.text }));
       const r = row?.text.toLowerCase();
-      if (r !== 'up' && r !== 'down') return fail(row?.column ?? end, `expected "up" (ascending pile) or "down" (descending pile)${row ? `, got "${row.text}"` : ''}`);
+      if (r !== 'up' && r !== 'down') return fail(row?.column ?? end, msg('notation.row', { got: row?.text }));
       return extra(more) ?? { ok: true, value: { type: 'lay', seat, card: value, pile: { owner: ownerSeat, row: r } } };
     }
     default:
-      return fail(verb.column, `expected "lay" or "end turn", got "${verb.text}"`);
+      return fail(verb.column, msg('notation.verb', { got: verb.text }));
   }
 }
 
@@ -141,8 +144,8 @@ function parseCards(part: { text: string; column: number }, field: string, marks
 
 /** Parses a position line and runs the sense check. Never throws. */
 export function parsePosition(text: string): Parsed<TheGameState> {
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected a position as text' };
-  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, `a position is at most ${MAX_POSITION_CHARS} characters, got ${text.length}`);
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'position' }));
+  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, reason('parse.tooLong', { what: 'position', max: MAX_POSITION_CHARS, got: text.length }));
   const fields = readFields(text, FIELDS, REQUIRED);
   if (isFailed(fields)) return fields;
 

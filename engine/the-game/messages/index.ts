@@ -6,6 +6,7 @@
 import { message, renderer, type Catalogues, type Locale, type Message } from '../../core/messages';
 import { de, deHelpers } from './de';
 import { en, enHelpers } from './en';
+import { isNotationMessage, sayNotation } from './notation';
 import type { TheGameMessage, TheGameSay, TheGameSpec } from './spec';
 
 export type { TheGameMessage, TheGameSpec, PileParam } from './spec';
@@ -17,9 +18,9 @@ const render = {
   de: renderer(de, 'de', deHelpers),
 } satisfies Record<Locale, (m: Message) => string>;
 
-/** A message of this game in `locale`'s words. */
+/** A message of this game in `locale`'s words (a ruling's, or why an action line does not read). */
 export function say(message: Message, locale: Locale): string {
-  return render[locale](message);
+  return isNotationMessage(message) ? sayNotation(message, locale) : render[locale](message);
 }
 
 /** A message and its English words: what a ruling carries as `says` and `summary`. */

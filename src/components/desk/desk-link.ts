@@ -13,6 +13,7 @@
  */
 import type { Game, Parsed } from '../../../engine/core/game';
 import type { Locale } from '../../../engine/core/messages';
+import { gameSayOf, sayLinkReason, sayReason } from '../../../engine/core/reasons';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import { withBase } from '../../base-path';
 
@@ -81,10 +82,10 @@ export function linkOfHash(hash: string): string | null {
 export function readDeskLink<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, link: string, locale: Locale = 'en'): Parsed<PlayedText<S, A>> {
   const w = WORDS[locale];
   const opened = decodeShareLink(link);
-  if (!opened.ok) return { ok: false, error: opened.error.replace(/^share link: /, '') };
+  if (!opened.ok) return { ok: false, error: sayLinkReason(opened, locale) };
   if (opened.gameId !== game.id) return { ok: false, error: w.otherGame(plain(opened.gameId), game.title) };
   const played = parsePlayed(game, opened.text);
-  if (!played.ok) return { ok: false, error: w.unreadable(played.error) };
+  if (!played.ok) return { ok: false, error: w.unreadable(sayReason(played, locale, gameSayOf(game))) };
   if (played.value.actions.length > MAX_DESK_ACTIONS) {
     return { ok: false, error: w.tooLong(played.value.actions.length, MAX_DESK_ACTIONS) };
   }

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { Parsed } from '../../../engine/core/game';
+import type { Locale } from '../../../engine/core/messages';
 import type { Played } from '../../../engine/core/played';
 import type { GameUi, TablePlay } from '../sandbox/game-ui';
 import type { CitationView } from '../sandbox/step-view';
@@ -122,6 +123,7 @@ export interface PlayGlue<S, A extends { readonly seat: number }> {
   /** "Add to the score sheet": stores the match so far for the sheet page (loaded with import() when asked); a line for the reader, or why not. */
   readonly scoreSheet?: {
     readonly href: string;
-    readonly handOff: (played: Played<S, A>) => Promise<Parsed<string>>;
+    /** `locale`: the language of the line (a German play page's reasons in German). */
+    readonly handOff: (played: Played<S, A>, locale: Locale) => Promise<Parsed<string>>;
   };
 }

@@ -10,7 +10,9 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { Game, Parsed } from '../../../engine/core/game';
+import type { Locale } from '../../../engine/core/messages';
 import { replay } from '../../../engine/core/played';
+import { gameSayOf, sayReason, type Failure } from '../../../engine/core/reasons';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { GameUi, PlayKit } from '../sandbox/game-ui';
@@ -42,20 +44,24 @@ const TEXT = uiText({
 });
 type Words = typeof TEXT.en;
 
-function readLink<S, A extends { readonly seat: number }>(game: Game<S, A, string>, kit: PlayKit<S, A>, gameId: string, link: string, t: Words): Parsed<PlayedText<S, A>> {
-  if (kit.readShareLink) return kit.readShareLink(link);
+function readLink<S, A extends { readonly seat: number }>(game: Game<S, A, string>, kit: PlayKit<S, A>, gameId: string, link: string, t: Words, locale: Locale): Parsed<PlayedText<S, A>> {
+  const words = (failed: Failure) => sayReason(failed, locale, gameSayOf(game));
+  if (kit.readShareLink) {
+    const read = kit.readShareLink(link);
+    return read.ok ? read : { ok: false, error: words(read) };
+  }
   const decoded = decodeShareLink(link);
-  if (!decoded.ok) return decoded;
+  if (!decoded.ok) return { ok: false, error: words(decoded) };
   if (decoded.gameId !== gameId) return { ok: false, error: t.otherGame(plain(decoded.gameId), game.title) };
   const played = parsePlayed(game, decoded.text);
-  return played.ok ? played : { ok: false, error: t.unreadable(plain(played.error)) };
+  return played.ok ? played : { ok: false, error: t.unreadable(plain(words(played))) };
 }
 
 /** Opens the game a share link holds; false (with the reason added to `said`) when it cannot. */
-function openShared<S, A extends { readonly seat: number }>(core: BotGame<S, A>, g: Game<S, A, string>, kit: PlayKit<S, A>, ui: GameUi<S, A>, setup: PlaySetup, choice: PlayChoice, said: string[], t: Words): boolean {
+function openShared<S, A extends { readonly seat: number }>(core: BotGame<S, A>, g: Game<S, A, string>, kit: PlayKit<S, A>, ui: GameUi<S, A>, setup: PlaySetup, choice: PlayChoice, said: string[], t: Words, locale: Locale): boolean {
   const shared = linkFromHash(window.location.hash);
   if (shared === null) return false;
-  const text = readLink(g, kit, ui.id, shared, t);
+  const text = readLink(g, kit, ui.id, shared, t, locale);
   const players = text.ok ? g.playersOf(text.value.start).length : 0;
   if (text.ok && players === setup.names.length) {
     core.setNotices([...said, t.opened]);
@@ -80,7 +86,7 @@ export function useOpening<S, A extends { readonly seat: number }>(core: BotGame
         const asked = readPlayQuery(window.location.search, setup, remembered(), locale);
         const said = asked.errors.map(t.cannotDeal);
         const choice = asked.freshSeed ? { ...asked.choice, seed: randomSeed() } : asked.choice;
-        if (openShared(core, g, kit, ui, setup, choice, said, t)) return;
+        if (openShared(core, g, kit, ui, setup, choice, said, t, locale)) return;
         core.setNotices(said.length > 0 && !asked.freshSeed ? [...said, t.rest] : said);
         core.startDeal(g, choice, asked.freshSeed || said.length > 0);
       },

@@ -89,7 +89,7 @@ export function sharingActions<S, A extends { readonly seat: number }>(core: Bot
   const toSheet = async () => {
     if (!sheet || !played) return;
     try {
-      const handed = await sheet.handOff(played);
+      const handed = await sheet.handOff(played, locale);
       if (!handed.ok) return s.setActionError(handed.error);
       window.location.assign(sheet.href);
     } catch {

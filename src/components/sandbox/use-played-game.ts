@@ -10,9 +10,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { LeanFrame } from '../../../engine/core/frame';
 import type { Game, Parsed } from '../../../engine/core/game';
 import { answerFor, fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
+import { failure, failWith, gameSayOf, reason, sayReason } from '../../../engine/core/reasons';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { GameUi, PlayKit, PlayStart } from './game-ui';
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { loadGame, loadPlayKit } from './loaded-modules';
 
 const TEXT = uiText({
@@ -25,9 +26,11 @@ import { linkFromHash } from './play-hash';
 function readPlatformLink<S, A extends { readonly seat: number }>(game: Game<S, A, string>, gameId: string, link: string): Parsed<PlayedText<S, A>> {
   const decoded = decodeShareLink(link);
   if (!decoded.ok) return decoded;
-  if (decoded.gameId !== gameId) return { ok: false, error: `share link: this link is a game of ${decoded.gameId}, not of ${game.title}; open it on that game's pages.` };
+  if (decoded.gameId !== gameId) return failWith(reason('link', { why: reason('link.otherGame', { game: decoded.gameId, title: game.title, where: 'pages' }) }));
   const played = parsePlayed(game, decoded.text);
-  return played.ok ? played : { ok: false, error: `share link: the game in it does not read: ${plain(played.error)}` };
+  if (played.ok) return played;
+  const why = reason('link.unreadable', { why: played.reason ?? reason('plain', { text: played.error }) });
+  return failure(`share link: the game in it does not read: ${plain(played.error)}`, reason('link', { why }));
 }
 
 /** The game play mode starts with. */
@@ -66,6 +69,7 @@ export function usePlayedGame<S, A extends { readonly seat: number }>(ui: GameUi
   const [error, setError] = useState<string | null>(null);
   const [bots, setBots] = useState<readonly number[]>(initialBots);
   const t = useUiText(TEXT);
+  const locale = useLocale();
 
   useEffect(() => {
     let live = true;
@@ -74,7 +78,7 @@ export function usePlayedGame<S, A extends { readonly seat: number }>(ui: GameUi
         if (!live) return;
         setLoaded({ game, kit });
         const result = startGame(game, kit, ui.id, frames, start);
-        if (!result.ok) return setError(result.error);
+        if (!result.ok) return setError(sayReason(result, locale, gameSayOf(game)));
         setPlayed(result.value);
         setAt(result.value.actions.length);
       },

@@ -15,7 +15,8 @@ type Words = (typeof SHEET_EXAMPLE_WORDS)[Locale];
 /** The engine's sheet example API (engine/gress/sheet-example.ts), as this component relies on it. */
 export interface SheetExampleEngine<E> {
   parseSheetExample(text: string, file: string): { ok: true; example: E } | { ok: false; error: string };
-  runSheetExample(example: E): { frames: SheetFrame[]; failures: string[] };
+  /** `locale`: the language of the refusal lines (failures stay English: they fail the build). */
+  runSheetExample(example: E, locale?: Locale): { frames: SheetFrame[]; failures: string[] };
   summarizeSheetExample(example: E): SheetExampleSummary;
 }
 

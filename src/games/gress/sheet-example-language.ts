@@ -47,6 +47,7 @@ export function sheetEngineIn<E extends { readonly data: unknown }>(
   if (locale === 'en') return engine;
   return {
     ...engine,
+    runSheetExample: (example) => engine.runSheetExample(example, locale),
     parseSheetExample(text, file) {
       const parsed = engine.parseSheetExample(text, file);
       if (!parsed.ok) return parsed;

@@ -36,5 +36,5 @@ export const ginRummyPlay: PlayGlue<GinState, GinAction> = {
   dealNext: (_state, lawful) => lawful.find((a) => a.type === 'deal' && a.counts === undefined) ?? null,
   moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),
   // The sheet's code comes with import() only when the reader asks for it.
-  scoreSheet: { href: withBase('/gin-rummy/score-sheet/'), handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
+  scoreSheet: { href: withBase('/gin-rummy/score-sheet/'), handOff: (played, locale) => import('./sheet-handoff').then((m) => m.handOff(played, locale)) },
 };

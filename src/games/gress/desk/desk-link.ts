@@ -10,6 +10,8 @@
  * sandbox link (#play=...) opens here. Reading never throws: a bad link
  * gets one plain sentence saying what is wrong.
  */
+import { sayLinkReason } from '../../../../engine/core/reasons';
+import { say } from '../../../../engine/gress/messages';
 import { decodeShareLink, encodeShareLink } from '../../../../engine/gress/share-link';
 import { MAX_LINK_CHARS } from '../../../../engine/gress/limits';
 import type { GressGame } from '../../../../engine/gress/position-notation';
@@ -63,7 +65,7 @@ export function readDeskHash(hash: string, locale: Locale = 'en'): DeskLink {
   if (hash.length > MAX_HASH_CHARS) return fail(w.tooLong(hash.length, MAX_LINK_CHARS));
   const [link, ...rest] = decoded(hash.slice(DESK_PREFIX.length)).split('&');
   const opened = decodeShareLink(link);
-  if (!opened.ok) return fail(`${opened.error.replace(/^share link: /, '')}.`.replace(/\.\.$/, '.'));
+  if (!opened.ok) return fail(`${sayLinkReason(opened, locale, say)}.`.replace(/\.\.$/, '.'));
   const game = opened.game;
   // One more than the referee's own: the first may lay a just-landed top card.
   if (game.actions.length > MAX_DESK_ACTIONS + 1) return fail(w.tooMany(game.actions.length, MAX_DESK_ACTIONS));

@@ -44,7 +44,7 @@ export const sensPlay: PlayGlue<SensState, SensAction> = {
   passOn: (state, reader) => (state.phase === 'taken' && state.deal.dealer !== reader ? { type: 'rest', seat: state.deal.dealer } : null),
   moreActions: (state, reader, lawfulOf, describe, format) => moreActions({ state, lawfulOf, describe, format }).filter((item) => item.action.seat === reader),
   // The sheet's code comes with import() only when the reader asks for it.
-  scoreSheet: { href: withBase('/sens/score-sheet/'), handOff: (played) => import('./sheet-handoff').then((m) => m.handOff(played)) },
+  scoreSheet: { href: withBase('/sens/score-sheet/'), handOff: (played, locale) => import('./sheet-handoff').then((m) => m.handOff(played, locale)) },
 };
 
 /** The glue in `locale`'s words: the end screen and the next match's dealer (English: sensPlay itself). */

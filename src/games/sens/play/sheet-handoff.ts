@@ -20,11 +20,40 @@ import { MAX_MELD_POINTS } from '../score-sheet/deal-entry';
 import { build } from '../score-sheet/model';
 import { PENDING_KEY, pendingText, type PendingMatch } from '../score-sheet/pending';
 import { dealIsOver } from './outcome';
+import { pluralForm } from '../../../../engine/core/messages';
+import { uiText, type Locale } from '../../../i18n/ui-text';
+
+/** Why the match cannot go over, per language (German: a deal is a Spiel, a match a Partie, as in the glossary). */
+const TEXT = uiText({
+  en: {
+    notOver: 'the deal is not over',
+    foulTooBig: (written: number) => `a wrong card's deal wrote ${written}, which the sheet cannot hold`,
+    noGame: 'a counted deal without a game taken',
+    partWay: 'This game was opened part-way through a match, so its first deals are unknown here; enter them on the score sheet by hand.',
+    dealRefused: (n: number, why: string) => `Deal ${n} cannot go on the sheet: ${why}.`,
+    noDeal: 'No deal is finished yet: play the deal to its end first.',
+    sheetRefused: (why: string) => `The score sheet would not take this match: ${why}.`,
+    countsDiffer: (sheet: readonly number[], game: readonly number[]) => `The score sheet would count this match as ${sheet.join(' to ')}, the game as ${game.join(' to ')}; enter it on the sheet by hand.`,
+    sent: (n: number) => `${n} ${pluralForm('en', n, { one: 'deal goes', other: 'deals go' })} to the score sheet.`,
+  },
+  de: {
+    notOver: 'das Spiel ist noch nicht zu Ende',
+    foulTooBig: (written) => `nach einer falschen Karte wurden ${written} geschrieben, so viel fasst der Zettel nicht`,
+    noGame: 'ein gezähltes Spiel, in dem keiner das Spiel gemacht hat',
+    partWay: 'Diese Partie wurde mittendrin geöffnet, ihre ersten Spiele kennt diese Seite also nicht; trag sie von Hand auf dem Spielzettel ein.',
+    dealRefused: (n, why) => `Spiel ${n} passt nicht auf den Spielzettel: ${why}.`,
+    noDeal: 'Noch ist kein Spiel beendet: Spiel das laufende Spiel erst zu Ende.',
+    sheetRefused: (why) => `Der Spielzettel nimmt diese Partie nicht an: ${why}.`,
+    countsDiffer: (sheet, game) => `Der Spielzettel käme bei dieser Partie auf ${sheet.join(' zu ')}, das Spiel selbst auf ${game.join(' zu ')}; trag sie von Hand ein.`,
+    sent: (n) => `${n} ${pluralForm('de', n, { one: 'Spiel kommt', other: 'Spiele kommen' })} auf den Spielzettel.`,
+  },
+});
 
 /** One finished deal as a line of the sheet, or why it cannot be one. */
-export function dealEntry(d: DealState): Parsed<DealEntry> {
+export function dealEntry(d: DealState, locale: Locale = 'en'): Parsed<DealEntry> {
+  const t = TEXT[locale];
   const end = d.end;
-  if (!end) return { ok: false, error: 'the deal is not over' };
+  if (!end) return { ok: false, error: t.notOver };
   switch (end.kind) {
     case 'thrown-in':
       return { ok: true, value: { kind: 'thrown-in', dealer: d.dealer } };
@@ -33,12 +62,12 @@ export function dealEntry(d: DealState): Parsed<DealEntry> {
     case 'foul': {
       // 1.4: the other side writes 164 and every meld point that counted; the sheet needs only their sum.
       const melds = end.written[0] + end.written[1] - BASE_TOTAL;
-      if (melds < 0 || melds > 2 * MAX_MELD_POINTS) return { ok: false, error: `a wrong card's deal wrote ${melds + BASE_TOTAL}, which the sheet cannot hold` };
+      if (melds < 0 || melds > 2 * MAX_MELD_POINTS) return { ok: false, error: t.foulTooBig(melds + BASE_TOTAL) };
       const first = Math.min(melds, MAX_MELD_POINTS);
       return { ok: true, value: { kind: 'foul', dealer: d.dealer, offender: end.by, meldPoints: [first, melds - first] } };
     }
     case 'counted': {
-      if (!d.game) return { ok: false, error: 'a counted deal without a game taken' };
+      if (!d.game) return { ok: false, error: t.noGame };
       const vorlauf = d.vorlauf ? { side: d.vorlauf.side, securedCardPoints: securedCardPoints(d.tricks, d.game.trump, d.vorlauf.side, d.vorlauf.tricks) } : null;
       return {
         ok: true,
@@ -52,11 +81,12 @@ export function dealEntry(d: DealState): Parsed<DealEntry> {
 }
 
 /** The match in the sheet's terms, checked against the engine's totals, or why it cannot go on a sheet. */
-export function pendingMatch(played: Played<SensState, SensAction>): Parsed<PendingMatch> {
+export function pendingMatch(played: Played<SensState, SensAction>, locale: Locale = 'en'): Parsed<PendingMatch> {
+  const t = TEXT[locale];
   const start = played.start;
   const final = played.frames[played.frames.length - 1].state;
   if (start.ledger.length > 0 || start.phase !== 'bidding' || start.deal.tricks.length > 0) {
-    return { ok: false, error: 'This game was opened part-way through a match, so its first deals are unknown here; enter them on the score sheet by hand.' };
+    return { ok: false, error: t.partWay };
   }
   const deals: DealEntry[] = [];
   for (let i = 1; i < played.frames.length; i++) {
@@ -65,26 +95,26 @@ export function pendingMatch(played: Played<SensState, SensAction>): Parsed<Pend
     // still be claimed (1.4), and the engine rewrites the deal's end and its ledger line.
     const next = played.frames[i + 1]?.state;
     if (next && dealIsOver(next)) continue;
-    const entry = dealEntry(played.frames[i].state.deal);
-    if (!entry.ok) return { ok: false, error: `Deal ${deals.length + 1} cannot go on the sheet: ${entry.error}.` };
+    const entry = dealEntry(played.frames[i].state.deal, locale);
+    if (!entry.ok) return { ok: false, error: t.dealRefused(deals.length + 1, entry.error) };
     deals.push(entry.value);
   }
-  if (deals.length === 0) return { ok: false, error: 'No deal is finished yet: play the deal to its end first.' };
+  if (deals.length === 0) return { ok: false, error: t.noDeal };
   const record: PendingMatch = { players: [...final.players], firstDealer: start.deal.dealer, misdeal: final.options.misdeal, deals };
   const sheet = build(record);
-  if (!sheet.ok) return { ok: false, error: `The score sheet would not take this match: ${sheet.error}.` };
+  if (!sheet.ok) return { ok: false, error: t.sheetRefused(sheet.error) };
   const s = sheet.value;
   if (s.scores[0] !== final.scores[0] || s.scores[1] !== final.scores[1] || (dealIsOver(final) && final.phase === 'match-over' && s.winner !== final.winner)) {
-    return { ok: false, error: `The score sheet would count this match as ${s.scores.join(' to ')}, the game as ${final.scores.join(' to ')}; enter it on the sheet by hand.` };
+    return { ok: false, error: t.countsDiffer(s.scores, final.scores) };
   }
   return { ok: true, value: record };
 }
 
-/** Stores the match for the sheet page; a line saying what goes over, or why not. */
-export function handOff(played: Played<SensState, SensAction>): Parsed<string> {
-  const match = pendingMatch(played);
+/** Stores the match for the sheet page; a line saying what goes over, or why not (in `locale`). */
+export function handOff(played: Played<SensState, SensAction>, locale: Locale = 'en'): Parsed<string> {
+  const match = pendingMatch(played, locale);
   if (!match.ok) return match;
-  const failed = writeStorage(PENDING_KEY, pendingText(match.value));
+  const failed = writeStorage(PENDING_KEY, pendingText(match.value), locale);
   if (failed) return { ok: false, error: failed };
-  return { ok: true, value: `${match.value.deals.length} ${match.value.deals.length === 1 ? 'deal goes' : 'deals go'} to the score sheet.` };
+  return { ok: true, value: TEXT[locale].sent(match.value.deals.length) };
 }

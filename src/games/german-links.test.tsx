@@ -5,6 +5,9 @@
  */
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { ginRummy } from '../../engine/gin-rummy/index';
+import { describeIn } from '../components/desk/describe-in';
+import { sandboxHref } from '../components/desk/desk-link';
 import { LocaleContext, type Locale } from '../i18n/ui-text';
 import { ginCitation } from './gin-rummy/citations';
 import { CiteLinks as GinCiteLinks } from './gin-rummy/desk/controls';
@@ -43,5 +46,16 @@ describe('links on a German tool page', () => {
   it("SENS's German play page hands a finished game to the German score sheet", () => {
     expect(sensPlayIn('de').scoreSheet?.href).toBe('/de/sens/score-sheet/');
     expect(sensPlayIn('en').scoreSheet?.href).toBe('/sens/score-sheet/');
+  });
+
+  it("the shared desk opens its table in the page's sandbox and names the actions in the page's language", () => {
+    const start = ginRummy.deal(['Ana', 'Ben'], 7);
+    if (!start.ok) throw new Error(start.error);
+    const played = { start: start.value, actions: [] };
+    expect(sandboxHref(ginRummy, played, 'de')).toMatch(/^\/de\/gin-rummy\/sandbox\/#play=gin-rummy\./);
+    expect(sandboxHref(ginRummy, played)).toMatch(/^\/gin-rummy\/sandbox\/#play=gin-rummy\./);
+    const take = { type: 'take', seat: 1 } as const;
+    expect(describeIn(ginRummy, ['Ana', 'Ben'], 'de')?.(take)).toBe('Ben nimmt die oberste Karte des Abwurfstapels');
+    expect(describeIn(ginRummy, ['Ana', 'Ben'], 'en')?.(take)).toBe('Ben takes the top card of the discard pile');
   });
 });

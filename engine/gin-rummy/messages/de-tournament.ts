@@ -38,7 +38,7 @@ export const deTournament: Catalogue<TournamentSpec, GinSay> = {
   'tournament.noPairing': ({ entrant }) => `für Teilnehmer ${entrant} ließ sich keine Paarung finden`,
   'tournament.over': ({ rounds }) => `das Turnier ist zu Ende, alle ${rounds} Runden sind gespielt`,
   'tournament.resultCount': ({ where, count }, s) =>
-    `${whereDe(where)}: ${count} ${s.plural(count, { one: 'Ergebnis', other: 'Ergebnisse' })} gehören hierher, eins je Paarung`,
+    `${whereDe(where)}: hierher ${s.plural(count, { one: 'gehört', other: 'gehören' })} ${count} ${s.plural(count, { one: 'Ergebnis', other: 'Ergebnisse' })}, eins je Paarung`,
   'tournament.notPaired': ({ where, a, b }) =>
     `${whereDe(where)}: ${a} und ${b} sind in dieser Runde keine Paarung, oder ihr Ergebnis steht doppelt da`,
 };

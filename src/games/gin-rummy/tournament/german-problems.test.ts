@@ -26,7 +26,7 @@ describe('a German tournament page says why a saved tournament cannot be read', 
   test("the engine's reason, passed on: six entrants play three pairs a round", () => {
     const record = saved({ names: six, system: 'swiss', seed: 1, results: [[]] });
     expect(loadTournament(record, 'de')).toEqual({
-      kind: 'corrupt', message: 'Das gespeicherte Turnier lässt sich nicht lesen: Runde 1: 3 Ergebnisse gehören hierher, eins je Paarung.',
+      kind: 'corrupt', message: 'Das gespeicherte Turnier lässt sich nicht lesen: Runde 1: hierher gehören 3 Ergebnisse, eins je Paarung.',
     });
     expect(loadTournament(record)).toEqual({ kind: 'corrupt', message: 'The saved tournament cannot be read: round 1: expected 3 results, one per pair.' });
     expect(loadTournament(saved({ names: six, system: 'knockout', seed: 1, results: [] }), 'de')).toEqual({

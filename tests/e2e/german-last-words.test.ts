@@ -94,7 +94,9 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
   test("a linked game's poster is labelled in German before any code has run", async () => {
     const anchor = 'scenario-4-11-anyone-may-throw';
     const lines = ['Ana: 3♥ 5♣', 'Ben: 9♠', 'Stapel: K♦'];
-    const p = await context.newPage();
+    // A context of its own: the other pages' service worker would serve the scripts this page refuses.
+    const own = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch, serviceWorkers: 'block' });
+    const p = await own.newPage();
     try {
       await p.route('**/_astro/**/*.js', (route) => route.abort());
       await p.goto(siteUrl(`/de/gress/4-moves-and-throws/#${anchor}/play=gress.1.x/view=${encodeView(lines)}`));
@@ -102,7 +104,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
       await expect.poll(() => list.locator('li').allTextContents(), POLL).toEqual(lines);
       expect(await list.getAttribute('aria-label')).toBe('Die Stellung des verlinkten Spiels');
     } finally {
-      await p.close();
+      await own.close();
     }
   });
 

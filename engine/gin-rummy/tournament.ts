@@ -31,10 +31,11 @@
  *   robin (2: 1, 3: 3, 4: 3), which is as far as a field that small can go
  *   without rematches.
  */
-import type { Parsed } from '../core/game';
+import { message } from '../core/messages';
 import { shuffle } from '../core/prng';
-import { checkInteger } from './hand-score';
 import { deriveSeed, seededDraw } from './match';
+import { sayEnglish, type GinMessage, type GinSpec } from './messages';
+import type { TournamentSpec, TournamentWhere } from './messages/spec';
 
 /** Limits: entrants in one tournament, and the largest settled difference one match may report. */
 export const MIN_ENTRANTS = 2;
@@ -85,10 +86,26 @@ export interface SwissState {
   readonly rounds: readonly SwissRound[];
 }
 
-const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
+/**
+ * A refusal of this module: `says` is the reason as a message (the tournament page shows it in
+ * the page's language), `error` its English words (what the format examples and the tests quote).
+ */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string; readonly says: GinMessage };
 
-function checkEntrants(n: unknown): string | null {
-  return checkInteger(n, 'entrants', MIN_ENTRANTS, MAX_ENTRANTS);
+type Id = keyof TournamentSpec & string;
+const problem = <K extends Id>(id: K, params: GinSpec[K]): GinMessage => message<GinSpec, K>(id, params) as GinMessage;
+const refuse = <T>(says: GinMessage): Checked<T> => ({ ok: false, error: sayEnglish(says), says });
+const fail = <T, K extends Id>(id: K, params: GinSpec[K]): Checked<T> => refuse(problem(id, params));
+
+/** A whole number from min to max, or the problem with it (hand-score.ts checkInteger's words, as a message). */
+function checkWhole(value: unknown, where: TournamentWhere, min: number, max: number): GinMessage | null {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return problem('tournament.notWhole', { where, value: String(JSON.stringify(value)?.slice(0, 40)) });
+  if (value < min || value > max) return problem('tournament.range', { where, min, max, value });
+  return null;
+}
+
+function checkEntrants(n: unknown): GinMessage | null {
+  return checkWhole(n, { field: 'entrants' }, MIN_ENTRANTS, MAX_ENTRANTS);
 }
 
 // ---------------------------------------------------------------- round counts
@@ -98,9 +115,9 @@ function checkEntrants(n: unknown): string | null {
  * 17-32, one more per doubling (6 for 33-64). Fewer than five: a full round
  * robin's length (reading; see the file's comment).
  */
-export function swissRounds(entrants: number): Parsed<number> {
+export function swissRounds(entrants: number): Checked<number> {
   const bad = checkEntrants(entrants);
-  if (bad) return fail(bad);
+  if (bad) return refuse(bad);
   if (entrants < 5) return { ok: true, value: entrants % 2 === 0 ? entrants - 1 : entrants };
   return { ok: true, value: Math.ceil(Math.log2(entrants)) };
 }
@@ -113,9 +130,9 @@ export function swissRounds(entrants: number): Parsed<number> {
  * odd number an empty place is added, and whoever meets it has the bye
  * (each entrant exactly once). n-1 rounds for even n, n for odd n.
  */
-export function roundRobin(entrants: number): Parsed<Pairing[]> {
+export function roundRobin(entrants: number): Checked<Pairing[]> {
   const bad = checkEntrants(entrants);
-  if (bad) return fail(bad);
+  if (bad) return refuse(bad);
   const slots: (number | null)[] = Array.from({ length: entrants }, (_, i) => i);
   if (entrants % 2 === 1) slots.push(null);
   const m = slots.length;
@@ -138,20 +155,20 @@ export function roundRobin(entrants: number): Parsed<Pairing[]> {
 // ---------------------------------------------------------------- results and standings
 
 /** §17: a match result is valid: the same two entrants, the winner one of them (or null with margin 0), margin 1..MAX_MATCH_MARGIN. */
-export function checkMatchResult(value: unknown, what: string): Parsed<MatchResult> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${what}: expected an object {"a", "b", "winner", "margin"}`);
+export function checkMatchResult(value: unknown, where: TournamentWhere): Checked<MatchResult> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('tournament.notObject', { where });
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).find((k) => !['a', 'b', 'winner', 'margin'].includes(k));
-  if (extra !== undefined) return fail(`${what}: unknown field "${extra.slice(0, 40)}"`);
-  const bad = checkInteger(v.a, `${what}: a`, 0, MAX_ENTRANTS - 1) ?? checkInteger(v.b, `${what}: b`, 0, MAX_ENTRANTS - 1);
-  if (bad) return fail(bad);
-  if (v.a === v.b) return fail(`${what}: an entrant cannot play himself`);
+  if (extra !== undefined) return fail('tournament.unknownField', { where, field: extra.slice(0, 40) });
+  const bad = checkWhole(v.a, { ...where, field: 'a' }, 0, MAX_ENTRANTS - 1) ?? checkWhole(v.b, { ...where, field: 'b' }, 0, MAX_ENTRANTS - 1);
+  if (bad) return refuse(bad);
+  if (v.a === v.b) return fail('tournament.himself', { where });
   if (v.winner === null) {
-    if (v.margin !== 0) return fail(`${what}: a match with equal totals has margin 0`);
+    if (v.margin !== 0) return fail('tournament.equalMargin', { where });
   } else {
-    if (v.winner !== v.a && v.winner !== v.b) return fail(`${what}: the winner must be ${v.a} or ${v.b}, or null for equal totals`);
-    const m = checkInteger(v.margin, `${what}: margin`, 1, MAX_MATCH_MARGIN);
-    if (m) return fail(`${m} (a winner has the higher total)`);
+    if (v.winner !== v.a && v.winner !== v.b) return fail('tournament.winnerOf', { where, a: v.a as number, b: v.b as number });
+    const m = checkWhole(v.margin, { ...where, field: 'margin' }, 1, MAX_MATCH_MARGIN);
+    if (m) return fail('tournament.higherTotal', { problem: m });
   }
   return { ok: true, value: { a: v.a as number, b: v.b as number, winner: v.winner as number | null, margin: v.margin as number } };
 }
@@ -201,19 +218,20 @@ export function standings(entrants: number, results: readonly MatchResult[], tie
  * result valid (`checkMatchResult`), entrants below `entrants`, no pair
  * twice (everyone meets everyone once). Ties drawn from `tieSeed`.
  */
-export function roundRobinStandings(entrants: number, results: readonly unknown[], tieSeed: number): Parsed<Standing[]> {
-  const bad = checkEntrants(entrants) ?? checkInteger(tieSeed, 'seed', 0, 0xffff_ffff);
-  if (bad) return fail(bad);
+export function roundRobinStandings(entrants: number, results: readonly unknown[], tieSeed: number): Checked<Standing[]> {
+  const bad = checkEntrants(entrants) ?? checkWhole(tieSeed, { field: 'seed' }, 0, 0xffff_ffff);
+  if (bad) return refuse(bad);
   const most = (entrants * (entrants - 1)) / 2;
-  if (!Array.isArray(results) || results.length > most) return fail(`a round robin of ${entrants} has at most ${most} results`);
+  if (!Array.isArray(results) || results.length > most) return fail('tournament.robinResults', { entrants, most });
   const seen = new Set<string>();
   const checked: MatchResult[] = [];
   for (let i = 0; i < results.length; i++) {
-    const r = checkMatchResult(results[i], `result ${i + 1}`);
+    const where = { result: i + 1 };
+    const r = checkMatchResult(results[i], where);
     if (!r.ok) return r;
-    if (r.value.a >= entrants || r.value.b >= entrants) return fail(`result ${i + 1}: entrants are numbered 0 to ${entrants - 1}`);
+    if (r.value.a >= entrants || r.value.b >= entrants) return fail('tournament.numbered', { where, last: entrants - 1 });
     const k = `${Math.min(r.value.a, r.value.b)}-${Math.max(r.value.a, r.value.b)}`;
-    if (seen.has(k)) return fail(`result ${i + 1}: ${r.value.a} and ${r.value.b} meet only once in a round robin`);
+    if (seen.has(k)) return fail('tournament.meetOnce', { where, a: r.value.a, b: r.value.b });
     seen.add(k);
     checked.push(r.value);
   }
@@ -244,26 +262,26 @@ export interface PairingChoice {
  * without a search that can explode. When rematches cannot be avoided at all,
  * the leader's candidates are taken by fewest earlier meetings, then by place.
  */
-export function pairSwiss(order: readonly number[], met: readonly (readonly [number, number])[], hadBye: readonly number[] = []): Parsed<PairingChoice> {
-  if (!Array.isArray(order) || order.length < MIN_ENTRANTS || order.length > MAX_ENTRANTS) return fail(`a round needs ${MIN_ENTRANTS} to ${MAX_ENTRANTS} entrants`);
+export function pairSwiss(order: readonly number[], met: readonly (readonly [number, number])[], hadBye: readonly number[] = []): Checked<PairingChoice> {
+  if (!Array.isArray(order) || order.length < MIN_ENTRANTS || order.length > MAX_ENTRANTS) return fail('tournament.roundSize', { min: MIN_ENTRANTS, max: MAX_ENTRANTS });
   const known = new Set<number>();
   for (const e of order) {
-    const bad = checkInteger(e, 'entrant', 0, MAX_ENTRANTS - 1);
-    if (bad) return fail(bad);
-    if (known.has(e)) return fail(`entrant ${e} is listed twice in the standings`);
+    const bad = checkWhole(e, { field: 'entrant' }, 0, MAX_ENTRANTS - 1);
+    if (bad) return refuse(bad);
+    if (known.has(e)) return fail('tournament.listedTwice', { entrant: e });
     known.add(e);
   }
-  if (!Array.isArray(met) || met.length > MAX_MET_PAIRS) return fail(`at most ${MAX_MET_PAIRS} earlier meetings`);
+  if (!Array.isArray(met) || met.length > MAX_MET_PAIRS) return fail('tournament.metLimit', { max: MAX_MET_PAIRS });
   const times: number[][] = Array.from({ length: MAX_ENTRANTS }, () => new Array<number>(MAX_ENTRANTS).fill(0));
   for (const p of met) {
-    if (!Array.isArray(p) || p.length !== 2 || !known.has(p[0]) || !known.has(p[1]) || p[0] === p[1]) return fail(`a met pair must name two different entrants of the standings, not ${JSON.stringify(p)?.slice(0, 40)}`);
+    if (!Array.isArray(p) || p.length !== 2 || !known.has(p[0]) || !known.has(p[1]) || p[0] === p[1]) return fail('tournament.badMetPair', { pair: String(JSON.stringify(p)?.slice(0, 40)) });
     times[p[0]][p[1]] += 1;
     times[p[1]][p[0]] += 1;
   }
-  if (!Array.isArray(hadBye) || hadBye.length > MAX_MET_PAIRS) return fail(`at most ${MAX_MET_PAIRS} earlier byes`);
+  if (!Array.isArray(hadBye) || hadBye.length > MAX_MET_PAIRS) return fail('tournament.byeLimit', { max: MAX_MET_PAIRS });
   const byes = new Map<number, number>();
   for (const e of hadBye) {
-    if (!known.has(e)) return fail(`entrant ${JSON.stringify(e)?.slice(0, 20)} had a bye but is not in the standings`);
+    if (!known.has(e)) return fail('tournament.byeUnknown', { entrant: String(JSON.stringify(e)?.slice(0, 20)) });
     byes.set(e, (byes.get(e) ?? 0) + 1);
   }
   const unmet = (x: number, y: number) => times[x][y] === 0;
@@ -308,7 +326,7 @@ export function pairSwiss(order: readonly number[], met: readonly (readonly [num
       }
     }
     // The count is exact, so some candidate always fits; this only guards against looping forever.
-    if (remaining.length === before) return fail(`no pairing found for entrant ${top}`);
+    if (remaining.length === before) return fail('tournament.noPairing', { entrant: top });
   }
   return { ok: true, value: { pairs, bye, repeats } };
 }
@@ -426,11 +444,11 @@ export function maximumMatching(adj: readonly (readonly boolean[])[]): number {
  * shuffle: first against second, third against fourth, ...; with an odd
  * number the entrant drawn last has the bye).
  */
-export function startSwiss(entrants: number, seed: number): Parsed<SwissState> {
+export function startSwiss(entrants: number, seed: number): Checked<SwissState> {
   const rounds = swissRounds(entrants);
   if (!rounds.ok) return rounds;
-  const badSeed = checkInteger(seed, 'seed', 0, 0xffff_ffff);
-  if (badSeed) return fail(badSeed);
+  const badSeed = checkWhole(seed, { field: 'seed' }, 0, 0xffff_ffff);
+  if (badSeed) return refuse(badSeed);
   const drawn = shuffle(Array.from({ length: entrants }, (_, i) => i), seed);
   const pairs: [number, number][] = [];
   for (let i = 0; i + 1 < drawn.length; i += 2) pairs.push([drawn[i], drawn[i + 1]]);
@@ -470,18 +488,18 @@ export function currentRound(state: SwissState): SwissRound | null {
  * order, a and b either way round), then, unless that was the last round,
  * draws up the standings and pairs the next round.
  */
-export function recordSwissRound(state: SwissState, results: readonly unknown[]): Parsed<SwissState> {
+export function recordSwissRound(state: SwissState, results: readonly unknown[]): Checked<SwissState> {
   const round = currentRound(state);
-  if (round === null) return fail(`the tournament is over: all ${state.totalRounds} rounds have been played`);
-  const what = `round ${round.round}`;
-  if (!Array.isArray(results) || results.length !== round.pairs.length) return fail(`${what}: expected ${round.pairs.length} results, one per pair`);
+  if (round === null) return fail('tournament.over', { rounds: state.totalRounds });
+  const where = { round: round.round };
+  if (!Array.isArray(results) || results.length !== round.pairs.length) return fail('tournament.resultCount', { where, count: round.pairs.length });
   const checked: MatchResult[] = [];
   const open = new Set(round.pairs.map(([x, y]) => `${Math.min(x, y)}-${Math.max(x, y)}`));
   for (let i = 0; i < results.length; i++) {
-    const r = checkMatchResult(results[i], `${what}, result ${i + 1}`);
+    const r = checkMatchResult(results[i], { ...where, result: i + 1 });
     if (!r.ok) return r;
     const k = `${Math.min(r.value.a, r.value.b)}-${Math.max(r.value.a, r.value.b)}`;
-    if (!open.has(k)) return fail(`${what}: ${r.value.a} and ${r.value.b} are not paired this round, or their result is given twice`);
+    if (!open.has(k)) return fail('tournament.notPaired', { where, a: r.value.a, b: r.value.b });
     open.delete(k);
     checked.push(r.value);
   }

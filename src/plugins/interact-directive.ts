@@ -33,6 +33,7 @@ import type { ClientDirective } from 'astro';
 import { entryOf, linkedViewOf } from '../components/sandbox/example-history';
 import { prefetchFrames } from '../components/sandbox/frames-cache';
 import { LINKED_LABEL, readPageHash } from '../components/sandbox/play-hash';
+import { localeOf } from '../i18n/editions';
 import { pageLists, prefetchLater, preload } from './preload-lists';
 
 const WAKING_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -101,7 +102,8 @@ function drawLinked(el: HTMLElement, lines: readonly string[]): void {
       return item;
     }),
   );
-  list.setAttribute('aria-label', LINKED_LABEL);
+  // No island has hydrated yet, so no LocaleContext: the page's own language says which words.
+  list.setAttribute('aria-label', LINKED_LABEL[localeOf(document.documentElement.lang)]);
   list.setAttribute('data-linked', '');
 }
 

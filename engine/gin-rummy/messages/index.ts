@@ -13,13 +13,15 @@ import { enClaim, enPlay } from './en-play';
 import { enKnock } from './en-knock';
 import { enDescribe, enMeld, enScore } from './en-parts';
 import { enFormats } from './en-formats';
+import { deTournament } from './de-tournament';
+import { enTournament } from './en-tournament';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
 import type { GinSpec } from './spec';
 
 export type { GinMessage, GinSpec } from './spec';
 
-export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe, ...enFormats };
-export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe, ...deFormats };
+export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe, ...enFormats, ...enTournament };
+export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe, ...deFormats, ...deTournament };
 export const CATALOGUES: Catalogues<GinSpec, GinSay> = { en, de };
 
 const renderers = {

@@ -230,8 +230,44 @@ export interface FormatSpec {
   readonly 'format.table.word': { readonly word: TableWord };
 }
 
+/** Where a problem sits in a tournament's data: round 2, its result 1, the field margin (any may be left out). */
+export interface TournamentWhere {
+  readonly round?: number;
+  readonly result?: number;
+  readonly field?: 'a' | 'b' | 'margin' | 'entrant' | 'entrants' | 'seed';
+}
+
+/**
+ * §17: why the tournament module refuses its input (engine/gin-rummy/tournament.ts): entrants, seeds,
+ * results, standings and earlier meetings read from outside (a saved tournament, a format example).
+ * Entrants are their numbers; a value that is not one is its JSON text, cut short.
+ */
+export interface TournamentSpec {
+  readonly 'tournament.notWhole': { readonly where: TournamentWhere; readonly value: string };
+  readonly 'tournament.range': { readonly where: TournamentWhere; readonly min: number; readonly max: number; readonly value: number };
+  readonly 'tournament.notObject': { readonly where: TournamentWhere };
+  readonly 'tournament.unknownField': { readonly where: TournamentWhere; readonly field: string };
+  readonly 'tournament.himself': { readonly where: TournamentWhere };
+  readonly 'tournament.equalMargin': { readonly where: TournamentWhere };
+  readonly 'tournament.winnerOf': { readonly where: TournamentWhere; readonly a: number; readonly b: number };
+  readonly 'tournament.higherTotal': { readonly problem: Clause };
+  readonly 'tournament.robinResults': { readonly entrants: number; readonly most: number };
+  readonly 'tournament.numbered': { readonly where: TournamentWhere; readonly last: number };
+  readonly 'tournament.meetOnce': { readonly where: TournamentWhere; readonly a: number; readonly b: number };
+  readonly 'tournament.roundSize': { readonly min: number; readonly max: number };
+  readonly 'tournament.listedTwice': { readonly entrant: number };
+  readonly 'tournament.metLimit': { readonly max: number };
+  readonly 'tournament.badMetPair': { readonly pair: string };
+  readonly 'tournament.byeLimit': { readonly max: number };
+  readonly 'tournament.byeUnknown': { readonly entrant: string };
+  readonly 'tournament.noPairing': { readonly entrant: number };
+  readonly 'tournament.over': { readonly rounds: number };
+  readonly 'tournament.resultCount': { readonly where: TournamentWhere; readonly count: number };
+  readonly 'tournament.notPaired': { readonly where: TournamentWhere; readonly a: number; readonly b: number };
+}
+
 /** Every message of the game. */
-export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec, FormatSpec {}
+export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec, FormatSpec, TournamentSpec {}
 
 /** One message of the game, its parameters checked against its id. */
 export type GinMessage = MessageOf<GinSpec>;

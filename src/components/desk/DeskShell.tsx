@@ -11,7 +11,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
-import { KeepLocale, type Locale, LocaleContext } from '../../i18n/ui-text';
+import { KeepLocale, type Locale, LocaleContext, useLocale } from '../../i18n/ui-text';
 import type { GameUi } from '../sandbox/game-ui';
 import { quickCheckAnchor, type DeskParts } from './desk-parts';
 import { sandboxHref } from './desk-link';
@@ -42,6 +42,7 @@ export function DeskShell<S, A extends { readonly seat: number }>({ lang, ...pro
 
 function Desk<S, A extends { readonly seat: number }>({ game, ui, parts, idBase = 'desk' }: Omit<DeskShellProps<S, A>, 'lang'>) {
   const desk = useDeskShell(game);
+  const locale = useLocale();
   const [view, setView] = useState<DeskView>('quick');
   const tabsRef = useRef<HTMLDivElement>(null);
   const link = useShellLink(game, desk, (withActions) => setView(withActions ? 'happened' : 'table'));
@@ -66,7 +67,7 @@ function Desk<S, A extends { readonly seat: number }>({ game, ui, parts, idBase 
       quick={() => <QuickCheck />}
       table={() => <TablePanel game={game} ui={ui} parts={parts} desk={desk} idBase={idBase} onRule={() => go('happened')} />}
       happened={() => <HappenedPanel game={game} ui={ui} desk={desk} idBase={idBase} onSetup={() => go('table')} />}
-      share={<ShareBar sandbox={desk.played ? sandboxHref(game, desk.played) : null} copied={link.copied} onCopy={link.copy} idBase={idBase} />}
+      share={<ShareBar sandbox={desk.played ? sandboxHref(game, desk.played, locale) : null} copied={link.copied} onCopy={link.copy} idBase={idBase} />}
     />
   );
 }

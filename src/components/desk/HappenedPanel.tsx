@@ -9,6 +9,7 @@ import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
 import type { GameUi } from '../sandbox/game-ui';
+import { describeIn } from './describe-in';
 import { MAX_DESK_ACTIONS } from './desk-link';
 import { Rulings } from './Rulings';
 import type { DeskShellState } from './use-desk-shell';
@@ -84,6 +85,7 @@ function Typed<S, A extends { readonly seat: number }>({ game, desk, players, id
 function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, players, idBase }: { game: Game<S, A, string>; desk: DeskShellState<S, A>; state: S; players: readonly string[]; idBase: string }) {
   // Until the referee picks a seat: the first one that may do something (the player to move, in turn-based games).
   const t = useUiText(TEXT);
+  const describe = describeIn(game, players, useLocale());
   const [chosen, setSeat] = useState<number | null>(null);
   const seat = chosen ?? Math.max(0, players.findIndex((_, i) => game.lawfulActions(state, i).length > 0));
   const lawful = game.lawfulActions(state, seat);
@@ -108,7 +110,7 @@ function Lawful<S, A extends { readonly seat: number }>({ game, desk, state, pla
             return (
               <li key={line}>
                 <button type="button" class="gd-button gd-chip" disabled={desk.full} data-action={line} onClick={() => desk.add(line)}>
-                  {game.describeAction ? game.describeAction(a, players) : line}
+                  {describe ? describe(a) : line}
                 </button>
               </li>
             );
@@ -140,7 +142,7 @@ export function HappenedPanel<S, A extends { readonly seat: number }>({ game, ui
   const act = (a: A) => desk.add(game.formatAction(a, players));
   return (
     <div class="gd-stack">
-      {replayed.steps.length > 0 && <Rulings gameId={game.id} steps={replayed.steps} titleOf={ui.paragraphTitle} describe={game.describeAction ? (a) => game.describeAction!(a, players) : undefined} say={game.say ? (r) => (r.says ? game.say!(r.says, locale) : r.summary) : undefined} />}
+      {replayed.steps.length > 0 && <Rulings gameId={game.id} steps={replayed.steps} titleOf={ui.paragraphTitle} describe={describeIn(game, players, locale)} say={game.say ? (r) => (r.says ? game.say!(r.says, locale) : r.summary) : undefined} />}
       <div class="gd-row">
         <button type="button" class="gd-button" disabled={desk.lines.length === 0} onClick={desk.undo} data-undo>
           {t.undo}

@@ -16,6 +16,7 @@ import type { Locale } from '../../../engine/core/messages';
 import { gameSayOf, sayLinkReason, sayReason } from '../../../engine/core/reasons';
 import { decodeShareLink, encodeShareLink, formatPlayed, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import { withBase } from '../../base-path';
+import { inEdition } from '../../i18n/editions';
 
 export const DESK_PREFIX = '#desk=';
 export const PLAY_PREFIX = '#play=';
@@ -35,9 +36,9 @@ export function deskHash<S, A extends { readonly seat: number }>(game: AnyGame<S
   return `${DESK_PREFIX}${deskLink(game, played)}`;
 }
 
-/** The game's sandbox with the same table and actions (the sandbox reads #play= links). */
-export function sandboxHref<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, played: PlayedText<S, A>): string {
-  return `${withBase(`/${game.id}/sandbox/`)}${PLAY_PREFIX}${deskLink(game, played)}`;
+/** The game's sandbox in `locale`'s edition with the same table and actions (the sandbox reads #play= links). */
+export function sandboxHref<S, A extends { readonly seat: number }>(game: AnyGame<S, A>, played: PlayedText<S, A>, locale: Locale = 'en'): string {
+  return `${withBase(inEdition(`/${game.id}/sandbox/`, locale))}${PLAY_PREFIX}${deskLink(game, played)}`;
 }
 
 export type DeskLink<S, A> =

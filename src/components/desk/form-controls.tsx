@@ -7,7 +7,7 @@
  * (`cite`), and the prefix of its own classes (`kind`: its desk.css styles
  * `<kind>-seg`, `<kind>-cards`, `<kind>-read` and `<kind>-cites`).
  */
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, useUiText, type Locale } from '../../i18n/ui-text';
 import { useCitationTitle } from '../cite/use-paragraph-titles';
 import type { CitationView } from '../sandbox/step-view';
 
@@ -95,12 +95,14 @@ export function CardsField({ kind, read, id, label, hint, value, onChange, place
 /** Paragraph numbers as links, named for screen readers; `mark` goes before each number as the game writes it ("§7" or "9.4"). */
 export function CiteLinks({ kind, cite, mark = '', numbers, label }: {
   kind: string;
-  cite: (number: string) => CitationView;
+  /** A number as a link into the page's edition (/de/<game>/r/<n> on a German page). */
+  cite: (number: string, locale: Locale) => CitationView;
   mark?: string;
   numbers: readonly string[];
   label?: string;
 }) {
   const t = useUiText(TEXT);
+  const locale = useLocale();
   if (numbers.length === 0) return null;
   return (
     <span class={`${kind}-cites`}>
@@ -109,7 +111,7 @@ export function CiteLinks({ kind, cite, mark = '', numbers, label }: {
         return (
           <span key={n}>
             {i > 0 && ', '}
-            <CiteLink citation={cite(n)} mark={mark} />
+            <CiteLink citation={cite(n, locale)} mark={mark} />
           </span>
         );
       })}

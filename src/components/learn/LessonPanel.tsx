@@ -10,6 +10,7 @@
  */
 import type { Ref } from 'preact';
 import { uiText, useUiText } from '../../i18n/ui-text';
+import { useCitationTitle } from '../cite/use-paragraph-titles';
 import { Citation, CitationList } from '../sandbox/Citation';
 import { RulingPanel } from '../sandbox/RulingPanel';
 import type { StepView } from '../sandbox/step-view';
@@ -142,6 +143,8 @@ function RulingMore({ step }: { step: StepView }) {
 
 function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonPanelProps, 'goal' | 'next' | 'panel'> & { panel: Extract<PanelView, { kind: 'wrong' }> }) {
   const t = useUiText(TEXT);
+  // The paragraph's heading in the page's language (the German one from the German edition's list).
+  const title = useCitationTitle(panel.paragraph);
   return (
     <>
       <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
@@ -155,7 +158,7 @@ function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonP
           {t.see}
           <Citation citation={panel.paragraph} />
         </span>
-        {panel.paragraph.title ? ` (${panel.paragraph.title.replace(/^\S+\s/, '')})` : ''}.
+        {title ? ` (${title.replace(/^\S+\s/, '')})` : ''}.
       </p>
       <div class="lx-panel__buttons">
         <button type="button" class="gs-button lx-button lx-button--main" onClick={onTryAgain}>

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { judge, type Judged, type Lesson } from '../../../engine/core/lessons';
 import type { Message } from '../../../engine/core/messages';
 import { useLocale } from '../../i18n/ui-text';
+import { describeIn } from '../desk/describe-in';
 import type { LessonKit } from './lesson-kit';
 import { panelView, type PanelView } from './lesson-view';
 import { lessonStars, type Stars } from './progress';
@@ -60,7 +61,7 @@ export function useLesson<S, A extends { readonly seat: number }>(
   const marks = !marksOnHint || hint.on;
   // On a German page the rulings are said in German and the citations lead into the German edition.
   const paragraphs = locale === 'en' ? kit.paragraphs : { ...kit.paragraphs, locale, ...(game.say ? { say: (m: Message) => game.say!(m, locale) } : {}) };
-  const words = { describe: (a: A, players: readonly string[]) => game.describeAction?.(a, players) ?? null, paragraphs };
+  const words = { describe: (a: A, players: readonly string[]) => describeIn(game, players, locale)?.(a) ?? null, paragraphs };
 
   const act = (action: A) => {
     const tried = [...actions.slice(0, judged.judged), action];

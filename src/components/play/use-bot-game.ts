@@ -14,6 +14,8 @@ import type { Game } from '../../../engine/core/game';
 import { replay, type Played } from '../../../engine/core/played';
 import type { PlayKit } from '../sandbox/game-ui';
 import type { StepView } from '../sandbox/step-view';
+import { useLocale } from '../../i18n/ui-text';
+import { describeIn } from '../desk/describe-in';
 import { answerBots } from './bot-answers';
 import { playQuery, type PlayChoice, type PlaySetup } from './play-setup';
 import type { PlayGlue } from './play-ui';
@@ -98,6 +100,7 @@ export function useBotGame<S, A extends { readonly seat: number }>(glue: PlayGlu
   const [notices, setNotices] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const nextId = useRef(1);
+  const locale = useLocale();
   const readerActed = useRef(false);
 
   const game = loaded?.game ?? null;
@@ -139,7 +142,8 @@ export function useBotGame<S, A extends { readonly seat: number }>(glue: PlayGlu
   return {
     loaded, setLoaded, game, session, played, reader, level: session?.choice.level ?? undefined, total, reveal, state, status, lawful, names,
     me: names[reader] ?? setup.names[reader],
-    describe: (a) => (game ? (game.describeAction?.(a, names) ?? game.formatAction(a, names)) : ''),
+    // The bots' moves in the page's language (the game's catalogue on a German page).
+    describe: (a) => (game ? (describeIn(game, names, locale)?.(a) ?? game.formatAction(a, names)) : ''),
     format: (a) => (game ? game.formatAction(a, names) : ''),
     refused, setRefused, setPaused, notices, setNotices, failure, setFailure, readerActed, commit, answer, begin, startDeal,
   };

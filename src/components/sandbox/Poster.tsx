@@ -27,8 +27,8 @@ export interface PosterSpec {
 }
 
 export const POSTER_TEXT = uiText({
-  en: { start: 'Starting position', linked: LINKED_LABEL, stepThrough: 'Step through', step: { one: 'step', other: 'steps' }, play: 'Play from here' },
-  de: { start: 'Ausgangsstellung', linked: 'Die Stellung des verlinkten Spiels', stepThrough: 'Schritt für Schritt', step: { one: 'Schritt', other: 'Schritte' }, play: 'Ab hier spielen' },
+  en: { start: 'Starting position', linked: LINKED_LABEL.en, stepThrough: 'Step through', step: { one: 'step', other: 'steps' }, play: 'Play from here' },
+  de: { start: 'Ausgangsstellung', linked: LINKED_LABEL.de, stepThrough: 'Schritt für Schritt', step: { one: 'Schritt', other: 'Schritte' }, play: 'Ab hier spielen' },
 });
 
 /**

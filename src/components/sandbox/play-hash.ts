@@ -15,6 +15,8 @@
  * WakingSandbox.tsx); the engine then replays the link itself, so a view
  * that does not match the link is only ever shown until then.
  */
+import type { Locale } from '../../../engine/core/messages';
+
 export const PLAY_PREFIX = '#play=';
 
 export interface PageHash {
@@ -39,8 +41,14 @@ const decode = (raw: string) => {
 /** Steps above this are not a step of any example; the link is read as pointing at the example only. */
 const MAX_STEP = 100_000;
 
-/** How a poster showing a linked game's position names its lines (Poster.tsx, and the directive before hydration). */
-export const LINKED_LABEL = "The linked game's position";
+/**
+ * How a poster showing a linked game's position names its lines, per language: Poster.tsx, and the
+ * directive, which draws them before any island has hydrated and so takes the language from <html lang>.
+ */
+export const LINKED_LABEL: Readonly<Record<Locale, string>> = {
+  en: "The linked game's position",
+  de: 'Die Stellung des verlinkten Spiels',
+};
 
 /** A view's lines: at most this many, of at most MAX_VIEW_LINE characters each; a longer view is ignored. */
 export const MAX_VIEW_LINES = 16;

@@ -53,6 +53,15 @@ export function citationView(number: string, paragraphs: Paragraphs): CitationVi
   return { number, href: withBase(inEdition(`/${paragraphs.gameId}/r/${number}`, paragraphs.locale ?? 'en')), title: paragraphs.title(number) };
 }
 
+/**
+ * A game's citations in any edition: (number, locale) as a link into that edition's permalinks
+ * ("9.3", 'de' -> /de/sens/r/9.3). One maker per game, so that no view on a German page can build
+ * an English link by leaving the language out of its own copy.
+ */
+export function citationsIn(paragraphs: Paragraphs): (number: string, locale?: Locale) => CitationView {
+  return (number, locale = 'en') => citationView(number, locale === 'en' ? paragraphs : { ...paragraphs, locale });
+}
+
 /** One entry of the step list, or the "what just happened" panel. */
 export interface StepView {
   /** Index into frames (1-based for steps; 0 is the starting position). */

@@ -1,5 +1,5 @@
-/** Gin Rummy's paragraph numbers as links to their permalinks (/gin-rummy/r/10), titled from the engine's paragraph list. */
-import { citationView, type CitationView, type Paragraphs } from '../../components/sandbox/step-view';
+/** Gin Rummy's paragraph numbers as links to their permalinks (/gin-rummy/r/10, /de/gin-rummy/r/10), titled from the engine's paragraph list. */
+import { citationsIn, type Paragraphs } from '../../components/sandbox/step-view';
 import { findParagraph } from '../../../engine/gin-rummy/paragraphs';
 
 export const GIN_PARAGRAPHS: Paragraphs = {
@@ -10,6 +10,5 @@ export const GIN_PARAGRAPHS: Paragraphs = {
   },
 };
 
-export function ginCitation(number: string): CitationView {
-  return citationView(number, GIN_PARAGRAPHS);
-}
+/** A paragraph as a link into `locale`'s edition (English when left out). */
+export const ginCitation = citationsIn(GIN_PARAGRAPHS);

@@ -98,7 +98,7 @@ export function ledgerView(state: GinState, locale: Locale = 'en'): LedgerView |
       { label: w.total, values: s.totals },
     ];
     const text = s.winner === null ? w.equal(s.totals[0]) : w.wins(names[s.winner], s.difference, s.totals[s.winner], s.totals[1 - s.winner]);
-    settlement = { rows: rowsOf, text, citations: s.citations.map(ginCitation) };
+    settlement = { rows: rowsOf, text, citations: s.citations.map((n) => ginCitation(n, locale)) };
   }
   return { names, rows, totals, settlement };
 }

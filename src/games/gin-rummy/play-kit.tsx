@@ -9,20 +9,47 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { GinAction, GinState } from '../../../engine/gin-rummy/types';
+import { describeMessage } from '../../../engine/gin-rummy/describe';
+import { say } from '../../../engine/gin-rummy/messages/index';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
+
+/** The drawer's words; German in the terms of the German §14 page and glossary (Regelverstöße, reklamieren). */
+const TEXT = uiText({
+  en: {
+    more: 'More actions',
+    moreHint: ' (§14 irregularities, claims, typed)',
+    lawful: ' ✓ lawful',
+    irregular: ' · irregular or refused',
+    type: 'Type an action',
+    go: 'Play it',
+    asIn: 'As in the step list:',
+  },
+  de: {
+    more: 'Weitere Aktionen',
+    moreHint: ' (Regelverstöße nach §14, Reklamationen, eingetippt)',
+    lawful: ' ✓ erlaubt',
+    irregular: ' · regelwidrig oder abgelehnt',
+    type: 'Aktion eintippen',
+    go: 'Ausführen',
+    asIn: 'Wie in der Schrittliste:',
+  },
+});
 
 function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAction>) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
+  const t = useUiText(TEXT);
   const items = useMemo(
     () =>
       moreActions({
         state,
         lawfulOf,
         format: (a) => game.formatAction(a, state.players),
-        describe: (a) => (game.describeAction ? game.describeAction(a, state.players) : game.formatAction(a, state.players)),
+        describe: (a) => (locale !== 'en' ? say(describeMessage(a, state.players), locale) : game.describeAction ? game.describeAction(a, state.players) : game.formatAction(a, state.players)),
       }),
-    [state, lawfulOf, game],
+    [state, lawfulOf, game, locale],
   );
   const submit = (e: Event) => {
     e.preventDefault();
@@ -35,7 +62,7 @@ function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAc
   return (
     <details class="gr-more">
       <summary class="gr-more__summary">
-        More actions<span class="gr-more__hint"> (§14 irregularities, claims, typed)</span>
+        {t.more}<span class="gr-more__hint">{t.moreHint}</span>
       </summary>
       <div class="gr-more__body">
         <ul class="gr-more__list">
@@ -49,14 +76,14 @@ function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAc
                 onClick={() => act(item.action)}
               >
                 {item.label}
-                <span class="gr-more__mark">{item.lawful ? ' ✓ lawful' : ' · irregular or refused'}</span>
+                <span class="gr-more__mark">{item.lawful ? t.lawful : t.irregular}</span>
               </button>
             </li>
           ))}
         </ul>
         <form class="gr-typed" onSubmit={submit}>
           <label>
-            Type an action{' '}
+            {t.type}{' '}
             <input
               type="text"
               class="gr-typed__input"
@@ -69,10 +96,10 @@ function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAc
             />
           </label>
           <button type="submit" class="gs-button" disabled={typed.trim() === ''}>
-            Play it
+            {t.go}
           </button>
           <p class="gr-typed__help">
-            As in the step list: <code>Ana draw</code>, <code>Ana take</code>, <code>Ana discard 7H</code>, <code>Ana knock KC melds 2C3C4C 8D8H8S</code>,{' '}
+            {t.asIn} <code>Ana draw</code>, <code>Ana take</code>, <code>Ana discard 7H</code>, <code>Ana knock KC melds 2C3C4C 8D8H8S</code>,{' '}
             <code>Ben layout melds 7H7D7C off 8C&gt;2</code>, <code>Ben draw 2</code>, <code>Ben expose</code>, <code>Ben claim count</code>.
           </p>
           {error && (

@@ -316,8 +316,8 @@ export function resultView(state: GinState, locale: Locale = 'en'): ResultView |
   const end = h.end;
   if (!end) return null;
   const dealer = nameOf(state, h.dealer, locale);
-  if (end.kind === 'no-game') return { text: w.noGame(dealer), citations: [ginCitation('12')] };
-  if (end.kind === 'misdeal') return { text: w.misdeal(dealer), citations: [ginCitation('14.9')] };
+  if (end.kind === 'no-game') return { text: w.noGame(dealer), citations: [ginCitation('12', locale)] };
+  if (end.kind === 'misdeal') return { text: w.misdeal(dealer), citations: [ginCitation('14.9', locale)] };
   const k = h.knock!;
   const knocker = nameOf(state, k.by, locale);
   const opponent = nameOf(state, other(k.by), locale);
@@ -338,7 +338,7 @@ export function resultView(state: GinState, locale: Locale = 'en'): ResultView |
   } else {
     text = w.knockScore(knocker, kCount, kWords, opponent, oCount, oWords, s.points);
   }
-  return { text, citations: s.citations.map(ginCitation) };
+  return { text, citations: s.citations.map((n) => ginCitation(n, locale)) };
 }
 
 function handView(state: GinState, seat: Seat, faceUp: boolean, play: { acting: Seat; lawful: readonly GinAction[]; armed: boolean } | null, locale: Locale): HandView {

@@ -1,5 +1,5 @@
-/** SENS's paragraph numbers as links to their permalinks (/sens/r/9.3), titled from the engine's paragraph list. */
-import { citationView, type CitationView, type Paragraphs } from '../../components/sandbox/step-view';
+/** SENS's paragraph numbers as links to their permalinks (/sens/r/9.3, /de/sens/r/9.3), titled from the engine's paragraph list. */
+import { citationsIn, type Paragraphs } from '../../components/sandbox/step-view';
 import { findParagraph } from '../../../engine/sens/paragraphs';
 
 export const SENS_PARAGRAPHS: Paragraphs = {
@@ -10,6 +10,5 @@ export const SENS_PARAGRAPHS: Paragraphs = {
   },
 };
 
-export function sensCitation(number: string): CitationView {
-  return citationView(number, SENS_PARAGRAPHS);
-}
+/** A paragraph as a link into `locale`'s edition (English when left out). */
+export const sensCitation = citationsIn(SENS_PARAGRAPHS);

@@ -96,7 +96,7 @@ export function meldsView(state: SensState, pack: Pack = 'bavarian', locale: Loc
 
   let settlement: MeldsView['settlement'] = null;
   if (s === null) {
-    if (d.melds.length > 0 && state.phase === 'play') settlement = { text: w.later, citations: [sensCitation('7.2')] };
+    if (d.melds.length > 0 && state.phase === 'play') settlement = { text: w.later, citations: [sensCitation('7.2', locale)] };
   } else if (trump !== null) {
     const judged = d.melds.flatMap((meld) => {
       const shape = meldOf(meld.cards);
@@ -107,9 +107,9 @@ export function meldsView(state: SensState, pack: Pack = 'bavarian', locale: Loc
     if (s.side === null) {
       settlement =
         best[0] && best[1]
-          ? { text: w.cancel(said(best[0]), said(best[1])), citations: [sensCitation('7.2'), sensCitation('8.3')] }
+          ? { text: w.cancel(said(best[0]), said(best[1])), citations: [sensCitation('7.2', locale), sensCitation('8.3', locale)] }
           : judged.length > 0
-            ? { text: w.noneCount, citations: [sensCitation('7.2')] }
+            ? { text: w.noneCount, citations: [sensCitation('7.2', locale)] }
             : null;
     } else {
       const win = best[s.side];
@@ -117,9 +117,9 @@ export function meldsView(state: SensState, pack: Pack = 'bavarian', locale: Loc
       const head = w.head(sideName(state, s.side), s.points[s.side]);
       if (win && lose) {
         const reason = why(win.shape, lose.shape, trump, locale);
-        settlement = { text: w.beats(head, said(win), said(lose), reason.words, reason.paragraph), citations: [sensCitation('7.2'), sensCitation(reason.paragraph)] };
+        settlement = { text: w.beats(head, said(win), said(lose), reason.words, reason.paragraph), citations: [sensCitation('7.2', locale), sensCitation(reason.paragraph, locale)] };
       } else {
-        settlement = { text: w.unopposed(head), citations: [sensCitation('7.2')] };
+        settlement = { text: w.unopposed(head), citations: [sensCitation('7.2', locale)] };
       }
     }
   }

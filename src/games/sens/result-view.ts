@@ -33,7 +33,8 @@ export interface ScoreView {
 
 export const TARGET = 500;
 
-const cite = (...numbers: string[]) => numbers.map(sensCitation);
+/** Paragraph links into `locale`'s edition. */
+const citesIn = (locale: Locale) => (...numbers: string[]) => numbers.map((n) => sensCitation(n, locale));
 
 /** The words of the deal's end and the match; English as the table always said them. */
 const WORDS = uiText({
@@ -86,6 +87,7 @@ function writtenWords(state: SensState, written: readonly [number, number]): str
 
 /** The deal's end in words, or null while it runs. */
 export function resultView(state: SensState, locale: Locale = 'en'): ResultView | null {
+  const cite = citesIn(locale);
   const d = state.deal;
   const end = d.end;
   if (!end) return null;
@@ -136,6 +138,7 @@ export function resultView(state: SensState, locale: Locale = 'en'): ResultView 
 
 /** 10.1-10.4: who won the match, once over. */
 export function matchView(state: SensState, locale: Locale = 'en'): ResultView | null {
+  const cite = citesIn(locale);
   if (state.phase !== 'match-over') return null;
   const w = WORDS[locale];
   if (matchDecisionOf(state)?.cutShort) {

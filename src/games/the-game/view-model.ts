@@ -5,7 +5,7 @@
  * and every decision about what to show lives here; the component only lays it
  * out. Pure and DOM-free, so the server render equals the client's first one.
  */
-import { citationView, type CitationView } from '../../components/sandbox/step-view';
+import { citationsIn, type CitationView } from '../../components/sandbox/step-view';
 import { findParagraph } from '../../../engine/the-game/paragraphs';
 import type { Locale } from '../../../engine/core/messages';
 import { opponentOf, ROW_CARD, ROWS } from '../../../engine/the-game/rules/1-material';
@@ -18,16 +18,14 @@ export const UNDER_SHOWN = 3;
 export type LayAction = Extract<TheGameAction, { type: 'lay' }>;
 export type EndTurnAction = Extract<TheGameAction, { type: 'endTurn' }>;
 
-/** The Game's paragraphs as links: /the-game/r/7.1, titled "7.1 Whoever has laid ...". */
-export function theGameCitation(number: string): CitationView {
-  return citationView(number, {
-    gameId: 'the-game',
-    title: (n) => {
-      const found = findParagraph(n);
-      return found ? `${n} ${found.paragraph.title}` : null;
-    },
-  });
-}
+/** The Game's paragraphs as links: /the-game/r/7.1 (/de/the-game/r/7.1 with 'de'), titled "7.1 Whoever has laid ...". */
+export const theGameCitation: (number: string, locale?: Locale) => CitationView = citationsIn({
+  gameId: 'the-game',
+  title: (n) => {
+    const found = findParagraph(n);
+    return found ? `${n} ${found.paragraph.title}` : null;
+  },
+});
 
 const nameOf = (state: TheGameState, seat: Seat, w: TableWords = TABLE_WORDS.en) => state.players[seat] ?? w.seat(seat);
 
@@ -202,7 +200,7 @@ export function resultView(state: TheGameState, locale: Locale = 'en'): ResultVi
   if (state.phase !== 'over' || !r) return null;
   const winner = nameOf(state, r.winner, w);
   const text = r.by === '7.1' ? w.wonAll(winner) : w.lostStuck(nameOf(state, r.loser, w), winner);
-  return { text, citation: theGameCitation(r.by) };
+  return { text, citation: theGameCitation(r.by, locale) };
 }
 
 /** Tapping a hand card: select it, or deselect it when it is already selected. */

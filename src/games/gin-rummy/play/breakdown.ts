@@ -59,7 +59,7 @@ const WORDS = uiText({
 });
 
 const who = (state: GinState, seat: number, reader: number, locale: Locale) => (seat === reader ? TABLE_WORDS[locale].you(state.players[seat]) : state.players[seat]);
-const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(ginCitation) });
+const part = (locale: Locale, key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map((n) => ginCitation(n, locale)) });
 
 /** §9-§12, §14.11-§14.13: the hand just scored; null for a hand that scored nothing to break down (no game, misdeal). */
 export function handBreakdown(state: GinState, reader: number, locale: Locale = 'en'): Breakdown | null {
@@ -71,11 +71,11 @@ export function handBreakdown(state: GinState, reader: number, locale: Locale = 
   const s = end.score;
   const knocker = knock.by;
   const short = [missingCardPoints(end.knockerCards), missingCardPoints(end.opponentCards)];
-  const bonus = s.reason === 'gin' ? part('gin', w.ginBonus, '11') : s.reason === 'undercut' ? part('undercut', w.undercutBonus, '10') : null;
+  const bonus = s.reason === 'gin' ? part(locale, 'gin', w.ginBonus, '11') : s.reason === 'undercut' ? part(locale, 'undercut', w.undercutBonus, '10') : null;
   const parts: ScorePart[] = [
-    part('deadwood', w.deadwood, '2', '8'),
-    ...(short[0] + short[1] > 0 ? [part('short', w.short, '14.11', '14.12')] : []),
-    ...(line.winner !== null ? [part('difference', s.reason === 'gin' ? w.losersDeadwood : w.difference, s.reason === 'gin' ? '11' : s.reason === 'undercut' ? '10' : '9')] : []),
+    part(locale, 'deadwood', w.deadwood, '2', '8'),
+    ...(short[0] + short[1] > 0 ? [part(locale, 'short', w.short, '14.11', '14.12')] : []),
+    ...(line.winner !== null ? [part(locale, 'difference', s.reason === 'gin' ? w.losersDeadwood : w.difference, s.reason === 'gin' ? '11' : s.reason === 'undercut' ? '10' : '9')] : []),
     ...(bonus ? [bonus] : []),
   ];
   const columns = [0, 1].map((seat): ScoreColumn => {
@@ -92,7 +92,7 @@ export function handBreakdown(state: GinState, reader: number, locale: Locale = 
     }
     return { who: who(state, seat, reader, locale), reader: seat === reader, cells, total: line.winner === seat ? line.points : 0 };
   });
-  return { caption: w.caption, parts, total: { label: w.written, citations: [ginCitation('13')] }, columns, note: null };
+  return { caption: w.caption, parts, total: { label: w.written, citations: [ginCitation('13', locale)] }, columns, note: null };
 }
 
 /** §13-§13.3: the match settled with its bonuses; null while the match goes on. */
@@ -102,10 +102,10 @@ export function settlementBreakdown(state: GinState, reader: number, locale: Loc
   if (!s) return null;
   const shutout = s.shutout[0] + s.shutout[1] > 0;
   const parts = [
-    part('points', w.handPoints, '13'),
-    part('boxes', w.boxes, '13.3'),
-    part('game', w.game, '13.1'),
-    ...(shutout ? [part('shutout', w.shutout, '13.2')] : []),
+    part(locale, 'points', w.handPoints, '13'),
+    part(locale, 'boxes', w.boxes, '13.3'),
+    part(locale, 'game', w.game, '13.1'),
+    ...(shutout ? [part(locale, 'shutout', w.shutout, '13.2')] : []),
   ];
   const columns = [0, 1].map((seat): ScoreColumn => {
     const won = s.boxes[seat] / BOX_BONUS;
@@ -120,7 +120,7 @@ export function settlementBreakdown(state: GinState, reader: number, locale: Loc
   return {
     caption: w.settled,
     parts,
-    total: { label: w.total, citations: [ginCitation('13')] },
+    total: { label: w.total, citations: [ginCitation('13', locale)] },
     columns,
     // Who collects what is said with the match (outcome.ts matchWords).
     note: null,

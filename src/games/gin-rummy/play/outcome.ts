@@ -80,7 +80,7 @@ export function matchWords(state: GinState, reader: number, locale: Locale = 'en
     return { text: `${who}${totals} ${settled.text}`, citations: settled.citations, over: true };
   }
   const t = handTotals(state.ledger);
-  return { text: w.soFar(state.ledger.length, t[reader], bot, t[1 - reader], MATCH_TARGET), citations: [ginCitation('13')], over: false };
+  return { text: w.soFar(state.ledger.length, t[reader], bot, t[1 - reader], MATCH_TARGET), citations: [ginCitation('13', locale)], over: false };
 }
 
 export function ginOutcome(state: GinState, reader: number, locale: Locale = 'en'): PlayOutcome {

@@ -33,11 +33,12 @@ export function TournamentTool({ lang, ...props }: { idBase?: string; lang?: Loc
 }
 
 function Tool({ idBase = 'grt' }: { idBase?: string }) {
+  const { w, locale } = useTournamentWords();
   const { mode, setMode, ready, storageError } = useStoredMode<Mode>(
     STORAGE_KEY,
     { kind: 'setup' },
     (raw) => {
-      const loaded = loadTournament(raw);
+      const loaded = loadTournament(raw, locale);
       if (loaded.kind === 'ok') return { kind: 'running', t: loaded.t };
       if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
       return null;
@@ -48,7 +49,6 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
   const today = useToday().long;
   const setFocusId = useFocusAfterRender();
   const [confirming, setConfirming] = useState(false);
-  const { w, locale } = useTournamentWords();
 
   const say = (t: Tournament) => {
     const c = current(t);
@@ -108,7 +108,7 @@ function Tool({ idBase = 'grt' }: { idBase?: string }) {
             t={t}
             onRecord={(results) => {
               const r = recordRound(t, results);
-              if (!r.ok) return r.error;
+              if (!r.ok) return r.says(locale);
               setMode({ kind: 'running', t: r.value });
               setAnnouncement(`${w.recorded(c.pairing.round)} ${say(r.value)}`);
               setFocusId(r.value.over ? `${idBase}-standings-title` : `${idBase}-round-title`);

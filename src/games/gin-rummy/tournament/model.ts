@@ -21,7 +21,8 @@ import {
 } from '../../../../engine/gin-rummy/tournament';
 import type { Locale } from '../../../../engine/core/messages';
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
-import { TOURNAMENT_WORDS } from './words';
+import { say as sayGin } from '../../../../engine/gin-rummy/messages';
+import { TOURNAMENT_PROBLEMS, TOURNAMENT_WORDS } from './words';
 
 export const STORAGE_KEY = 'gin-rummy-tournament:v1';
 export const STORAGE_VERSION = 1;
@@ -47,8 +48,15 @@ export interface Tournament {
   readonly over: boolean;
 }
 
-type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-const fail = <T>(error: string): Result<T> => ({ ok: false, error });
+/** A reason in any language: the page shows `says(locale)`, `error` is its English words. */
+export type Said = (locale: Locale) => string;
+type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string; readonly says: Said };
+type Problems = (typeof TOURNAMENT_PROBLEMS)['en'];
+const refuse = <T>(says: Said): Result<T> => ({ ok: false, error: says('en'), says });
+/** A refusal of the model's own, in its words (words.ts TOURNAMENT_PROBLEMS). */
+const fail = <T>(words: (p: Problems) => string): Result<T> => refuse((locale) => words(TOURNAMENT_PROBLEMS[locale]));
+/** The engine's refusal (its message, tournament.*), passed on. */
+const failed = <T>(r: { readonly says: Parameters<typeof sayGin>[0] }): Result<T> => refuse((locale) => sayGin(r.says, locale));
 
 /** §17: the round robin's schedule for the seeded draw of entrants. */
 function robinSchedule(n: number, seed: number): Pairing[] {
@@ -61,19 +69,20 @@ function robinSchedule(n: number, seed: number): Pairing[] {
 /** Replays a record through the engine. */
 export function build(record: TournamentRecord): Result<Tournament> {
   const { names, system, seed, results } = record;
-  if (!Array.isArray(names) || names.length < MIN_ENTRANTS || names.length > MAX_ENTRANTS || names.some((n) => typeof n !== 'string')) return fail(`a tournament needs ${MIN_ENTRANTS} to ${MAX_ENTRANTS} entrants`);
-  if (checkNames(names)) return fail('the names are missing, too long or repeated');
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return fail('the seed is not a whole number from 0 to 4294967295');
-  if (!Array.isArray(results)) return fail('the results are not a list');
+  if (!Array.isArray(names) || names.length < MIN_ENTRANTS || names.length > MAX_ENTRANTS || names.some((n) => typeof n !== 'string')) return fail((p) => p.entrants(MIN_ENTRANTS, MAX_ENTRANTS));
+  if (checkNames(names)) return fail((p) => p.names);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return fail((p) => p.seed);
+  if (!Array.isArray(results)) return fail((p) => p.results);
   const n = names.length;
   if (system === 'swiss') {
     const s = startSwiss(n, seed);
-    if (!s.ok) return s;
+    if (!s.ok) return failed(s);
     let state: SwissState = s.value;
-    if (results.length > state.totalRounds) return fail(`a Swiss tournament of ${n} has ${state.totalRounds} rounds`);
+    const total = state.totalRounds;
+    if (results.length > total) return fail((p) => p.swissRounds(n, total));
     for (const r of results) {
       const next = recordSwissRound(state, r as unknown[]);
-      if (!next.ok) return next;
+      if (!next.ok) return failed(next);
       state = next.value;
     }
     const over = currentRound(state) === null;
@@ -85,22 +94,23 @@ export function build(record: TournamentRecord): Result<Tournament> {
       },
     };
   }
-  if (system !== 'round-robin') return fail('the system must be "swiss" or "round-robin"');
+  if (system !== 'round-robin') return fail((p) => p.system);
   const schedule = robinSchedule(n, seed);
-  if (results.length > schedule.length) return fail(`a round robin of ${n} has ${schedule.length} rounds`);
+  if (results.length > schedule.length) return fail((p) => p.robinRounds(n, schedule.length));
   const all: MatchResult[] = [];
   for (const [i, r] of results.entries()) {
     const pairs = schedule[i].pairs;
-    if (!Array.isArray(r) || r.length !== pairs.length) return fail(`round ${i + 1}: expected ${pairs.length} results, one per pair`);
+    // The engine's words for the same fault of a Swiss round.
+    if (!Array.isArray(r) || r.length !== pairs.length) return refuse((locale) => sayGin({ id: 'tournament.resultCount', params: { where: { round: i + 1 }, count: pairs.length } }, locale));
     const open = new Set(pairs.map(([x, y]) => key(x, y)));
     for (const m of r) {
-      if (typeof m !== 'object' || m === null || !open.delete(key(m.a, m.b))) return fail(`round ${i + 1}: a result for a pair that does not play this round`);
+      if (typeof m !== 'object' || m === null || !open.delete(key(m.a, m.b))) return fail((p) => p.notThisRound(i + 1));
     }
     all.push(...r);
   }
   const byes = schedule.slice(0, results.length).flatMap((p) => (p.bye === null ? [] : [p.bye]));
   const checked = roundRobinStandings(n, all, deriveSeed(seed, results.length));
-  if (!checked.ok) return checked;
+  if (!checked.ok) return failed(checked);
   const table = standings(n, all, deriveSeed(seed, results.length), byes);
   const over = results.length === schedule.length;
   const rounds = schedule.slice(0, over ? results.length : results.length + 1).map((pairing, i) => ({ pairing, results: results[i] ?? null, repeats: 0 }));
@@ -157,7 +167,7 @@ export function startTournament(
   }
   if (Object.keys(errors).length > 0) return { t: null, errors };
   const r = build({ names, system, seed, results: [] });
-  return r.ok ? { t: r.value, errors: null } : { t: null, errors: { form: r.error } };
+  return r.ok ? { t: r.value, errors: null } : { t: null, errors: { form: r.says(locale) } };
 }
 
 // ---------------------------------------------------------------- results
@@ -169,7 +179,9 @@ export interface ResultInput {
 }
 
 /** Reads one pair's inputs; an error in words by field. */
-export function readResult(pair: readonly [number, number], input: ResultInput, locale: Locale = 'en'): Result<MatchResult> & { field?: 'winner' | 'margin' } {
+export function readResult(
+  pair: readonly [number, number], input: ResultInput, locale: Locale = 'en',
+): ({ readonly ok: true; readonly value: MatchResult } | { readonly ok: false; readonly error: string }) & { field?: 'winner' | 'margin' } {
   const w = TOURNAMENT_WORDS[locale];
   const [a, b] = pair;
   if (input.winner === undefined) return { ok: false, error: w.chooseWinner, field: 'winner' };
@@ -252,21 +264,23 @@ export function serialise(t: Tournament): string {
   return JSON.stringify({ version: STORAGE_VERSION, tournament: t.record });
 }
 
-export function loadTournament(raw: string | null): Loaded {
+/** A saved tournament, or why it cannot be read, in `locale`'s words. */
+export function loadTournament(raw: string | null, locale: Locale = 'en'): Loaded {
   if (raw === null || raw === '') return { kind: 'empty' };
-  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved tournament cannot be read: ${why}` });
+  const p = TOURNAMENT_PROBLEMS[locale];
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: p.unreadable(why) });
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return corrupt('it is not valid JSON.');
+    return corrupt(p.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt('it is not a saved tournament.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt(p.notSaved);
   const { version, tournament } = data as Record<string, unknown>;
-  if (version !== STORAGE_VERSION) return corrupt(`it was saved in format ${JSON.stringify(version)?.slice(0, 20)}, and this page reads format ${STORAGE_VERSION}.`);
-  if (typeof tournament !== 'object' || tournament === null || Array.isArray(tournament)) return corrupt('the tournament is missing.');
+  if (version !== STORAGE_VERSION) return corrupt(p.format(String(JSON.stringify(version)?.slice(0, 20)), STORAGE_VERSION));
+  if (typeof tournament !== 'object' || tournament === null || Array.isArray(tournament)) return corrupt(p.missing);
   const extra = Object.keys(tournament).find((k) => !['names', 'system', 'seed', 'results'].includes(k));
-  if (extra) return corrupt(`it has an unknown field "${extra.slice(0, 30)}".`);
+  if (extra) return corrupt(p.unknownField(extra.slice(0, 30)));
   const r = build(tournament as TournamentRecord);
-  return r.ok ? { kind: 'ok', t: r.value } : corrupt(`${r.error}.`);
+  return r.ok ? { kind: 'ok', t: r.value } : corrupt(`${r.says(locale)}.`);
 }

@@ -157,3 +157,43 @@ export function useTournamentWords() {
   const locale = useLocale();
   return { w: TOURNAMENT_WORDS[locale], locale };
 }
+
+/**
+ * Why a tournament cannot be built or a saved one read (model.ts build, loadTournament), in every
+ * language; the engine's own refusals come with their message (engine/gin-rummy/messages, tournament.*).
+ * English word for word as the page always said it.
+ */
+export const TOURNAMENT_PROBLEMS = uiText({
+  en: {
+    entrants: (min: number, max: number) => `a tournament needs ${min} to ${max} entrants`,
+    names: 'the names are missing, too long or repeated',
+    seed: 'the seed is not a whole number from 0 to 4294967295',
+    results: 'the results are not a list',
+    swissRounds: (n: number, rounds: number) => `a Swiss tournament of ${n} has ${rounds} rounds`,
+    system: 'the system must be "swiss" or "round-robin"',
+    robinRounds: (n: number, rounds: number) => `a round robin of ${n} has ${rounds} rounds`,
+    notThisRound: (round: number) => `round ${round}: a result for a pair that does not play this round`,
+    unreadable: (why: string) => `The saved tournament cannot be read: ${why}`,
+    notJson: 'it is not valid JSON.',
+    notSaved: 'it is not a saved tournament.',
+    format: (saved: string, reads: number) => `it was saved in format ${saved}, and this page reads format ${reads}.`,
+    missing: 'the tournament is missing.',
+    unknownField: (field: string) => `it has an unknown field "${field}".`,
+  },
+  de: {
+    entrants: (min, max) => `zu einem Turnier gehören ${min} bis ${max} Teilnehmer`,
+    names: 'Namen fehlen, sind zu lang oder kommen doppelt vor',
+    seed: 'der Seed ist keine ganze Zahl von 0 bis 4294967295',
+    results: 'die Ergebnisse sind keine Liste',
+    swissRounds: (n, rounds) => `im Schweizer System spielen ${n} Teilnehmer ${rounds} Runden`,
+    system: 'als System gibt es nur „swiss“ oder „round-robin“',
+    robinRounds: (n, rounds) => `ein Rundenturnier mit ${n} Teilnehmern hat ${rounds} Runden`,
+    notThisRound: (round) => `Runde ${round}: ein Ergebnis für eine Paarung, die es in dieser Runde nicht gibt`,
+    unreadable: (why) => `Das gespeicherte Turnier lässt sich nicht lesen: ${why}`,
+    notJson: 'das ist kein gültiges JSON.',
+    notSaved: 'das ist kein gespeichertes Turnier.',
+    format: (saved, reads) => `gespeichert ist es im Format ${saved}, diese Seite liest aber Format ${reads}.`,
+    missing: 'das Turnier selbst fehlt.',
+    unknownField: (field) => `darin steht ein unbekanntes Feld „${field}“.`,
+  },
+});

@@ -9,10 +9,12 @@ import { exportScenario } from '../../../../engine/gress/export-scenario';
 import type { RealTimeTable } from '../../../../engine/gress/play/driver';
 import { encodeShareLink } from '../../../../engine/gress/share-link';
 import { withBase } from '../../../base-path';
+import { inEdition } from '../../../i18n/editions';
+import type { Locale } from '../../../../engine/core/messages';
 
-/** The sandbox's address with the game in its #play= fragment (src/components/sandbox/play-hash.ts). */
-export function sandboxLink(table: RealTimeTable): string {
-  return `${withBase('/gress/sandbox/')}#play=${encodeShareLink({ start: table.start, actions: table.log.map((e) => e.action) })}`;
+/** The sandbox's address in `locale`'s edition with the game in its #play= fragment (src/components/sandbox/play-hash.ts). */
+export function sandboxLink(table: RealTimeTable, locale: Locale = 'en'): string {
+  return `${withBase(inEdition('/gress/sandbox/', locale))}#play=${encodeShareLink({ start: table.start, actions: table.log.map((e) => e.action) })}`;
 }
 
 /** The game as a scenario file: the seeded deal, then every action as a step. */

@@ -83,7 +83,7 @@ export function useGameEnd(table: RealTimeTable, level: string, seed: number): G
   const share = async () => {
     try {
       const { sandboxLink } = await import('./game-files');
-      const url = new URL(sandboxLink(table), window.location.href).href;
+      const url = new URL(sandboxLink(table, locale), window.location.href).href;
       setLink(url);
       const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
       setMessage(copied ? w.copied : w.copyBelow);

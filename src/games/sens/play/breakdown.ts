@@ -20,7 +20,7 @@ import { uiText } from '../../../i18n/ui-text';
 import { sideName, sideOf } from '../words';
 
 const SIDES: readonly Side[] = [0, 1];
-const part = (key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map(sensCitation) });
+const part = (locale: Locale, key: string, label: string, ...numbers: string[]): ScorePart => ({ key, label, citations: numbers.map((n) => sensCitation(n, locale)) });
 
 /** The table's row and column words; English as it always read. */
 const WORDS = uiText({
@@ -60,7 +60,7 @@ function column(state: SensState, side: Side, reader: number, cells: Record<stri
 }
 
 /** A deal played out and counted (12.1, 11.1, 11.2). */
-function counted(state: SensState, reader: number, w: Words): Breakdown | null {
+function counted(state: SensState, reader: number, w: Words, locale: Locale): Breakdown | null {
   const d = state.deal;
   const end = d.end;
   if (!end || end.kind !== 'counted' || !d.game || d.tricks.length === 0) return null;
@@ -69,12 +69,12 @@ function counted(state: SensState, reader: number, w: Words): Breakdown | null {
   const bella = (side: Side) => d.bella.filter((seat) => sideOf(seat) === side).length * BELLA_POINTS;
   const gone = end.made ? 0 : end.cardPoints[taker] + end.meldPoints[taker];
   const parts = [
-    part('tricks', w.cardPoints, '3.1'),
-    part('last', w.last, '3.2'),
-    part('melds', w.melds, '7.2', '8.3'),
-    ...(d.bella.length > 0 ? [part('bella', 'Bella', '7.3')] : []),
-    ...(end.made && end.dackeln ? [part('dackeln', w.dackeln, '11.2')] : []),
-    ...(end.made ? [] : [part('ziehen', w.ziehen, '11.1')]),
+    part(locale, 'tricks', w.cardPoints, '3.1'),
+    part(locale, 'last', w.last, '3.2'),
+    part(locale, 'melds', w.melds, '7.2', '8.3'),
+    ...(d.bella.length > 0 ? [part(locale, 'bella', 'Bella', '7.3')] : []),
+    ...(end.made && end.dackeln ? [part(locale, 'dackeln', w.dackeln, '11.2')] : []),
+    ...(end.made ? [] : [part(locale, 'ziehen', w.ziehen, '11.1')]),
   ];
   const columns = SIDES.map((side) => {
     const cells: Record<string, ScoreCell> = {
@@ -87,21 +87,21 @@ function counted(state: SensState, reader: number, w: Words): Breakdown | null {
     if (!end.made) cells.ziehen = { points: side === taker ? -gone : gone };
     return column(state, side, reader, cells, end.written[side], w);
   });
-  return { caption: w.caption, parts, total: { label: w.written, citations: [sensCitation('12.1')] }, columns, note: null };
+  return { caption: w.caption, parts, total: { label: w.written, citations: [sensCitation('12.1', locale)] }, columns, note: null };
 }
 
 /** 1.4, 4.5: a deal that writes fixed amounts instead of being counted; null when nothing is written (thrown in, a mild misdeal). */
-function fixed(state: SensState, reader: number, w: Words): Breakdown | null {
+function fixed(state: SensState, reader: number, w: Words, locale: Locale): Breakdown | null {
   const end = state.deal.end;
   if (!end || (end.kind !== 'foul' && end.kind !== 'misdeal')) return null;
   if (end.written[0] + end.written[1] === 0) return null;
   const key = end.kind === 'foul' ? 'foul' : 'misdeal';
-  const p = end.kind === 'foul' ? part(key, w.foul, '1.4') : part(key, w.misdeal, '4.5');
+  const p = end.kind === 'foul' ? part(locale, key, w.foul, '1.4') : part(locale, key, w.misdeal, '4.5');
   const columns = SIDES.map((side) => column(state, side, reader, end.written[side] > 0 ? { [key]: { points: end.written[side] } } : {}, end.written[side], w));
-  return { caption: w.caption, parts: [p], total: { label: w.written, citations: [sensCitation('12.1')] }, columns, note: null };
+  return { caption: w.caption, parts: [p], total: { label: w.written, citations: [sensCitation('12.1', locale)] }, columns, note: null };
 }
 
 export function dealBreakdown(state: SensState, reader: number, locale: Locale = 'en'): Breakdown | null {
   const w = WORDS[locale];
-  return counted(state, reader, w) ?? fixed(state, reader, w);
+  return counted(state, reader, w, locale) ?? fixed(state, reader, w, locale);
 }

@@ -14,6 +14,7 @@ import { BotTable } from './BotTable';
 import { dealIsOver, sensOutcome } from './outcome';
 import { withBase } from '../../../base-path';
 import type { Locale } from '../../../../engine/core/messages';
+import { inEdition } from '../../../i18n/editions';
 import { uiText } from '../../../i18n/ui-text';
 
 /** 4.1, 4.6: why a seat deals the next match. */
@@ -57,7 +58,13 @@ export function sensPlayIn(locale: Locale): PlayGlue<SensState, SensAction> {
     const next = sensPlay.nextMatch?.(state) ?? null;
     return next ? { ...next, why: state.winner === null ? WHY[locale].level : WHY[locale].losers } : null;
   };
-  const glue: PlayGlue<SensState, SensAction> = { ...sensPlay, outcome: (state, reader) => sensOutcome(state, reader, locale), nextMatch };
+  const glue: PlayGlue<SensState, SensAction> = {
+    ...sensPlay,
+    outcome: (state, reader) => sensOutcome(state, reader, locale),
+    nextMatch,
+    // The score sheet of the page's own edition (/de/sens/score-sheet/), not the English one.
+    scoreSheet: sensPlay.scoreSheet && { ...sensPlay.scoreSheet, href: withBase(inEdition('/sens/score-sheet/', locale)) },
+  };
   GLUES.set(locale, glue);
   return glue;
 }

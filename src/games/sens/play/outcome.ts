@@ -86,7 +86,7 @@ export function matchWords(state: SensState, reader: number, locale: Locale = 'e
   }
   return {
     text: w.scores(sideName(state, my), state.scores[my], sideName(state, other), state.scores[other], TARGET),
-    citations: [sensCitation('1.1'), sensCitation('10.1')],
+    citations: [sensCitation('1.1', locale), sensCitation('10.1', locale)],
     over: false,
   };
 }

@@ -43,10 +43,10 @@ export function theGameBreakdown(state: TheGameState, reader: number, locale: Lo
   return {
     caption: t.caption,
     parts: [
-      { key: 'hand', label: t.hand, citations: [theGameCitation('2.3')] },
-      { key: 'draw', label: t.draw, citations: [theGameCitation('2.2')] },
+      { key: 'hand', label: t.hand, citations: [theGameCitation('2.3', locale)] },
+      { key: 'draw', label: t.draw, citations: [theGameCitation('2.2', locale)] },
     ],
-    total: { label: t.total, citations: [theGameCitation('1.1'), theGameCitation('7.1')] },
+    total: { label: t.total, citations: [theGameCitation('1.1', locale), theGameCitation('7.1', locale)] },
     columns,
     note: null,
   };

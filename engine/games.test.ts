@@ -71,3 +71,16 @@ for (const game of GAMES) {
     });
   });
 }
+
+describe('table options on a German page', () => {
+  test('every game that has table options gives each one and each of its values German words (DealForm shows them)', () => {
+    for (const game of GAMES) {
+      for (const option of game.tableOptions ?? []) {
+        const de = option.words?.de;
+        expect(de?.label, `${game.id} ${option.key}`).toBeTruthy();
+        expect(de?.label).not.toBe(option.label);
+        for (const { value } of option.values) expect(de?.values[value], `${game.id} ${option.key}=${value}`).toBeTruthy();
+      }
+    }
+  });
+});

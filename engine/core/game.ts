@@ -52,6 +52,8 @@ export interface TableOption {
   readonly paragraph: string;
   /** The first is the engine's default. */
   readonly values: readonly { readonly value: string; readonly label: string }[];
+  /** The label and each value's label in the site's other languages, by value; English (above) where absent. */
+  readonly words?: Readonly<Partial<Record<Locale, { readonly label: string; readonly values: Readonly<Record<string, string>> }>>>;
 }
 
 /**

@@ -17,6 +17,7 @@ export const SENS_TABLE_OPTIONS: readonly TableOption[] = [
       { value: 'no', label: 'no' },
       { value: 'yes', label: 'yes' },
     ],
+    words: { de: { label: 'Geber sieht seine letzte Karte', values: { no: 'nein', yes: 'ja' } } },
   },
   {
     key: 'misdeal',
@@ -26,6 +27,7 @@ export const SENS_TABLE_OPTIONS: readonly TableOption[] = [
       { value: 'mild', label: 'mild: deal again' },
       { value: 'strict', label: 'strict: 164 to the other side' },
     ],
+    words: { de: { label: 'Vergeben', values: { mild: 'mild: neu geben', strict: 'streng: 164 für die andere Partei' } } },
   },
 ];
 

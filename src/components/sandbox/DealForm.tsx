@@ -9,7 +9,7 @@
 import { useState } from 'preact/hooks';
 import type { TableOption } from '../../../engine/core/game';
 import { MAX_SEED, type DealChoice, type DealSetup } from './deal-setup';
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 
 const TEXT = uiText({
   en: { deal: 'Deal', players: 'Players', packs: 'Packs', seed: 'Seed', newDeal: 'New deal' },
@@ -48,13 +48,14 @@ function CountChoice({ label, min, max, value, onChange }: { label: string; min:
 
 /** One of the game's table options (DealSetup.options), with its paragraph. */
 function OptionChoice({ option, value, onChange }: { option: TableOption; value: string; onChange: (value: string) => void }) {
+  const words = option.words?.[useLocale()];
   return (
     <label>
-      {option.label} ({option.paragraph}){' '}
+      {words?.label ?? option.label} ({option.paragraph}){' '}
       <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
         {option.values.map((v) => (
           <option key={v.value} value={v.value}>
-            {v.label}
+            {words?.values[v.value] ?? v.label}
           </option>
         ))}
       </select>

@@ -153,7 +153,7 @@ interface SideProps<S, A extends { readonly seat: number }> {
 
 /** Beside (or above) the table: the latest ruling and the bots' moves since, or the end of the hand; then what the table waits for. */
 function Side<S, A extends { readonly seat: number }>({ core, glue, setup, paragraphs, outcome, record, commands, shares, focus, onReplay }: SideProps<S, A>) {
-  const recent = useMemo(() => recentMoves(core.played, core.reveal.at, core.reader, paragraphs, glue.handOver), [core.played, core.reveal.at, core.reader, paragraphs]);
+  const recent = useMemo(() => recentMoves(core.shown, core.reveal.at, core.reader, paragraphs, glue.handOver), [core.shown, core.reveal.at, core.reader, paragraphs]);
   const level = core.session?.choice.level ?? setup.initial.level;
   const t = useUiText(TEXT);
   const locale = useLocale();
@@ -253,7 +253,7 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
       </p>
       <PlayMessages notices={prefs.error ? [...core.notices, prefs.error] : core.notices} failure={core.failure} sharing={sharing} />
       {replaying && played ? (
-        <ReplayView frames={played.frames} initial={handStart(played, glue.handOver)} paragraphs={paragraphs} Table={Table} reader={reader} onClose={() => setReplaying(false)} />
+        <ReplayView frames={core.shown?.frames ?? played.frames} initial={handStart(played, glue.handOver)} paragraphs={paragraphs} Table={Table} reader={reader} onClose={() => setReplaying(false)} />
       ) : (
         <>
           <div class="pv-stage">
@@ -309,7 +309,7 @@ function finished<S, A extends { readonly seat: number }>(core: BotGame<S, A>, g
 
 /** For screen readers: the bots' latest move, then the status when the reader is due or the hand is over. */
 function announcement<S, A extends { readonly seat: number }>(core: BotGame<S, A>, glue: PlayGlue<S, A>, at: number, paragraphs: Paragraphs, headline: string): string {
-  const recent = recentMoves(core.played, at, core.reader, paragraphs, glue.handOver);
+  const recent = recentMoves(core.shown, at, core.reader, paragraphs, glue.handOver);
   const lastBot = recent.bots[recent.bots.length - 1];
   const said = core.status === 'turn' || core.status === 'option' || core.status === 'hand-over' || core.status === 'over' ? headline : '';
   return `${lastBot ? `${lastBot.label ?? lastBot.action}. ` : ''}${said}`;

@@ -13,6 +13,7 @@ import type { MutableRef } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
 import { replay, type Played } from '../../../engine/core/played';
 import type { PlayKit } from '../sandbox/game-ui';
+import { playedIn } from '../sandbox/frames-in';
 import type { StepView } from '../sandbox/step-view';
 import { useLocale } from '../../i18n/ui-text';
 import { describeIn } from '../desk/describe-in';
@@ -51,6 +52,8 @@ export interface BotGame<S, A extends { readonly seat: number }> {
   readonly names: readonly string[];
   readonly me: string;
   readonly describe: (action: A) => string;
+  /** The played game with its actions in the page's words (frames-in.ts): what the reader is shown. */
+  readonly shown: Played<S, A> | null;
   readonly format: (action: A) => string;
   readonly refused: StepView | null;
   readonly setRefused: (step: StepView | null) => void;
@@ -139,8 +142,9 @@ export function useBotGame<S, A extends { readonly seat: number }>(glue: PlayGlu
     if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${playQuery(choice)}`);
   };
 
+  const shown = useMemo(() => playedIn(played, game, locale), [played, game, locale]);
   return {
-    loaded, setLoaded, game, session, played, reader, level: session?.choice.level ?? undefined, total, reveal, state, status, lawful, names,
+    loaded, setLoaded, game, session, played, shown, reader, level: session?.choice.level ?? undefined, total, reveal, state, status, lawful, names,
     me: names[reader] ?? setup.names[reader],
     // The bots' moves in the page's language (the game's catalogue on a German page).
     describe: (a) => (game ? (describeIn(game, names, locale)?.(a) ?? game.formatAction(a, names)) : ''),

@@ -13,14 +13,12 @@
  * stays light.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Frame } from '../../../engine/core/frame';
-import type { Game } from '../../../engine/core/game';
-import type { Locale, Message } from '../../../engine/core/messages';
-import type { Played } from '../../../engine/core/played';
+import type { Message } from '../../../engine/core/messages';
 import type { PlayProps } from './game-ui';
 import { useLocale, useUiText } from '../../i18n/ui-text';
 import { PLAY_TEXT, PlayBar, playingCount, StartRuling } from './PlayBar';
 import { PlayOptions } from './PlayOptions';
+import { framesIn } from './frames-in';
 import { PositionLines } from './PositionLines';
 import { RulingPanel } from './RulingPanel';
 import { stepView, stepViews, type Paragraphs } from './step-view';
@@ -34,13 +32,6 @@ function useKeepFocus(target: { current: HTMLElement | null }, deps: readonly un
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) target.current?.focus({ preventScroll: true });
   }, deps);
-}
-
-/** The played frames with each action described in `locale` (the engine describes them in English); as they are in English. */
-function framesIn<S, A extends { readonly seat: number }>(played: Played<S, A> | null, game: Game<S, A, string> | null, locale: Locale): readonly Frame<S>[] | null {
-  if (!played || locale === 'en' || !game?.say || !game.describeMessage) return played?.frames ?? null;
-  const players = game.playersOf(played.start);
-  return played.frames.map((f, i) => (i === 0 ? f : { ...f, label: game.say!(game.describeMessage!(played.actions[i - 1], players), locale) }));
 }
 
 /** What was copied or exported, below the bar. */

@@ -10,7 +10,8 @@
  */
 import { formatCard, makeDecks, SUITS } from '../../../../engine/core/cards';
 import { parsePosition } from '../../../../engine/gress/position-notation';
-import { checkPlayers } from '../../../../engine/gress/rules/2-table';
+import { sayNotation, sayNotationFailure } from '../../../../engine/gress/messages/notation';
+import { playersFault } from '../../../../engine/gress/rules/2-table';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { faceOf, toCard } from './card-places';
 import { MAX_SKIP_SEVENS, type DeskSetup, type DeskWindow, type TopAs } from './desk-setup';
@@ -49,9 +50,9 @@ const SUIT_CHAR = Object.fromEntries(SUITS.map((s) => [s, s[0].toUpperCase()]));
 type Words = (typeof POSITION_WORDS)[Locale];
 
 /** The first thing that makes the taps no table at all, in the referee's words; null if none. */
-function checkSetup(setup: DeskSetup, t: Words): string | null {
-  const bad = checkPlayers(setup.players);
-  if (bad) return t.players(bad);
+function checkSetup(setup: DeskSetup, t: Words, locale: Locale): string | null {
+  const bad = playersFault(setup.players);
+  if (bad) return t.players(sayNotation(bad, locale));
   const n = setup.players.length;
   const seatsOk = (s: number) => Number.isInteger(s) && s >= 0 && s < n;
   for (const [what, list] of [['hands', setup.hands], ['unknown cards', setup.unknown], ['Markes', setup.markes], ['debts', setup.debts]] as const) {
@@ -121,7 +122,7 @@ function windowTokens(w: DeskWindow, name: (seat: number) => string, event: numb
 /** The taps as a position the engine has read, or what is wrong with them (in `locale`). */
 export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPosition {
   const t = POSITION_WORDS[locale];
-  const wrong = checkSetup(setup, t);
+  const wrong = checkSetup(setup, t, locale);
   if (wrong) return { ok: false, error: wrong };
   const filled = fillIn(setup, t);
   if (typeof filled === 'string') return { ok: false, error: filled };
@@ -169,7 +170,7 @@ export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPos
   const gone = goneOut(setup.players, hands, filled.markes, setup.debts);
   if (gone) return { ok: false, error: gone };
   const parsed = parsePosition(line);
-  if (!parsed.ok) return { ok: false, error: t.engine(parsed.error.replace(/^column \d+: /, '')) };
+  if (!parsed.ok) return { ok: false, error: t.engine(sayNotationFailure(parsed, locale, true)) };
   return {
     ok: true,
     line,

@@ -167,7 +167,7 @@ export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPos
   ];
   const line = fields.join(' ');
   // Before the engine's reading, which refuses the same table in its own words: this one says what to tap.
-  const gone = goneOut(setup.players, hands, filled.markes, setup.debts);
+  const gone = goneOut(setup.players, hands, filled.markes, setup.debts, t);
   if (gone) return { ok: false, error: gone };
   const parsed = parsePosition(line);
   if (!parsed.ok) return { ok: false, error: t.engine(sayNotationFailure(parsed, locale, true)) };
@@ -186,9 +186,9 @@ export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPos
  * the active game is over; the engine reads such a line, but it is no table to
  * rule on. Null when everyone is still in.
  */
-export function goneOut(players: readonly string[], hands: readonly (readonly string[])[], markes: readonly (string | null)[], debts: readonly number[]): string | null {
+export function goneOut(
+  players: readonly string[], hands: readonly (readonly string[])[], markes: readonly (string | null)[], debts: readonly number[], t: Words = POSITION_WORDS.en,
+): string | null {
   const seat = players.findIndex((_, s) => hands[s].length === 0 && markes[s] === null && !(debts[s] > 0));
-  if (seat === -1) return null;
-  const who = players[seat];
-  return `${who} has no cards, no Marke and owes nothing: ${who} has gone out and the active game is already over (9.1). Give ${who} a card (known or unknown), a Marke or a debt.`;
+  return seat === -1 ? null : t.goneOut(players[seat]);
 }

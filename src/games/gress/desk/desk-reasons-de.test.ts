@@ -6,11 +6,36 @@
 import { describe, expect, test } from 'vitest';
 import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import { buildPosition } from './build-position';
-import { initialSetup, withPlayerCount } from './desk-setup';
+import { tapFace, type CardTarget } from './card-places';
+import { initialSetup, withPlayerCount, type DeskSetup } from './desk-setup';
 import { positionOf } from './desk-position';
 import { replay } from './replay';
 
+/** Taps faces into a target, failing the test on a refusal. */
+function tap(setup: DeskSetup, target: CardTarget, ...faces: string[]): DeskSetup {
+  return faces.reduce((s, face) => {
+    const r = tapFace(s, target, face);
+    if (!r.ok) throw new Error(r.message);
+    return r.setup;
+  }, setup);
+}
+
 describe('the desk in German', () => {
+  test('Ben with no card, no Marke and no debt has gone out (9.1)', () => {
+    let s = withPlayerCount(initialSetup(), 3);
+    s = tap(s, { kind: 'hand', seat: 0 }, '7S', '7C');
+    s = tap(s, { kind: 'top' }, '7H');
+    const setup = { ...s, unknown: [0, 0, 3], markes: [true, false, true], topBy: 2 };
+    expect(buildPosition(setup, 'de')).toEqual({
+      ok: false,
+      error: 'Ben hat keine Karte, keine Marke und keine Nimmschuld: Ben ist ausgegangen, das laufende Spiel ist damit schon vorbei (9.1). Gib Ben eine Karte (bekannt oder unbekannt), eine Marke oder eine Nimmschuld.',
+    });
+    expect(buildPosition(setup, 'en')).toEqual({
+      ok: false,
+      error: 'Ben has no cards, no Marke and owes nothing: Ben has gone out and the active game is already over (9.1). Give Ben a card (known or unknown), a Marke or a debt.',
+    });
+  });
+
   test('a player name the engine refuses (2.1)', () => {
     const setup = { ...withPlayerCount(initialSetup(), 3), players: ['Ana', 'Ben Lee', 'Cem'] };
     const de = buildPosition(setup, 'de');

@@ -72,16 +72,19 @@
  */
 import { type Card, formatCard, parseCard, SUITS, type Suit } from '../core/cards';
 import { CLOSING_KINDS, type Closing } from '../core/windows';
-import { formatAction, parseAction } from './notation';
-import { checkPlayers } from './rules/2-table';
-import { checkPositionSense } from './position-sense';
+import type { Message } from '../core/messages';
+import { columnFault, failAtColumn, failNotation, nm, type NotationMessage } from './messages/notation';
+import { formatAction, notCard, parseAction } from './notation';
+import { playersFault } from './rules/2-table';
+import { positionFault } from './position-sense';
 import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
 import { WINDOW_KINDS } from './window-kinds';
 import type {
   DealStage, Debt, Direction, GressAction, GressState, GressWindow, Halt, Phase, PileCard, PlayedAs, Seat, Swap, WindowData, WindowKind,
 } from './types';
 
-export type PositionParse = { ok: true; state: GressState } | { ok: false; error: string };
+/** `reason`: the error as a message (messages/notation.ts), for pages in other languages. */
+export type PositionParse = { ok: true; state: GressState } | { ok: false; error: string; readonly reason?: Message };
 
 const PHASES: readonly Phase[] = ['dealing', 'ready', 'running', 'halted', 'over', 'scored'];
 const DEAL_STAGES: readonly DealStage[] = ['unshuffled', 'shuffled', 'handsDealt', 'markesDealt'];
@@ -186,8 +189,8 @@ export function formatPosition(state: GressState): string {
 class At {
   // Plain fields, no parameter properties: the bench runs this file under Node's type stripping (bench/plain-node.ts).
   readonly column: number;
-  readonly message: string;
-  constructor(column: number, message: string) {
+  readonly message: NotationMessage;
+  constructor(column: number, message: NotationMessage) {
     this.column = column;
     this.message = message;
   }
@@ -206,9 +209,12 @@ function split(text: string, column: number, sep: string): Part[] {
   return out;
 }
 
-function wholeNumber(p: Part, what: string, min = 0): number {
+/** "expected <what>, got "<text>"" at the part. */
+const expected = (p: Part, what: NotationMessage) => new At(p.column, nm('notation.expected', { what, got: p.text }));
+
+function wholeNumber(p: Part, what: NotationMessage, min = 0): number {
   if (!/^[0-9]+$/.test(p.text) || Number(p.text) < min || !Number.isSafeInteger(Number(p.text))) {
-    throw new At(p.column, `expected ${what}, got "${p.text}"`);
+    throw expected(p, what);
   }
   return Number(p.text);
 }
@@ -217,12 +223,12 @@ function wholeNumber(p: Part, what: string, min = 0): number {
 export function parsePosition(text: string): PositionParse {
   try {
     const state = readPosition(text);
-    const nonsense = checkPositionSense(state);
-    if (nonsense) return { ok: false, error: `column 1: the position reads, but is not a possible table: ${nonsense}` };
+    const nonsense = positionFault(state);
+    if (nonsense) return failAtColumn(1, nm('notation.notPossible', { why: nonsense }));
     return { ok: true, state };
   } catch (e) {
-    if (e instanceof At) return { ok: false, error: `column ${e.column}: ${e.message}` };
-    return { ok: false, error: `column 1: could not read the position (${String(e)})` };
+    if (e instanceof At) return failAtColumn(e.column, e.message);
+    return failAtColumn(1, nm('notation.couldNotRead', { text: String(e) }));
   }
 }
 
@@ -234,65 +240,65 @@ function readPosition(text: string): GressState {
     const eq = m[0].indexOf('=');
     const key = eq === -1 ? m[0] : m[0].slice(0, eq);
     if (eq === -1 || !(FIELDS as readonly string[]).includes(key)) {
-      throw new At(column, `expected a field "key=value" with key one of ${FIELDS.join(', ')}, got "${m[0]}"`);
+      throw new At(column, nm('notation.expected', { what: nm('noun.field', { fields: FIELDS }), got: m[0] }));
     }
-    if (fields.has(key as Field)) throw new At(column, `field "${key}" appears twice`);
+    if (fields.has(key as Field)) throw new At(column, nm('notation.twice', { key }));
     fields.set(key as Field, { text: m[0].slice(eq + 1), column: column + eq + 1 });
   }
-  if (fields.size === 0) throw new At(1, 'expected a position ("players=... dealer=... ..."), got nothing');
-  for (const key of REQUIRED) if (!fields.has(key)) throw new At(text.trimEnd().length + 1, `expected the field "${key}=" (required)`);
+  if (fields.size === 0) throw new At(1, nm('notation.nothing', { what: nm('noun.position', {}) }));
+  for (const key of REQUIRED) if (!fields.has(key)) throw new At(text.trimEnd().length + 1, nm('notation.expected', { what: nm('noun.required', { key }) }));
   const get = (key: Field) => fields.get(key)!;
 
   // Players first: every other field names them.
   const playersPart = get('players');
   const players = playersPart.text.split(',');
-  const bad = checkPlayers(players);
-  if (bad) throw new At(playersPart.column, `expected players clockwise, comma-separated: ${bad}`);
+  const bad = playersFault(players);
+  if (bad) throw new At(playersPart.column, nm('notation.players', { why: bad }));
   const n = players.length;
   const seat = (p: Part): Seat => {
     const s = players.indexOf(p.text);
-    if (s === -1) throw new At(p.column, `expected a player (${players.join(', ')}), got "${p.text}"`);
+    if (s === -1) throw expected(p, nm('noun.player', { players }));
     return s;
   };
   const placed: { card: Card; column: number }[] = [];
   const card = (p: Part): Card => {
     const c = parseCard(p.text);
     if (!c.ok || formatCard(c.card) !== p.text) {
-      throw new At(p.column, c.ok ? `expected the card written as ${formatCard(c.card)}, got "${p.text}"` : c.error);
+      throw c.ok ? expected(p, nm('noun.cardAs', { card: formatCard(c.card) })) : new At(p.column, notCard(p.text));
     }
     const twin = placed.find((q) => q.card.rank === c.card.rank && q.card.suit === c.card.suit && q.card.deck === c.card.deck);
-    if (twin) throw new At(p.column, `${p.text} is already placed at column ${twin.column}; each physical card exists once (1.4)`);
+    if (twin) throw new At(p.column, nm('notation.placedTwice', { card: p.text, column: twin.column }));
     placed.push({ card: c.card, column: p.column });
     return c.card;
   };
   const cardList = (p: Part | undefined): Card[] => (p === undefined || p.text === '' ? [] : split(p.text, p.column, ',').map(card));
-  const perSeat = (p: Part, what: string): Part[] => {
+  const perSeat = (p: Part, what: NotationMessage): Part[] => {
     const parts = split(p.text, p.column, '/');
-    if (parts.length !== n) throw new At(p.column, `expected ${what} for each of the ${n} players, "/"-separated, got ${parts.length}`);
+    if (parts.length !== n) throw new At(p.column, nm('notation.perSeat', { what, players: n, got: parts.length, by: '/' }));
     return parts;
   };
   const seatFlags = (p: Part | undefined): boolean[] => {
     const flags = players.map(() => false);
     for (const q of p === undefined ? [] : split(p.text, p.column, ',')) {
       const s = seat(q);
-      if (flags[s]) throw new At(q.column, `${q.text} is listed twice`);
+      if (flags[s]) throw new At(q.column, nm('notation.listedTwice', { name: q.text }));
       flags[s] = true;
     }
     return flags;
   };
-  const numbers = (p: Part | undefined, what: string): number[] | null => {
+  const numbers = (p: Part | undefined, what: NotationMessage): number[] | null => {
     if (p === undefined) return null;
     const parts = split(p.text, p.column, ',');
-    if (parts.length !== n) throw new At(p.column, `expected ${what} for each of the ${n} players, comma-separated, got ${parts.length}`);
+    if (parts.length !== n) throw new At(p.column, nm('notation.perSeat', { what, players: n, got: parts.length, by: ',' }));
     return parts.map((q) => wholeNumber(q, what));
   };
   const paragraph = (p: Part): string => {
     const plain = new RegExp(`^${PARAGRAPH}$`).test(p.text) ? unescapeParagraph(p.text) : null;
-    if (plain === null) throw new At(p.column, `expected a paragraph number such as 4.8 (other characters %-escaped, e.g. 10.4%2C%2010.7), got "${p.text}"`);
+    if (plain === null) throw expected(p, nm('noun.paragraph', {}));
     return plain;
   };
   const yes = (p: Part): boolean => {
-    if (p.text !== 'yes' && p.text !== 'no') throw new At(p.column, `expected yes or no, got "${p.text}"`);
+    if (p.text !== 'yes' && p.text !== 'no') throw expected(p, nm('noun.yesNo', {}));
     return p.text === 'yes';
   };
 
@@ -300,13 +306,13 @@ function readPosition(text: string): GressState {
   const phasePart = get('phase');
   const [phaseText, stageText, ...phaseRest] = phasePart.text.split('/');
   if (!(PHASES as readonly string[]).includes(phaseText) || phaseRest.length > 0) {
-    throw new At(phasePart.column, `expected a phase (${PHASES.join(', ')}), optionally "/" a deal stage, got "${phasePart.text}"`);
+    throw expected(phasePart, nm('noun.phase', { phases: PHASES }));
   }
   if (stageText !== undefined && !(DEAL_STAGES as readonly string[]).includes(stageText)) {
-    throw new At(phasePart.column + phaseText.length + 1, `expected a deal stage (${DEAL_STAGES.join(', ')}), got "${stageText}"`);
+    throw expected({ text: stageText, column: phasePart.column + phaseText.length + 1 }, nm('noun.dealStage', { stages: DEAL_STAGES }));
   }
-  const hands = perSeat(get('hands'), 'a hand ("-" for none)').map((p) => (p.text === '-' ? [] : cardList(p)));
-  const markes = perSeat(get('markes'), 'a Marke ("-" for none)').map((p) => (p.text === '-' ? null : card(p)));
+  const hands = perSeat(get('hands'), nm('noun.hand', {})).map((p) => (p.text === '-' ? [] : cardList(p)));
+  const markes = perSeat(get('markes'), nm('noun.marke', {})).map((p) => (p.text === '-' ? null : card(p)));
   const pickedUp = seatFlags(fields.get('ready'));
   const pack = cardList(fields.get('pack'));
   const peekedPart = fields.get('peeked');
@@ -315,10 +321,10 @@ function readPosition(text: string): GressState {
   const pileRe = /^([^@]+)@([^:]+):([omtdf])([0-9]+)(?:~([CSHD]))?(!)?$/;
   const playPile: PileCard[] = (fields.get('pile') ? split(get('pile').text, get('pile').column, ',') : []).map((p) => {
     const m = pileRe.exec(p.text);
-    if (!m) throw new At(p.column, `expected a pile card such as "QS@Ana:m3" (card @ player : o|m|t|d|f event, then optional ~suit and !), got "${p.text}"`);
+    if (!m) throw expected(p, nm('noun.pileCard', {}));
     const c = card({ text: m[1], column: p.column });
     const by = seat({ text: m[2], column: p.column + m[1].length + 1 });
-    const event = wholeNumber({ text: m[4], column: p.column + m[1].length + m[2].length + 3 }, 'an event number');
+    const event = wholeNumber({ text: m[4], column: p.column + m[1].length + m[2].length + 3 }, nm('noun.event', {}));
     return {
       card: c, by, as: AS_BY_CODE.get(m[3])!, event,
       ...(m[5] ? { wishedSuit: SUIT_BY_CODE.get(m[5])! } : {}),
@@ -328,22 +334,22 @@ function readPosition(text: string): GressState {
   const drawPile = cardList(fields.get('draw'));
   const toMove = seat(get('turn'));
   const dirPart = get('dir');
-  if (dirPart.text !== 'cw' && dirPart.text !== 'ccw') throw new At(dirPart.column, `expected cw or ccw, got "${dirPart.text}"`);
+  if (dirPart.text !== 'cw' && dirPart.text !== 'ccw') throw expected(dirPart, nm('noun.direction', {}));
   const direction: Direction = dirPart.text === 'cw' ? 'clockwise' : 'counterclockwise';
   const throwsPart = get('throws');
   const [allowText, ...byText] = split(throwsPart.text, throwsPart.column, ':');
-  if (byText.length > 1) throw new At(byText[1].column - 1, 'expected one paragraph after "throws=yes:" or "throws=no:"');
+  if (byText.length > 1) throw new At(byText[1].column - 1, nm('notation.throwsParagraph', {}));
   const throwsAllowed = yes(allowText);
   const throwsForbiddenBy = byText.length === 1 ? paragraph(byText[0]) : null;
 
   const debtRe = new RegExp(`^(${NAME}):([0-9]+)@([0-9]+)/(${PARAGRAPH})$`);
   const debts: Debt[] = (fields.get('debts') ? split(get('debts').text, get('debts').column, ',') : []).map((p) => {
     const m = debtRe.exec(p.text);
-    if (!m) throw new At(p.column, `expected a debt such as "Ben:2@5/5.2" (player : cards @ event / paragraph), got "${p.text}"`);
+    if (!m) throw expected(p, nm('noun.debt', {}));
     return {
       seat: seat({ text: m[1], column: p.column }),
-      cards: wholeNumber({ text: m[2], column: p.column + m[1].length + 1 }, 'a number of cards (1 or more)', 1),
-      event: wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, 'an event number'),
+      cards: wholeNumber({ text: m[2], column: p.column + m[1].length + 1 }, nm('noun.debtCards', {}), 1),
+      event: wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, nm('noun.event', {})),
       paragraph: paragraph({ text: m[4], column: p.column + m[1].length + m[2].length + m[3].length + 3 }),
     };
   });
@@ -351,13 +357,13 @@ function readPosition(text: string): GressState {
   const windowRe = new RegExp(`^(\\w+):(${NAME})@([0-9]+)/(${PARAGRAPH})/(\\w+)(?::(${NAME}))?(?:\\[([^\\]]*)\\])?(?:#(\\S+))?$`);
   const windows: GressWindow[] = (fields.get('windows') ? split(get('windows').text, get('windows').column, ',') : []).map((p) => {
     const m = windowRe.exec(p.text);
-    if (!m) throw new At(p.column, `expected a window such as "skipDefence:Ben@5/5.7/nextMove[event=5]", got "${p.text}"`);
-    if (!(WINDOW_KINDS as readonly string[]).includes(m[1])) throw new At(p.column, `expected a window kind (${WINDOW_KINDS.join(', ')}), got "${m[1]}"`);
+    if (!m) throw expected(p, nm('noun.window', {}));
+    if (!(WINDOW_KINDS as readonly string[]).includes(m[1])) throw expected({ text: m[1], column: p.column }, nm('noun.windowKind', { kinds: WINDOW_KINDS }));
     const owner = seat({ text: m[2], column: p.column + m[1].length + 1 });
     const closingColumn = p.column + `${m[1]}:${m[2]}@${m[3]}/${m[4]}/`.length;
     const closing = readClosing(m[5], m[6], closingColumn, seat);
     const kind = m[1] as WindowKind;
-    const openedBy = wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, 'an event number');
+    const openedBy = wholeNumber({ text: m[3], column: p.column + m[1].length + m[2].length + 2 }, nm('noun.event', {}));
     const data = m[7] === undefined ? undefined : readData(m[7], p.column + p.text.indexOf('[') + 1, paragraph, yes);
     const para = paragraph({ text: m[4], column: p.column + m[1].length + m[2].length + m[3].length + 3 });
     return { id: m[8] ?? windowId({ kind, openedBy, owner }), kind, owner, paragraph: para, openedBy, closing, ...(data ? { data } : {}) };
@@ -367,7 +373,7 @@ function readPosition(text: string): GressState {
   const haltPart = fields.get('halt');
   if (haltPart) {
     const m = new RegExp(`^(reshuffle|swap):(${NAME})/(${PARAGRAPH})$`).exec(haltPart.text);
-    if (!m) throw new At(haltPart.column, `expected a halt such as "reshuffle:Ana/10.1" (reshuffle|swap : halter / paragraph), got "${haltPart.text}"`);
+    if (!m) throw expected(haltPart, nm('noun.halt', {}));
     const by = seat({ text: m[2], column: haltPart.column + m[1].length + 1 });
     halt = { reason: m[1] as Halt['reason'], by, paragraph: paragraph({ text: m[3], column: haltPart.column + m[1].length + m[2].length + 2 }) };
   }
@@ -375,7 +381,7 @@ function readPosition(text: string): GressState {
   const swapPart = fields.get('swap');
   if (swapPart) {
     const m = new RegExp(`^(${NAME}):(${NAME})\\+(${NAME})/(announced|binding)/(5\\.5|6\\.3)$`).exec(swapPart.text);
-    if (!m) throw new At(swapPart.column, `expected a swap such as "Ana:Ben+Cem/announced/5.5" (announcer : partner + partner / announced|binding / 5.5|6.3), got "${swapPart.text}"`);
+    if (!m) throw expected(swapPart, nm('noun.swap', {}));
     const c = swapPart.column;
     swap = {
       by: seat({ text: m[1], column: c }),
@@ -383,13 +389,13 @@ function readPosition(text: string): GressState {
       stage: m[4] as Swap['stage'], paragraph: m[5] as Swap['paragraph'],
     };
   }
-  const nextEventId = wholeNumber(get('next'), 'the id of the next event (1 or more)', 1);
+  const nextEventId = wholeNumber(get('next'), nm('noun.nextEvent', {}), 1);
   const winnerPart = fields.get('winner');
   const winner = winnerPart ? seat(winnerPart) : null;
   const laidDown = seatFlags(fields.get('laid'));
   const disqualified = seatFlags(fields.get('disq'));
-  const unpaid = numbers(fields.get('unpaid'), 'a number of unpaid cards') ?? players.map(() => 0);
-  const penalties = numbers(fields.get('penalties'), 'a number of penalty points');
+  const unpaid = numbers(fields.get('unpaid'), nm('noun.unpaid', {})) ?? players.map(() => 0);
+  const penalties = numbers(fields.get('penalties'), nm('noun.penalties', {}));
 
   return {
     players, dealer, phase: phaseText as Phase, dealStage: (stageText as DealStage | undefined) ?? null, pack, hands, pickedUp, markes, peeked,
@@ -399,12 +405,12 @@ function readPosition(text: string): GressState {
 }
 
 function readClosing(on: string, who: string | undefined, column: number, seat: (p: Part) => Seat): Closing {
-  if (!(CLOSING_KINDS as readonly string[]).includes(on)) throw new At(column, `expected a closing (${CLOSING_KINDS.join(', ')}), got "${on}"`);
+  if (!(CLOSING_KINDS as readonly string[]).includes(on)) throw expected({ text: on, column }, nm('noun.closing', { kinds: CLOSING_KINDS }));
   if (on === 'nextMoveByOther' || on === 'handSizeChangeOrNextMove') {
-    if (who === undefined) throw new At(column + on.length, `expected ":" and a player after ${on}`);
+    if (who === undefined) throw new At(column + on.length, nm('notation.closingPlayer', { on }));
     return { on, seat: seat({ text: who, column: column + on.length + 1 }) };
   }
-  if (who !== undefined) throw new At(column + on.length, `${on} takes no player`);
+  if (who !== undefined) throw new At(column + on.length, nm('notation.noPlayer', { on }));
   return { on: on as 'nextEvent' | 'nextMove' | 'nextMoveOrThrow' };
 }
 
@@ -415,10 +421,10 @@ function readData(text: string, column: number, paragraph: (p: Part) => string, 
     const key = p.text.slice(0, eq);
     const value = { text: p.text.slice(eq + 1), column: p.column + eq + 1 };
     if (eq === -1 || !['event', 'paragraph', 'called', 'markeTaken', 'wrong'].includes(key)) {
-      throw new At(p.column, `expected window data event=N, paragraph=P, called=yes|no, markeTaken=yes|no or wrong=yes|no, got "${p.text}"`);
+      throw expected(p, nm('noun.windowData', {}));
     }
-    if (key in data) throw new At(p.column, `"${key}" appears twice`);
-    if (key === 'event') data.event = wholeNumber(value, 'an event number');
+    if (key in data) throw new At(p.column, nm('notation.dataTwice', { key }));
+    if (key === 'event') data.event = wholeNumber(value, nm('noun.event', {}));
     else if (key === 'paragraph') data.paragraph = paragraph(value);
     else data[key as 'called' | 'markeTaken' | 'wrong'] = yes(value);
   }
@@ -433,7 +439,7 @@ export interface GressGame {
   readonly actions: readonly GressAction[];
 }
 
-export type GameParse = { ok: true; game: GressGame } | { ok: false; error: string; readonly reason?: import('../core/messages').Message };
+export type GameParse = { ok: true; game: GressGame } | { ok: false; error: string; readonly reason?: Message };
 
 /** The position line, then one action per line. */
 export function formatGame(game: GressGame): string {
@@ -442,7 +448,8 @@ export function formatGame(game: GressGame): string {
 
 /** Reads a game: a position line, then actions one per line or ";"-separated. Errors name the line and column. */
 export function parseGame(text: string): GameParse {
-  if (text.length > MAX_LINK_CHARS) return { ok: false, error: `line 1, column 1: a game text holds at most ${MAX_LINK_CHARS} characters, got ${text.length}` };
+  const at = (line: number, column: number, why: Message) => failNotation(nm('notation.lineColumn', { line, column, why }));
+  if (text.length > MAX_LINK_CHARS) return at(1, 1, nm('notation.gameTooLong', { max: MAX_LINK_CHARS, got: text.length }));
   const pieces: { text: string; line: number; column: number }[] = [];
   text.split('\n').forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -453,21 +460,22 @@ export function parseGame(text: string): GameParse {
       column += piece.length + 1;
     }
   });
-  if (pieces.length === 0) return { ok: false, error: 'line 1, column 1: expected a position line, got nothing' };
-  const where = (p: (typeof pieces)[number], error: string) => {
-    const m = /^column (\d+): (.*)$/s.exec(error);
-    return m ? `line ${p.line}, column ${Number(m[1]) + p.column - 1}: ${m[2]}` : `line ${p.line}, column ${p.column}: ${error}`;
+  if (pieces.length === 0) return at(1, 1, nm('notation.nothing', { what: nm('noun.positionLine', {}) }));
+  // A piece's fault, its column moved from the piece to the line.
+  const where = (p: (typeof pieces)[number], failed: { readonly error: string; readonly reason?: Message }) => {
+    const fault = columnFault(failed);
+    return fault ? at(p.line, fault.column + p.column - 1, fault.why) : at(p.line, p.column, failed.reason ?? nm('notation.asWritten', { text: failed.error }));
   };
   if (pieces.length - 1 > MAX_GAME_ACTIONS) {
-    return { ok: false, error: `line ${pieces[MAX_GAME_ACTIONS + 1].line}: a game holds at most ${MAX_GAME_ACTIONS} actions, got ${pieces.length - 1}` };
+    return failNotation(nm('notation.line', { line: pieces[MAX_GAME_ACTIONS + 1].line, why: nm('notation.tooManyActions', { max: MAX_GAME_ACTIONS, got: pieces.length - 1 }) }));
   }
   const [first, ...rest] = pieces;
   const start = parsePosition(first.text);
-  if (!start.ok) return { ok: false, error: where(first, start.error) };
+  if (!start.ok) return where(first, start);
   const actions: GressAction[] = [];
   for (const p of rest) {
     const a = parseAction(p.text, start.state.players);
-    if (!a.ok) return { ok: false, error: where(p, a.error) };
+    if (!a.ok) return where(p, a);
     actions.push(a.action);
   }
   return { ok: true, game: { start: start.state, actions } };

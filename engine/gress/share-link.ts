@@ -14,6 +14,7 @@ import type { Message } from '../core/messages';
 import { failWith, reason, type ReasonMessage } from '../core/reasons';
 import { decodeShareLink as decodeLink, encodeShareLink as encodeLink, plain } from '../core/share-link';
 import { MAX_GAME_ACTIONS, MAX_LINK_CHARS } from './limits';
+import { say } from './messages';
 import { formatGame, parseGame, type GressGame } from './position-notation';
 
 /** Gress links: "gress.1.<length>.<checksum>.<payload>" (engine/core/share-link.ts). */
@@ -33,7 +34,8 @@ export function encodeShareLink(game: GressGame): string {
 
 /** Reads a link made by encodeShareLink (surrounding whitespace is ignored). Never throws. */
 export function decodeShareLink(link: string): ShareDecode {
-  const fail = (why: ReasonMessage): ShareDecode => failWith(reason('link', { why }));
+  // Gress's say renders the notation's own messages inside the reason (why the game text does not read).
+  const fail = (why: ReasonMessage): ShareDecode => failWith(reason('link', { why }), say);
   if (link.length > MAX_LINK_CHARS) return fail(reason('link.tooLong', { length: link.length, max: MAX_LINK_CHARS, actions: MAX_GAME_ACTIONS }));
   const text = link.trim();
   // Links made before the site had several games: "g1.<length>.<checksum>.<payload>", the same payload.

@@ -6,6 +6,7 @@
 import { message, renderer, type Catalogues, type Locale, type Message } from '../../core/messages';
 import { de } from './de';
 import { en } from './en';
+import { isNotationMessage, sayNotation } from './notation';
 import { englishHelpers, germanHelpers, type GressSay } from './say';
 import type { GressMessage, GressSpec } from './spec';
 
@@ -18,9 +19,9 @@ const render = {
   de: renderer(de, 'de', germanHelpers),
 } satisfies Record<Locale, (m: Message) => string>;
 
-/** A Gress message in `locale`'s words. */
+/** A Gress message in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(m: Message, locale: Locale): string {
-  return render[locale](m);
+  return isNotationMessage(m) ? sayNotation(m, locale) : render[locale](m);
 }
 
 /** Builds a message, its parameters checked against its id. */

@@ -1,6 +1,7 @@
 /** Section 2: the players, the table and what lies on it. */
 import type { Card } from '../../core/cards';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from '../limits';
+import { nm, sayNotation, type NotationMessage } from '../messages/notation';
 import type { Direction, GressState, PileCard, Seat } from '../types';
 
 /** 2.1: a game needs at least three players. */
@@ -9,18 +10,24 @@ export const MIN_PLAYERS = 3;
 /** 2.7: every hand starts with five cards. */
 export const HAND_SIZE = 5;
 
-/** 2.1: checks a player list; null if it is fine, else what is wrong. The upper bound is the engine's limit, not a rule. */
-export function checkPlayers(players: readonly string[]): string | null {
-  if (players.length < MIN_PLAYERS) return `Gress needs at least ${MIN_PLAYERS} players (2.1), got ${players.length}`;
-  if (players.length > MAX_PLAYERS) return `this engine seats at most ${MAX_PLAYERS} players at one table, got ${players.length} (section 12 splits larger groups)`;
+/** 2.1: checks a player list; null if it is fine, else what is wrong, as a message. The upper bound is the engine's limit, not a rule. */
+export function playersFault(players: readonly string[]): NotationMessage | null {
+  if (players.length < MIN_PLAYERS) return nm('sense.fewPlayers', { min: MIN_PLAYERS, got: players.length });
+  if (players.length > MAX_PLAYERS) return nm('sense.manyPlayers', { max: MAX_PLAYERS, got: players.length });
   const seen = new Set<string>();
   for (const name of players) {
-    if (name.length > MAX_NAME_LENGTH) return `player name "${name.slice(0, MAX_NAME_LENGTH)}..." is longer than ${MAX_NAME_LENGTH} characters`;
-    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) return `player name "${name}" must start with a letter and use only letters, digits, - and _`;
-    if (seen.has(name.toLowerCase())) return `player name "${name}" is used twice`;
+    if (name.length > MAX_NAME_LENGTH) return nm('sense.nameLong', { start: name.slice(0, MAX_NAME_LENGTH), max: MAX_NAME_LENGTH });
+    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) return nm('sense.nameChars', { name });
+    if (seen.has(name.toLowerCase())) return nm('sense.nameTwice', { name });
     seen.add(name.toLowerCase());
   }
   return null;
+}
+
+/** 2.1: playersFault in English words (scenario set-ups, the desk). */
+export function checkPlayers(players: readonly string[]): string | null {
+  const fault = playersFault(players);
+  return fault ? sayNotation(fault, 'en') : null;
 }
 
 /** 2.2: players are listed clockwise, so the left neighbour is the next seat in the list. */

@@ -14,6 +14,7 @@ import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { DealStart } from '../../../engine/gress/export-scenario';
 import { seemsFounded } from '../../../engine/gress/lawful';
 import { ACCEPTED } from '../../../engine/gress/machine';
+import { sayNotationFailure } from '../../../engine/gress/messages/notation';
 import { decodeShareLink } from '../../../engine/gress/share-link';
 import type { GressAction, GressState, Seat } from '../../../engine/gress/types';
 import { ActionChips } from './ActionChips';
@@ -65,7 +66,8 @@ function GressPalette({ state, game, lawfulOf, act }: PaletteProps<GressState, G
           onAction={act}
           parse={(text) => {
             const parsed = game.parseAction(text, state.players);
-            return parsed.ok ? { ok: true, action: parsed.value } : parsed;
+            // Why it does not read, in the page's language (English: the engine's error as it is).
+            return parsed.ok ? { ok: true, action: parsed.value } : { ok: false, error: sayNotationFailure(parsed, locale) };
           }}
           describe={describe}
         />

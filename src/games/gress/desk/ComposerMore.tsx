@@ -5,10 +5,11 @@
  * drawer does), and typing an action in the notation.
  */
 import { useState } from 'preact/hooks';
+import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import { parseAction } from '../../../../engine/gress/notation';
 import { simultaneousOf } from '../play-model';
 import type { Composer } from './use-composer';
-import { useUiText } from '../../../i18n/ui-text';
+import { useLocale, useUiText } from '../../../i18n/ui-text';
 import { COMPOSER_WORDS } from './composer-words';
 
 function Together({ c }: { c: Composer }) {
@@ -48,11 +49,12 @@ function Together({ c }: { c: Composer }) {
 
 function Typed({ c, players }: { c: Composer; players: readonly string[] }) {
   const w = useUiText(COMPOSER_WORDS);
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const r = parseAction(typed.trim(), players);
-    if (!r.ok) return setError(r.error);
+    if (!r.ok) return setError(sayNotationFailure(r, locale));
     setError(null);
     setTyped('');
     c.act(r.action);

@@ -7,6 +7,7 @@
 import type { GressRuling } from '../../../../engine/gress/types';
 import { CiteLinks } from './controls';
 import type { DeskStep } from './replay';
+import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import { useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
 import { classificationWord, describer, rulingWords } from '../say-in';
 import { RULING_WORDS } from './ruling-words';
@@ -83,7 +84,7 @@ export function StepItem({ step, n, players }: { step: DeskStep; n: number; play
       {step.error && (
         <p class="gd-error">
           {w.unreadable}
-          {step.error}
+          {sayNotationFailure({ error: step.error, reason: step.reason }, locale)}
         </p>
       )}
       {step.ruling && <Ruling ruling={step.ruling} />}

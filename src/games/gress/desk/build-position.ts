@@ -10,7 +10,8 @@
  */
 import { formatCard, makeDecks, SUITS } from '../../../../engine/core/cards';
 import { parsePosition } from '../../../../engine/gress/position-notation';
-import { checkPlayers } from '../../../../engine/gress/rules/2-table';
+import { sayNotation, sayNotationFailure } from '../../../../engine/gress/messages/notation';
+import { playersFault } from '../../../../engine/gress/rules/2-table';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
 import { faceOf, toCard } from './card-places';
 import { MAX_SKIP_SEVENS, type DeskSetup, type DeskWindow, type TopAs } from './desk-setup';
@@ -49,9 +50,9 @@ const SUIT_CHAR = Object.fromEntries(SUITS.map((s) => [s, s[0].toUpperCase()]));
 type Words = (typeof POSITION_WORDS)[Locale];
 
 /** The first thing that makes the taps no table at all, in the referee's words; null if none. */
-function checkSetup(setup: DeskSetup, t: Words): string | null {
-  const bad = checkPlayers(setup.players);
-  if (bad) return t.players(bad);
+function checkSetup(setup: DeskSetup, t: Words, locale: Locale): string | null {
+  const bad = playersFault(setup.players);
+  if (bad) return t.players(sayNotation(bad, locale));
   const n = setup.players.length;
   const seatsOk = (s: number) => Number.isInteger(s) && s >= 0 && s < n;
   for (const [what, list] of [['hands', setup.hands], ['unknown cards', setup.unknown], ['Markes', setup.markes], ['debts', setup.debts]] as const) {
@@ -121,7 +122,7 @@ function windowTokens(w: DeskWindow, name: (seat: number) => string, event: numb
 /** The taps as a position the engine has read, or what is wrong with them (in `locale`). */
 export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPosition {
   const t = POSITION_WORDS[locale];
-  const wrong = checkSetup(setup, t);
+  const wrong = checkSetup(setup, t, locale);
   if (wrong) return { ok: false, error: wrong };
   const filled = fillIn(setup, t);
   if (typeof filled === 'string') return { ok: false, error: filled };
@@ -166,10 +167,10 @@ export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPos
   ];
   const line = fields.join(' ');
   // Before the engine's reading, which refuses the same table in its own words: this one says what to tap.
-  const gone = goneOut(setup.players, hands, filled.markes, setup.debts);
+  const gone = goneOut(setup.players, hands, filled.markes, setup.debts, t);
   if (gone) return { ok: false, error: gone };
   const parsed = parsePosition(line);
-  if (!parsed.ok) return { ok: false, error: t.engine(parsed.error.replace(/^column \d+: /, '')) };
+  if (!parsed.ok) return { ok: false, error: t.engine(sayNotationFailure(parsed, locale, true)) };
   return {
     ok: true,
     line,
@@ -185,9 +186,9 @@ export function buildPosition(setup: DeskSetup, locale: Locale = 'en'): BuiltPos
  * the active game is over; the engine reads such a line, but it is no table to
  * rule on. Null when everyone is still in.
  */
-export function goneOut(players: readonly string[], hands: readonly (readonly string[])[], markes: readonly (string | null)[], debts: readonly number[]): string | null {
+export function goneOut(
+  players: readonly string[], hands: readonly (readonly string[])[], markes: readonly (string | null)[], debts: readonly number[], t: Words = POSITION_WORDS.en,
+): string | null {
   const seat = players.findIndex((_, s) => hands[s].length === 0 && markes[s] === null && !(debts[s] > 0));
-  if (seat === -1) return null;
-  const who = players[seat];
-  return `${who} has no cards, no Marke and owes nothing: ${who} has gone out and the active game is already over (9.1). Give ${who} a card (known or unknown), a Marke or a debt.`;
+  return seat === -1 ? null : t.goneOut(players[seat]);
 }

@@ -14,6 +14,7 @@
 import { cardLabel, formatCard, makeDecks, parseCard, type Suit } from '../../../../engine/core/cards';
 import { applyAction } from '../../../../engine/gress/game';
 import { parsePosition } from '../../../../engine/gress/position-notation';
+import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import type { Message } from '../../../../engine/core/messages';
 import type { Classification } from '../../../../engine/gress/types';
 import type { Face } from './card-places';
@@ -167,7 +168,7 @@ export function askCardLanded(q: LandedQuestion, locale: Locale = 'en'): LandedA
   const more = situation(q, s);
   const line = positionLine(q, cardId, packs, at, more);
   const parsed = parsePosition(line);
-  if (!parsed.ok) return { ok: false, error: s.cannotBuild(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: s.cannotBuild(sayNotationFailure(parsed, locale)) };
   const { ruling } = applyAction(parsed.state, { type: 'play', seat: 0, cards: [cardId], hand: q.holding ? 'holding' : 'action' });
   return {
     ok: true,

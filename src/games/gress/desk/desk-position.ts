@@ -4,6 +4,7 @@
  * or a line of position notation (typed, or from a link the taps cannot
  * show). Pure: the island's hook (use-desk.ts) keeps the source in state.
  */
+import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import { formatAction } from '../../../../engine/gress/notation';
 import { formatPosition, parsePosition } from '../../../../engine/gress/position-notation';
 import type { GressAction, GressState } from '../../../../engine/gress/types';
@@ -34,7 +35,7 @@ export function positionOf(source: Source, locale: Locale = 'en'): DeskPosition 
     return b.ok ? { ...b, unknownCards: new Set(b.unknownCards.flat()) } : b;
   }
   const parsed = parsePosition(source.line.trim());
-  if (!parsed.ok) return { ok: false, error: POSITION_WORDS[locale].notation(parsed.error) };
+  if (!parsed.ok) return { ok: false, error: POSITION_WORDS[locale].notation(sayNotationFailure(parsed, locale)) };
   return { ok: true, line: source.line.trim(), state: parsed.state, prefix: [], unknownCards: new Set(), notes: null };
 }
 

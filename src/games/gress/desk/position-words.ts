@@ -31,6 +31,8 @@ export const POSITION_WORDS = uiText({
       `Not enough cards: the unknown cards and the Markes need ${need}, but only ${free} of the ${plural(packs, 'pack')} are left. Add a pack, or fewer unknown cards.`,
     engine: (error: string) => `The engine does not accept this table: ${error}`,
     notation: (error: string) => `The position does not read: ${error}`,
+    goneOut: (who: string) =>
+      `${who} has no cards, no Marke and owes nothing: ${who} has gone out and the active game is already over (9.1). Give ${who} a card (known or unknown), a Marke or a debt.`,
   },
   de: {
     players: (bad) => `Spieler: ${bad}.`,
@@ -53,5 +55,7 @@ export const POSITION_WORDS = uiText({
       `Zu wenige Karten: Die unbekannten Karten und die Marken brauchen ${need}, von ${dePacks(packs)} sind aber nur noch ${free} übrig. Nimm einen Kartensatz dazu oder weniger unbekannte Karten.`,
     engine: (error) => `Die Regel-Engine nimmt diesen Tisch nicht an: ${error}`,
     notation: (error) => `Die Stellung lässt sich nicht lesen: ${error}`,
+    goneOut: (who) =>
+      `${who} hat keine Karte, keine Marke und keine Nimmschuld: ${who} ist ausgegangen, das laufende Spiel ist damit schon vorbei (9.1). Gib ${who} eine Karte (bekannt oder unbekannt), eine Marke oder eine Nimmschuld.`,
   },
 });

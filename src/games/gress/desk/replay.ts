@@ -8,6 +8,7 @@
 import { applyAction } from '../../../../engine/gress/game';
 import { formatAction, parseAction } from '../../../../engine/gress/notation';
 import type { GressAction, GressRuling, GressState } from '../../../../engine/gress/types';
+import type { Message } from '../../../../engine/core/messages';
 
 export interface DeskStep {
   /** The action as entered, in the notation. */
@@ -15,6 +16,8 @@ export interface DeskStep {
   readonly action: GressAction | null;
   /** Why the text does not read, or null. */
   readonly error: string | null;
+  /** The same as a message (engine/gress/messages/notation.ts), for a page in another language. */
+  readonly reason?: Message;
   readonly ruling: GressRuling | null;
   /** The table after this step (unchanged by a step that does not read). */
   readonly after: GressState;
@@ -43,7 +46,7 @@ export function replay(start: GressState, prefix: readonly GressAction[], lines:
   for (const text of lines) {
     const parsed = parseAction(text, start.players);
     if (parsed.ok) run(text, parsed.action, false);
-    else steps.push({ text, action: null, error: parsed.error, ruling: null, after: state, fromPosition: false });
+    else steps.push({ text, action: null, error: parsed.error, reason: parsed.reason, ruling: null, after: state, fromPosition: false });
   }
   return { steps, final: state, actions };
 }

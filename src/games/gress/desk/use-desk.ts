@@ -10,6 +10,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { formatAction } from '../../../../engine/gress/notation';
 import { parsePosition, type GressGame } from '../../../../engine/gress/position-notation';
+import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import type { GressAction } from '../../../../engine/gress/types';
 import { deskHash } from './desk-link';
 import { positionOf, sourceOf, type DeskPosition, type Source } from './desk-position';
@@ -83,7 +84,7 @@ export function useDesk(): DeskState {
     },
     applyTyped: (text) => {
       const parsed = parsePosition(text.trim());
-      if (!parsed.ok) return POSITION_WORDS[locale].notation(parsed.error);
+      if (!parsed.ok) return POSITION_WORDS[locale].notation(sayNotationFailure(parsed, locale));
       setSource(sourceOf(parsed.state, [], null).source);
       setDirty(true);
       setGeneration((g) => g + 1);

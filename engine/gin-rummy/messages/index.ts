@@ -13,6 +13,7 @@ import { enClaim, enPlay } from './en-play';
 import { enKnock } from './en-knock';
 import { enDescribe, enMeld, enScore } from './en-parts';
 import { enFormats } from './en-formats';
+import { isNotationMessage, sayNotation } from './notation';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
 import type { GinSpec } from './spec';
 
@@ -27,9 +28,9 @@ const renderers = {
   de: renderer(de, 'de', germanHelpers),
 } satisfies Record<Locale, (m: Message) => string>;
 
-/** A message of this game in `locale`'s words. */
+/** A message of this game in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return renderers[locale](message);
+  return isNotationMessage(message) ? sayNotation(message, locale) : renderers[locale](message);
 }
 
 /** The English words: what a ruling's `summary` and the engine's English errors say. */

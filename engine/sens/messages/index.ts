@@ -7,6 +7,7 @@
 import { renderer, type Catalogues, type Locale, type Message } from '../../core/messages';
 import { de } from './de';
 import { en as english } from './en';
+import { isNotationMessage, sayNotation } from './notation';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
 import type { SensMessage, SensSpec } from './spec';
 
@@ -19,9 +20,9 @@ const RENDER = {
   de: renderer(de, 'de', germanHelpers),
 } as const;
 
-/** A SENS message in `locale`'s words. */
+/** A SENS message in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return RENDER[locale](message);
+  return isNotationMessage(message) ? sayNotation(message, locale) : RENDER[locale](message);
 }
 
 /** The English words of a message: the `summary` beside `says`. */

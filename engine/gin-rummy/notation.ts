@@ -63,7 +63,8 @@
  */
 import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
-import { reason } from '../core/reasons';
+import { failure, reason } from '../core/reasons';
+import { saySense } from './messages/sense';
 import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
 import { cardText, parseCard, type Card } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_DRAW_COUNT, MAX_POSITION_CHARS, MAX_SEED } from './limits';
@@ -473,5 +474,5 @@ export function parsePosition(text: string): Parsed<GinState> {
   }
   const state: GinState = { players, packs: packs as PackColour[], ledger, phase, hand, settlement };
   const nonsense = checkPositionSense(state);
-  return nonsense ? { ok: false, error: nonsense } : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

@@ -14,6 +14,7 @@ import { enKnock } from './en-knock';
 import { enDescribe, enMeld, enScore } from './en-parts';
 import { enFormats } from './en-formats';
 import { isNotationMessage, sayNotation } from './notation';
+import { isSenseMessage, saySense } from './sense';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
 import type { GinSpec } from './spec';
 
@@ -30,7 +31,8 @@ const renderers = {
 
 /** A message of this game in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return isNotationMessage(message) ? sayNotation(message, locale) : renderers[locale](message);
+  if (isNotationMessage(message)) return sayNotation(message, locale);
+  return isSenseMessage(message) ? saySense(message, locale) : renderers[locale](message);
 }
 
 /** The English words: what a ruling's `summary` and the engine's English errors say. */

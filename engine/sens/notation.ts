@@ -66,7 +66,8 @@
  */
 import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
-import { reason } from '../core/reasons';
+import { failure, reason } from '../core/reasons';
+import { saySense } from './messages/sense';
 import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
 import { parseCard, SUITS, type Card, type Suit } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_POSITION_CHARS, MAX_SCORE, MAX_SEED } from './limits';
@@ -476,5 +477,5 @@ export function parsePosition(text: string): Parsed<SensState> {
   }
   const state: SensState = { players, options, scores: [s0, s1], ledger, phase, deal: { ...deal1, end: dealEnd }, winner };
   const nonsense = checkPositionSense(state);
-  return nonsense ? { ok: false, error: nonsense } : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

@@ -8,6 +8,7 @@ import { renderer, type Catalogues, type Locale, type Message } from '../../core
 import { de } from './de';
 import { en as english } from './en';
 import { isNotationMessage, sayNotation } from './notation';
+import { isSenseMessage, saySense } from './sense';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
 import type { SensMessage, SensSpec } from './spec';
 
@@ -22,7 +23,8 @@ const RENDER = {
 
 /** A SENS message in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return isNotationMessage(message) ? sayNotation(message, locale) : RENDER[locale](message);
+  if (isNotationMessage(message)) return sayNotation(message, locale);
+  return isSenseMessage(message) ? saySense(message, locale) : RENDER[locale](message);
 }
 
 /** The English words of a message: the `summary` beside `says`. */

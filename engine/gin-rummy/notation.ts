@@ -70,7 +70,7 @@ import { cardText, parseCard, type Card } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_DRAW_COUNT, MAX_POSITION_CHARS, MAX_SEED } from './limits';
 import { MAX_HANDS_PER_MATCH, MATCH_TARGET, settle } from './match';
 import { checkPositionSense } from './position-sense';
-import { checkPlayers } from './rules/3-dealing';
+import { playersProblem } from './rules/3-dealing';
 import { scoreKnock } from './rules/9-scoring';
 import type { GinAction, GinState, HandEnd, HandState, Knock, KnockFault, LayOffEntry, Layout, LedgerEntry, PackColour, Phase, Seat } from './types';
 
@@ -327,7 +327,7 @@ export function parsePosition(text: string): Parsed<GinState> {
 
   const p = get('players');
   const players = p.value.split(',');
-  const badPlayers = checkPlayers(players);
+  const badPlayers = playersProblem(players);
   if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
   const seatOf = (field: Field): Seat | Fail => {
     const f = get(field);

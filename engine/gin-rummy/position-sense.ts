@@ -33,7 +33,7 @@ import { applyLayOffs } from './layoffs';
 import { meldProblem, toMeld } from './melds';
 import type { GinState } from './types';
 import { conservationProblem, isSeat, opponentOf } from './rules/1-cards';
-import { checkPlayers, HAND_SIZE, STOCK_RESERVE } from './rules/3-dealing';
+import { HAND_SIZE, playersProblem, STOCK_RESERVE } from './rules/3-dealing';
 import { isGin, knockDeadwood, laidOut, MAX_KNOCK_DEADWOOD } from './rules/7-knock';
 import { nextDealerAfter, ledgerLine, ledgerOf } from './rules/13-match';
 import { countsWrong } from './rules/14-irregularities';
@@ -46,7 +46,7 @@ const PLAY = ['first-discard', 'draw', 'discard'];
 
 export function checkPositionSense(state: GinState): SenseMessage | null {
   if (!state || typeof state !== 'object') return sense('sense.missing', {});
-  const players = checkPlayers(state.players as string[]);
+  const players = playersProblem(state.players as string[]);
   if (players) return sense('sense.players', { why: players });
   const name = (seat: number) => state.players[seat];
   if (!Array.isArray(state.packs) || state.packs.length !== 2 || state.packs[0] === state.packs[1]) return sense('sense.packs', {});

@@ -77,7 +77,7 @@ import { trickWinner } from './tricks';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
 import { meldPointsNow, takerOf } from './rules/12-counting';
-import { checkPlayers, handsWrong } from './rules/4-dealing';
+import { handsWrong, playersProblem } from './rules/4-dealing';
 import type { DealEnd, DealState, Foul, Meld, Phase, Played, Seat, SensAction, SensState, Side, TableOptions, Trick } from './types';
 
 
@@ -272,7 +272,7 @@ export function parsePosition(text: string): Parsed<SensState> {
 
   const p = get('players');
   const players = p.value.split(',');
-  const badPlayers = checkPlayers(players);
+  const badPlayers = playersProblem(players);
   if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
   const seatNamed = (value: string, column: number, field: string): Seat | Fail => {
     const i = players.findIndex((n) => n.toLowerCase() === value.toLowerCase());

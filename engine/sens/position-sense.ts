@@ -40,7 +40,7 @@ import type { DealState, Seat, SensState } from './types';
 import { openFoul } from './rules/1-irregularities';
 import { anyCardPlayed, isSeat, leaderOf, playedBy, seatAfter } from './rules/1-seats';
 import { decisionAfter, losingDealer, nextDealerAfter, writtenBy } from './rules/12-counting';
-import { checkOptions, checkPlayers, handsWrong } from './rules/4-dealing';
+import { checkOptions, handsWrong, playersProblem } from './rules/4-dealing';
 import { trumpSeven } from './rules/6-rauben';
 import { sense, saySense, type SenseMessage } from './messages/sense';
 
@@ -48,7 +48,7 @@ const isScore = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && 
 
 export function checkPositionSense(state: SensState): SenseMessage | null {
   if (!state || typeof state !== 'object' || !state.deal) return sense('sense.missing', {});
-  const players = checkPlayers(state.players);
+  const players = playersProblem(state.players);
   if (players) return sense('sense.players', { why: players });
   const options = checkOptions(state.options);
   if (options) return sense('sense.options', { why: options });

@@ -87,6 +87,8 @@ const BASE = 'players=Ana,Ben packs=red,blue ledger=- dealer=Ana phase=draw turn
 
 describe('a position line that does not read', () => {
   test.each([
+    { text: BASE.replace('players=Ana,Ben', 'players=Ana,ana'), en: 'column 9: players: player name "ana" is used twice', de: 'Spalte 9: players: der Spielername „ana“ kommt zweimal vor' },
+    { text: BASE.replace('players=Ana,Ben', 'players=Ana,7up'), en: 'column 9: players: player name "7up" must start with a letter and use only letters, digits, - and _', de: 'Spalte 9: players: der Spielername „7up“ beginnt nicht mit einem Buchstaben oder enthält anderes als Buchstaben, Ziffern, - und _' },
     { text: BASE.replace('packs=red,blue', 'packs=red,green'), en: 'column 23: packs: expected the colours of the two packs, red,blue or blue,red', de: 'Spalte 23: packs: hier gehören die Rückseiten der beiden Pakete hin, red,blue oder blue,red' },
     {
       text: BASE.replace('ledger=-', 'ledger=Cem+5'),
@@ -138,7 +140,8 @@ describe('every notation message has German words', () => {
       'notation.player': { players: PLAYERS }, 'notation.verb': { words: ['deal', 'draw'] }, 'notation.unexpected': { got: 'x' },
       'notation.card': { what: 'discard' }, 'notation.meld': { got: 'x' }, 'notation.meldsNone': {}, 'notation.seed': { max: 9, whole: true },
       'notation.orEnd': { words: ['off'], got: 'x' }, 'notation.counts': { max: 25 }, 'notation.drawCount': { max: 31, got: '1' },
-      'notation.offNone': {}, 'notation.layoff': { got: 'x' }, 'notation.claim': {}, 'notation.players': { why: 'x' },
+      'notation.offNone': {}, 'notation.layoff': { got: 'x' }, 'notation.claim': {}, 'notation.players': { why: { id: 'notation.nameText', params: {} } }, 'notation.seatCount': { seats: 2, got: 3 }, 'notation.nameText': {},
+      'notation.nameLong': { name: 'x', max: 32 }, 'notation.nameShape': { name: 'x' }, 'notation.nameTwice': { name: 'x' },
       'notation.seat': { field: 'turn', players: PLAYERS, got: 'x' }, 'notation.packs': {}, 'notation.ledgerMax': { max: 3 },
       'notation.ledgerItem': { first: 'Ana', got: 'x' }, 'notation.begun': {}, 'notation.oneOf': { field: 'phase', options: ['a', 'b'], got: 'x' },
       'notation.handCount': { got: 3 }, 'notation.cardsNone': { field: 'stock' }, 'notation.cardItem': { field: 'stock', got: 'x' },
@@ -148,9 +151,7 @@ describe('every notation message has German words', () => {
     };
     for (const id of Object.keys(sample) as (keyof NotationSpec)[]) {
       const m = { id, params: sample[id] } as Message;
-      // notation.players frames the engine's words about the names (checkPlayers), which stay English for now.
-      if (id === 'notation.players') expect(ginRummy.say!(m, 'de')).toBe('players: x');
-      else expect(ginRummy.say!(m, 'de'), id).not.toBe(ginRummy.say!(m, 'en'));
+      expect(ginRummy.say!(m, 'de'), id).not.toBe(ginRummy.say!(m, 'en'));
     }
   });
 });

@@ -28,7 +28,13 @@ export interface NotationSpec {
   readonly 'notation.layoff': { readonly got: string };
   readonly 'notation.claim': { readonly got?: string };
   // A position line's fields (the column comes from the frame).
-  readonly 'notation.players': { readonly why: string };
+  readonly 'notation.players': { readonly why: Message };
+  /** The names' check (rules): how many, and each name. */
+  readonly 'notation.seatCount': { readonly seats: number; readonly got?: number };
+  readonly 'notation.nameText': Record<string, never>;
+  readonly 'notation.nameLong': { readonly name: string; readonly max: number };
+  readonly 'notation.nameShape': { readonly name: string };
+  readonly 'notation.nameTwice': { readonly name: string };
   readonly 'notation.seat': { readonly field: string; readonly players: readonly string[]; readonly got: string };
   readonly 'notation.packs': Record<string, never>;
   readonly 'notation.ledgerMax': { readonly max: number };
@@ -75,7 +81,12 @@ export const en: Catalogue<NotationSpec> = {
   'notation.offNone': () => 'expected at least one lay-off after "off", such as 4S>1',
   'notation.layoff': ({ got: text }) => `expected a lay-off: a card, ">" and the number of the knocker's meld from 1, such as 4S>1${got(text)}`,
   'notation.claim': ({ got: text }) => `expected "dealer" (a deal out of turn) or "count" (a wrong count)${got(text)}`,
-  'notation.players': ({ why }) => `players: ${why}`,
+  'notation.players': ({ why }, s) => `players: ${s.say(why)}`,
+  'notation.seatCount': ({ seats, got: count }) => `Gin Rummy (§1-§14) is for exactly ${seats} players, got ${count ?? 'none'}`,
+  'notation.nameText': () => 'player names must be text',
+  'notation.nameLong': ({ name, max }) => `player name "${name}..." is longer than ${max} characters`,
+  'notation.nameShape': ({ name }) => `player name "${name}" must start with a letter and use only letters, digits, - and _`,
+  'notation.nameTwice': ({ name }) => `player name "${name}" is used twice`,
   'notation.seat': ({ field, players, got: text }) => `${field}: expected one of the players (${players.join(', ')})${got(text)}`,
   'notation.packs': () => 'packs: expected the colours of the two packs, red,blue or blue,red',
   'notation.ledgerMax': ({ max }) => `ledger: at most ${max} hands`,
@@ -121,7 +132,12 @@ export const de: Catalogue<NotationSpec> = {
   'notation.offNone': () => 'nach „off“ fehlt, was angelegt wird: mindestens eine Karte wie 4S>1',
   'notation.layoff': ({ got }) => `hier gehört eine angelegte Karte hin: die Karte, „>“ und die Nummer der Figur des Klopfers, ab 1 gezählt, etwa 4S>1${stands(got)}`,
   'notation.claim': ({ got }) => `hier gehört „dealer“ (außer der Reihe geteilt) oder „count“ (falsche Kartenzahl) hin${stands(got)}`,
-  'notation.players': ({ why }) => `players: ${why}`,
+  'notation.players': ({ why }, s) => `players: ${s.say(why)}`,
+  'notation.seatCount': ({ seats, got }) => `Gin Rummy (§1-§14) spielt man zu genau ${seats}, hier sind es ${got ?? 'keine'}`,
+  'notation.nameText': () => 'Spielernamen sind Text',
+  'notation.nameLong': ({ name, max }) => `der Spielername „${name}...“ ist länger als ${max} Zeichen`,
+  'notation.nameShape': ({ name }) => `der Spielername „${name}“ beginnt nicht mit einem Buchstaben oder enthält anderes als Buchstaben, Ziffern, - und _`,
+  'notation.nameTwice': ({ name }) => `der Spielername „${name}“ kommt zweimal vor`,
   'notation.seat': ({ field, players, got }) => `${field}: hier gehört einer der Spieler hin (${players.join(', ')})${stands(got)}`,
   'notation.packs': () => 'packs: hier gehören die Rückseiten der beiden Pakete hin, red,blue oder blue,red',
   'notation.ledgerMax': ({ max }) => `ledger: eine Partie hat hier höchstens ${max} Spiele`,

@@ -1,15 +1,16 @@
 /**
  * Why a Gin Rummy position cannot come from a real match (position-sense.ts),
  * as messages: the field first, as the notation writes it, then why, with the
- * paragraph. Words the engine gives from elsewhere (the names' check, a
- * ledger line's, a meld's or a lay-off's fault, the cards' count) come in
- * as `why` and stay English for now.
+ * paragraph. The names' check is said by messages/notation.ts; words the
+ * engine gives from elsewhere (a ledger line's, a meld's or a lay-off's
+ * fault, the cards' count) come in as `why` and stay English for now.
  */
+import { sayNotation } from './notation';
 import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
 
 export interface SenseSpec {
   readonly 'sense.missing': Record<string, never>;
-  readonly 'sense.players': { readonly why: string };
+  readonly 'sense.players': { readonly why: Message };
   readonly 'sense.packs': Record<string, never>;
   readonly 'sense.seats': Record<string, never>;
   readonly 'sense.ledgerMax': { readonly max: number };
@@ -69,7 +70,7 @@ export type SenseMessage = MessageOf<SenseSpec>;
 /** English: the sentences the sense check always wrote (tests quote them). */
 export const en: Catalogue<SenseSpec> = {
   'sense.missing': () => 'position: missing',
-  'sense.players': ({ why }) => `players: ${why}`,
+  'sense.players': ({ why }) => `players: ${sayNotation(why, 'en')}`,
   'sense.packs': () => 'packs: each player has a pack of their own, with different backs (§1)',
   'sense.seats': () => 'dealer: expected the players who dealt, should have dealt and act',
   'sense.ledgerMax': ({ max }) => `ledger: at most ${max} hands`,
@@ -127,7 +128,7 @@ export const en: Catalogue<SenseSpec> = {
 /** German (Stoß, Abwurfstapel, Klopfen, Figur, anlegen, Partie, Spiel: the glossary's words). */
 export const de: Catalogue<SenseSpec> = {
   'sense.missing': () => 'position: die Stellung fehlt',
-  'sense.players': ({ why }) => `players: ${why}`,
+  'sense.players': ({ why }) => `players: ${sayNotation(why, 'de')}`,
   'sense.packs': () => 'packs: jeder Spieler hat sein eigenes Paket, die Rückseiten verschieden (§1)',
   'sense.seats': () => 'dealer: hier gehören die Spieler hin, die geteilt haben, hätten teilen sollen und am Zug sind',
   'sense.ledgerMax': ({ max }) => `ledger: höchstens ${max} Spiele`,

@@ -25,7 +25,13 @@ export interface NotationSpec {
   readonly 'notation.playCard': { readonly got?: string };
   readonly 'notation.takeBack': { readonly got?: string };
   // A position line's fields (the column comes from the frame).
-  readonly 'notation.players': { readonly why: string };
+  readonly 'notation.players': { readonly why: Message };
+  /** The names' check (rules): how many, and each name. */
+  readonly 'notation.seatCount': { readonly seats: number; readonly got?: number };
+  readonly 'notation.nameText': Record<string, never>;
+  readonly 'notation.nameLong': { readonly name: string; readonly max: number };
+  readonly 'notation.nameShape': { readonly name: string };
+  readonly 'notation.nameTwice': { readonly name: string };
   readonly 'notation.seat': { readonly field: string; readonly players: readonly string[]; readonly got: string };
   readonly 'notation.twice': { readonly field: string; readonly item: string };
   readonly 'notation.options': Record<string, never>;
@@ -72,7 +78,12 @@ export const en: Catalogue<NotationSpec> = {
   'notation.meldTooMany': ({ got: count }) => `a meld has at most eight cards, got ${count}`,
   'notation.playCard': ({ got: text }) => `expected the card to play, such as UE${text === undefined ? '' : ` (${CARD_SHAPE})${got(text)}`}`,
   'notation.takeBack': ({ got: text }) => `expected "take back"${text === undefined ? '' : `, got "take ${text}"`}`,
-  'notation.players': ({ why }) => `players: ${why}`,
+  'notation.players': ({ why }, s) => `players: ${s.say(why)}`,
+  'notation.seatCount': ({ seats, got: count }) => `SENS is for exactly ${seats} players (1.1), got ${count ?? 'none'}`,
+  'notation.nameText': () => 'player names must be text',
+  'notation.nameLong': ({ name, max }) => `player name "${name}..." is longer than ${max} characters`,
+  'notation.nameShape': ({ name }) => `player name "${name}" must start with a letter and use only letters, digits, - and _`,
+  'notation.nameTwice': ({ name }) => `player name "${name}" is used twice`,
   'notation.seat': ({ field, players, got: text }) => `${field}: expected one of the players (${players.join(', ')})${got(text)}`,
   'notation.twice': ({ field, item }) => `${field}: ${item} is named twice`,
   'notation.options': () => 'options: expected strict or mild (4.5), with ",sees-last" when the dealer may see the last card (4.3), e.g. mild or strict,sees-last',
@@ -117,7 +128,12 @@ export const de: Catalogue<NotationSpec> = {
   'notation.meldTooMany': ({ got }) => `eine Meldung hat höchstens acht Karten, hier sind es ${got}`,
   'notation.playCard': ({ got }) => `hier gehört die Karte hin, die du spielst, etwa UE${got === undefined ? '' : ` (${KARTE})${stands(got)}`}`,
   'notation.takeBack': ({ got }) => `hier gehört „take back“ hin${got === undefined ? '' : `, da steht „take ${got}“`}`,
-  'notation.players': ({ why }) => `players: ${why}`,
+  'notation.players': ({ why }, s) => `players: ${s.say(why)}`,
+  'notation.seatCount': ({ seats, got }) => `SENS spielt man zu genau ${seats} (1.1), hier sind es ${got ?? 'keine'}`,
+  'notation.nameText': () => 'Spielernamen sind Text',
+  'notation.nameLong': ({ name, max }) => `der Spielername „${name}...“ ist länger als ${max} Zeichen`,
+  'notation.nameShape': ({ name }) => `der Spielername „${name}“ beginnt nicht mit einem Buchstaben oder enthält anderes als Buchstaben, Ziffern, - und _`,
+  'notation.nameTwice': ({ name }) => `der Spielername „${name}“ kommt zweimal vor`,
   'notation.seat': ({ field, players, got }) => `${field}: hier gehört einer der Spieler hin (${players.join(', ')})${stands(got)}`,
   'notation.twice': ({ field, item }) => `${field}: ${item} steht zweimal da`,
   'notation.options': () => 'options: erlaubt sind strict oder mild (4.5), mit „,sees-last“, wenn der Geber die letzte Karte sehen darf (4.3), also etwa mild oder strict,sees-last',

@@ -1,9 +1,10 @@
 /**
  * Why a SENS position cannot come from a real deal (position-sense.ts), as
  * messages: the field first, as the notation writes it, then why, with the
- * paragraph. Words the engine gives from elsewhere (the names' check, the
- * table options' check) come in as `why` and stay English for now.
+ * paragraph. The names' check is said by messages/notation.ts; the table
+ * options' check comes in as `why` and stays English for now.
  */
+import { sayNotation } from './notation';
 import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
 import { cardName, type Card } from '../cards';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
@@ -13,7 +14,7 @@ type Who = { readonly player: string };
 
 export interface SenseSpec {
   readonly 'sense.missing': None;
-  readonly 'sense.players': { readonly why: string };
+  readonly 'sense.players': { readonly why: Message };
   readonly 'sense.options': { readonly why: string };
   readonly 'sense.scores': { readonly max: number };
   readonly 'sense.ledgerMax': { readonly max: number };
@@ -93,7 +94,7 @@ const named = (c: Card) => `${cardName(c)} (${c})`;
 /** English: the sentences the sense check always wrote (tests quote them). */
 export const en: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: missing',
-  'sense.players': ({ why }) => `players: ${why}`,
+  'sense.players': ({ why }) => `players: ${sayNotation(why, 'en')}`,
   'sense.options': ({ why }) => why,
   'sense.scores': ({ max }) => `scores: two totals from 0 to ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: at most ${max} deals`,
@@ -168,7 +169,7 @@ export const en: Catalogue<SenseSpec, SensSay> = {
 /** German (Geber, Partei, Stich, Meldung, Trumpf, aufgelegte Karte, Rauben, Vorlauf: the glossary's words). */
 export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: die Stellung fehlt',
-  'sense.players': ({ why }) => `players: ${why}`,
+  'sense.players': ({ why }) => `players: ${sayNotation(why, 'de')}`,
   'sense.options': ({ why }) => why,
   'sense.scores': ({ max }) => `scores: zwei Summen von 0 bis ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: höchstens ${max} Spiele`,

@@ -23,7 +23,7 @@ export { lawfulActions } from './lawful';
 export { say, sayEnglish, type GinMessage } from './messages';
 export { describeMessage } from './describe';
 export { botChoice, BOT_LEVELS } from './bots';
-export { checkPositionSense } from './position-sense';
+export { checkPositionSense, positionNonsense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, ENGINE_PARAGRAPHS, findParagraph } from './paragraphs';
 
 export const ginRummy: Game<GinState, GinAction, Classification> = {

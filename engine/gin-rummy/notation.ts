@@ -63,11 +63,14 @@
  */
 import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
+import { failure, reason } from '../core/reasons';
+import { saySense } from './messages/sense';
+import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
 import { cardText, parseCard, type Card } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_DRAW_COUNT, MAX_POSITION_CHARS, MAX_SEED } from './limits';
 import { MAX_HANDS_PER_MATCH, MATCH_TARGET, settle } from './match';
 import { checkPositionSense } from './position-sense';
-import { checkPlayers } from './rules/3-dealing';
+import { playersProblem } from './rules/3-dealing';
 import { scoreKnock } from './rules/9-scoring';
 import type { GinAction, GinState, HandEnd, HandState, Knock, KnockFault, LayOffEntry, Layout, LedgerEntry, PackColour, Phase, Seat } from './types';
 
@@ -123,7 +126,7 @@ function parseMeld(text: string): Card[] | null {
   return out.length ? out : null;
 }
 
-const WORDS = 'deal, draw, take, discard, knock, gin, layout, accept, reject, expose, reshuffle or claim';
+const WORDS = ['deal', 'draw', 'take', 'discard', 'knock', 'gin', 'layout', 'accept', 'reject', 'expose', 'reshuffle', 'claim'];
 
 /** A whole number written plainly (no sign, no leading zero), within [min, max]. */
 function wholeNumber(text: string, min: number, max: number): number | null {
@@ -134,22 +137,22 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 
 /** Parses one action for the players `players` (seat order). Never throws. */
 export function parseAction(text: string, players: readonly string[]): Parsed<GinAction> {
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected an action as text' };
-  if (text.length > MAX_ACTION_CHARS) return { ok: false, error: `column ${MAX_ACTION_CHARS + 1}: an action is at most ${MAX_ACTION_CHARS} characters, got ${text.length}` };
-  const fail = (column: number, what: string): Parsed<GinAction> => ({ ok: false, error: `column ${column}: ${what} in "${text}"` });
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'action' }));
+  if (text.length > MAX_ACTION_CHARS) return failAt(MAX_ACTION_CHARS + 1, reason('parse.tooLong', { what: 'action', max: MAX_ACTION_CHARS, got: text.length }));
+  const fail = (column: number, what: NotationMessage): Parsed<GinAction> => failInLine(text, column, what);
   const tokens = tokenize(text);
   const end = text.trimEnd().length + 1;
-  if (tokens.length === 0) return fail(1, `expected a player (${players.join(', ')}), got nothing`);
+  if (tokens.length === 0) return fail(1, msg('notation.player', { players }));
   const [who, verb, ...rest] = tokens;
   const index = players.findIndex((p) => p.toLowerCase() === who.text.toLowerCase());
-  if (index !== 0 && index !== 1) return fail(who.column, `expected a player (${players.join(', ')}), got "${who.text}"`);
+  if (index !== 0 && index !== 1) return fail(who.column, msg('notation.player', { players, got: who.text }));
   const seat = index as Seat;
-  if (!verb) return fail(end, `expected ${WORDS}`);
-  const extra = (t: Token | undefined) => (t ? fail(t.column, `unexpected "${t.text}"`) : null);
-  const card = (t: Token | undefined, what: string): Card | Parsed<GinAction> => {
-    if (!t) return fail(end, `expected ${what}, a card such as 7H`);
+  if (!verb) return fail(end, msg('notation.verb', { words: WORDS }));
+  const extra = (t: Token | undefined) => (t ? fail(t.column, msg('notation.unexpected', { got: t.text })) : null);
+  const card = (t: Token | undefined, what: 'discard' | 'buried'): Card | Parsed<GinAction> => {
+    if (!t) return fail(end, msg('notation.card', { what }));
     const c = parseCard(t.text);
-    return c.ok ? c.value : fail(t.column, `expected ${what}, a card such as 7H (rank A 2-9 T J Q K, suit C D H S), got "${t.text}"`);
+    return c.ok ? c.value : fail(t.column, msg('notation.card', { what, got: t.text }));
   };
   const isFail = (x: unknown): x is Parsed<GinAction> => !!x && typeof x === 'object' && 'ok' in x;
   /** "melds G G ..." up to `stop` (a word) or the end. */
@@ -160,64 +163,64 @@ export function parseAction(text: string, players: readonly string[]): Parsed<Gi
     i++;
     while (i < rest.length && rest[i].text.toLowerCase() !== stop) {
       const m = parseMeld(rest[i].text);
-      if (!m) return fail(rest[i].column, `expected a meld written as its cards together, such as AS2S3S, got "${rest[i].text}"`);
+      if (!m) return fail(rest[i].column, msg('notation.meld', { got: rest[i].text }));
       melds.push(m);
       i++;
     }
-    if (melds.length === 0) return fail(rest[i]?.column ?? end, 'expected at least one meld after "melds"');
+    if (melds.length === 0) return fail(rest[i]?.column ?? end, msg('notation.meldsNone', {}));
     return { melds, next: i };
   };
   switch (verb.text.toLowerCase()) {
     case 'deal': {
       const [seedToken, word, counts, more] = rest;
-      if (!seedToken) return fail(end, `expected the seed of the shuffle, 0-${MAX_SEED}`);
+      if (!seedToken) return fail(end, msg('notation.seed', { max: MAX_SEED, whole: false }));
       const seed = wholeNumber(seedToken.text, 0, MAX_SEED);
-      if (seed === null) return fail(seedToken.column, `expected the seed of the shuffle, a whole number 0-${MAX_SEED}, got "${seedToken.text}"`);
+      if (seed === null) return fail(seedToken.column, msg('notation.seed', { max: MAX_SEED, whole: true, got: seedToken.text }));
       if (!word) return { ok: true, value: { type: 'deal', seat, seed } };
-      if (word.text.toLowerCase() !== 'misdeal') return fail(word.column, `expected "misdeal" or the end, got "${word.text}"`);
+      if (word.text.toLowerCase() !== 'misdeal') return fail(word.column, msg('notation.orEnd', { words: ['misdeal'], got: word.text }));
       const m = counts ? /^(\d{1,2})\/(\d{1,2})$/.exec(counts.text) : null;
       const a = m ? wholeNumber(m[1], 0, MAX_DEAL_COUNT) : null;
       const b = m ? wholeNumber(m[2], 0, MAX_DEAL_COUNT) : null;
-      if (a === null || b === null) return fail(counts?.column ?? end, `expected two counts such as 12/10 (to the first player dealt to / to the dealer, each 0-${MAX_DEAL_COUNT})`);
+      if (a === null || b === null) return fail(counts?.column ?? end, msg('notation.counts', { max: MAX_DEAL_COUNT }));
       return extra(more) ?? { ok: true, value: { type: 'deal', seat, seed, counts: [a, b] } };
     }
     case 'draw': {
       const [countToken, more] = rest;
       if (!countToken) return { ok: true, value: { type: 'draw', seat, count: 1 } };
       const count = wholeNumber(countToken.text, 2, MAX_DRAW_COUNT);
-      if (count === null) return fail(countToken.column, `expected how many cards, 2-${MAX_DRAW_COUNT} (one is written "draw" alone), got "${countToken.text}"`);
+      if (count === null) return fail(countToken.column, msg('notation.drawCount', { max: MAX_DRAW_COUNT, got: countToken.text }));
       return extra(more) ?? { ok: true, value: { type: 'draw', seat, count } };
     }
     case 'take': case 'accept': case 'reject': case 'expose':
       return extra(rest[0]) ?? { ok: true, value: { type: verb.text.toLowerCase() as 'take', seat } };
     case 'discard': {
-      const c = card(rest[0], 'the card to discard');
+      const c = card(rest[0], 'discard');
       if (isFail(c)) return c;
       return extra(rest[1]) ?? { ok: true, value: { type: 'discard', seat, card: c } };
     }
     case 'knock': case 'gin': {
-      const c = card(rest[0], 'the card discarded face down');
+      const c = card(rest[0], 'buried');
       if (isFail(c)) return c;
-      if (rest[1] && rest[1].text.toLowerCase() !== 'melds') return fail(rest[1].column, `expected "melds" or the end, got "${rest[1].text}"`);
+      if (rest[1] && rest[1].text.toLowerCase() !== 'melds') return fail(rest[1].column, msg('notation.orEnd', { words: ['melds'], got: rest[1].text }));
       const got = meldsFrom(1, null);
       if (isFail(got)) return got;
       return extra(rest[got.next]) ?? { ok: true, value: { type: 'knock', seat, discard: c, melds: got.melds, gin: verb.text.toLowerCase() === 'gin' } };
     }
     case 'layout': {
-      if (rest[0] && !['melds', 'off'].includes(rest[0].text.toLowerCase())) return fail(rest[0].column, `expected "melds", "off" or the end, got "${rest[0].text}"`);
+      if (rest[0] && !['melds', 'off'].includes(rest[0].text.toLowerCase())) return fail(rest[0].column, msg('notation.orEnd', { words: ['melds', 'off'], got: rest[0].text }));
       const got = meldsFrom(0, 'off');
       if (isFail(got)) return got;
       let i = got.next;
       const layoffs: LayOffEntry[] = [];
       if (rest[i]) {
-        if (rest[i].text.toLowerCase() !== 'off') return fail(rest[i].column, `expected "off" or the end, got "${rest[i].text}"`);
+        if (rest[i].text.toLowerCase() !== 'off') return fail(rest[i].column, msg('notation.orEnd', { words: ['off'], got: rest[i].text }));
         i++;
-        if (!rest[i]) return fail(end, 'expected at least one lay-off after "off", such as 4S>1');
+        if (!rest[i]) return fail(end, msg('notation.offNone', {}));
         for (; i < rest.length; i++) {
           const m = /^(.+)>(\d{1,2})$/.exec(rest[i].text);
           const c = m ? parseCard(m[1]) : null;
           const n = m ? wholeNumber(m[2], 1, 99) : null;
-          if (!c || !c.ok || n === null) return fail(rest[i].column, `expected a lay-off: a card, ">" and the number of the knocker's meld from 1, such as 4S>1, got "${rest[i].text}"`);
+          if (!c || !c.ok || n === null) return fail(rest[i].column, msg('notation.layoff', { got: rest[i].text }));
           layoffs.push({ card: c.value, meld: n - 1 });
         }
       }
@@ -226,17 +229,17 @@ export function parseAction(text: string, players: readonly string[]): Parsed<Gi
     case 'reshuffle': {
       const [seedToken, more] = rest;
       const seed = seedToken ? wholeNumber(seedToken.text, 0, MAX_SEED) : null;
-      if (seed === null) return fail(seedToken?.column ?? end, `expected the seed of the shuffle, a whole number 0-${MAX_SEED}`);
+      if (seed === null) return fail(seedToken?.column ?? end, msg('notation.seed', { max: MAX_SEED, whole: true }));
       return extra(more) ?? { ok: true, value: { type: 'reshuffle', seat, seed } };
     }
     case 'claim': {
       const [what, more] = rest;
       const w = what?.text.toLowerCase();
-      if (w !== 'dealer' && w !== 'count') return fail(what?.column ?? end, `expected "dealer" (a deal out of turn) or "count" (a wrong count)${what ? `, got "${what.text}"` : ''}`);
+      if (w !== 'dealer' && w !== 'count') return fail(what?.column ?? end, msg('notation.claim', { got: what?.text }));
       return extra(more) ?? { ok: true, value: { type: 'claim', seat, what: w } };
     }
     default:
-      return fail(verb.column, `expected ${WORDS}, got "${verb.text}"`);
+      return fail(verb.column, msg('notation.verb', { words: WORDS, got: verb.text }));
   }
 }
 
@@ -288,12 +291,12 @@ export function formatPosition(state: GinState): string {
 /** A comma list of cards, "-" for none. */
 function parseCardList(text: string, column: number, field: string): Card[] | Fail {
   if (text === '-') return [];
-  if (text === '') return failAt(column, `${field}: expected cards separated by "," or "-" for none, got nothing`);
+  if (text === '') return failAtNote(column, msg('notation.cardsNone', { field }));
   const out: Card[] = [];
   let at = column;
   for (const item of text.split(',')) {
     const c = /^(10|[2-9TJQKA])[CDHS]$/i.test(item) ? parseCard(item) : null;
-    if (!c || !c.ok) return failAt(at, `${field}: expected a card such as 7H, got "${item.slice(0, 20)}"`);
+    if (!c || !c.ok) return failAtNote(at, msg('notation.cardItem', { field, got: item.slice(0, 20) }));
     out.push(c.value);
     at += item.length + 1;
   }
@@ -306,7 +309,7 @@ function parseMeldList(text: string, column: number, field: string): Card[][] | 
   let at = column;
   for (const item of text.split(',')) {
     const m = parseMeld(item);
-    if (!m) return failAt(at, `${field}: expected melds written as their cards together, separated by "," (AS2S3S,7H7D7C), or "-", got "${item.slice(0, 30)}"`);
+    if (!m) return failAtNote(at, msg('notation.meldList', { field, got: item.slice(0, 30) }));
     out.push(m);
     at += item.length + 1;
   }
@@ -315,8 +318,8 @@ function parseMeldList(text: string, column: number, field: string): Card[][] | 
 
 /** Parses a position line and runs the sense check. Never throws. */
 export function parsePosition(text: string): Parsed<GinState> {
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected a position as text' };
-  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, `a position is at most ${MAX_POSITION_CHARS} characters, got ${text.length}`);
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'position' }));
+  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, reason('parse.tooLong', { what: 'position', max: MAX_POSITION_CHARS, got: text.length }));
   const fields = readFields(text, FIELDS, REQUIRED);
   if (isFailed(fields)) return fields;
   const end = text.trimEnd().length + 1;
@@ -324,32 +327,32 @@ export function parsePosition(text: string): Parsed<GinState> {
 
   const p = get('players');
   const players = p.value.split(',');
-  const badPlayers = checkPlayers(players);
-  if (badPlayers) return failAt(p.column, `players: ${badPlayers}`);
+  const badPlayers = playersProblem(players);
+  if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
   const seatOf = (field: Field): Seat | Fail => {
     const f = get(field);
     const i = players.findIndex((n) => n.toLowerCase() === f.value.toLowerCase());
-    return i === 0 || i === 1 ? (i as Seat) : failAt(f.column, `${field}: expected one of the players (${players.join(', ')}), got "${f.value.slice(0, 40)}"`);
+    return i === 0 || i === 1 ? (i as Seat) : failAtNote(f.column, msg('notation.seat', { field, players, got: f.value.slice(0, 40) }));
   };
   const optionalSeat = (field: Field): Seat | null | Fail => (fields.has(field) ? seatOf(field) : null);
 
   const pk = get('packs');
   const packs = pk.value.split(',');
-  if (packs.length !== 2 || !packs.every((c) => c === 'red' || c === 'blue')) return failAt(pk.column, 'packs: expected the colours of the two packs, red,blue or blue,red');
+  if (packs.length !== 2 || !packs.every((c) => c === 'red' || c === 'blue')) return failAtNote(pk.column, msg('notation.packs', {}));
 
   const lg = get('ledger');
   const ledger: LedgerEntry[] = [];
   if (lg.value !== '-') {
     let at = lg.column;
     const items = lg.value.split(',');
-    if (items.length > MAX_HANDS_PER_MATCH) return failAt(lg.column, `ledger: at most ${MAX_HANDS_PER_MATCH} hands`);
+    if (items.length > MAX_HANDS_PER_MATCH) return failAtNote(lg.column, msg('notation.ledgerMax', { max: MAX_HANDS_PER_MATCH }));
     for (const item of items) {
       if (item === '0') ledger.push({ winner: null, points: 0 });
       else {
         const m = /^([^+]+)\+(\d{1,4})$/.exec(item);
         const i = m ? players.findIndex((n) => n.toLowerCase() === m[1].toLowerCase()) : -1;
         const points = m ? wholeNumber(m[2], 1, 9999) : null;
-        if (!m || (i !== 0 && i !== 1) || points === null) return failAt(at, `ledger: expected a hand as winner+points (${players[0]}+25) or 0 for a hand nobody won, got "${item.slice(0, 30)}"`);
+        if (!m || (i !== 0 && i !== 1) || points === null) return failAtNote(at, msg('notation.ledgerItem', { first: players[0], got: item.slice(0, 30) }));
         ledger.push({ winner: i as Seat, points });
       }
       at += item.length + 1;
@@ -361,16 +364,16 @@ export function parsePosition(text: string): Parsed<GinState> {
   const dueSeat = optionalSeat('due');
   if (isFailed(dueSeat)) return dueSeat;
   const b = fields.get('begun');
-  if (b && b.value !== 'no') return failAt(b.column, 'begun: only begun=no is written (nothing played since the deal)');
+  if (b && b.value !== 'no') return failAtNote(b.column, msg('notation.begun', {}));
   const ph = get('phase');
-  if (!(PHASES as readonly string[]).includes(ph.value)) return failAt(ph.column, `phase: expected one of ${PHASES.join(', ')}, got "${ph.value.slice(0, 30)}"`);
+  if (!(PHASES as readonly string[]).includes(ph.value)) return failAtNote(ph.column, msg('notation.oneOf', { field: 'phase', options: PHASES, got: ph.value.slice(0, 30) }));
   const phase = ph.value as Phase;
   const turn = seatOf('turn');
   if (isFailed(turn)) return turn;
 
   const hf = get('hands');
   const handParts = hf.value.split('/');
-  if (handParts.length !== 2) return failAt(hf.column, `hands: expected two hands separated by "/", got ${handParts.length}`);
+  if (handParts.length !== 2) return failAtNote(hf.column, msg('notation.handCount', { got: handParts.length }));
   const hands: Card[][] = [];
   let at = hf.column;
   for (const part of handParts) {
@@ -385,11 +388,11 @@ export function parsePosition(text: string): Parsed<GinState> {
   const discards = cardsOf('discards');
   if (isFailed(discards)) return discards;
   const dr = fields.get('drawn');
-  if (dr && dr.value !== 'stock' && dr.value !== 'discard') return failAt(dr.column, 'drawn: expected stock or discard');
+  if (dr && dr.value !== 'stock' && dr.value !== 'discard') return failAtNote(dr.column, msg('notation.drawn', {}));
   const tk = fields.get('taken');
   const taken = tk ? parseCardList(tk.value, tk.column, 'taken') : [];
   if (isFailed(taken)) return taken;
-  if (tk && taken.length !== 1) return failAt(tk.column, 'taken: expected the one card taken from the discard pile');
+  if (tk && taken.length !== 1) return failAtNote(tk.column, msg('notation.taken', {}));
   const early = optionalSeat('early');
   if (isFailed(early)) return early;
   const exposed = optionalSeat('exposed');
@@ -402,32 +405,32 @@ export function parsePosition(text: string): Parsed<GinState> {
   if (fields.has('knock')) {
     const by = seatOf('knock');
     if (isFailed(by)) return by;
-    for (const f of ['buried', 'kmelds', 'kdead'] as const) if (!fields.has(f)) return failAt(end, `missing field "${f}=" (a knock has buried=, kmelds= and kdead=)`);
+    for (const f of ['buried', 'kmelds', 'kdead'] as const) if (!fields.has(f)) return failAtNote(end, msg('notation.missingFor', { key: f, group: 'knock' }));
     const buried = parseCardList(get('buried').value, get('buried').column, 'buried');
     if (isFailed(buried)) return buried;
-    if (buried.length !== 1) return failAt(get('buried').column, 'buried: expected the one card discarded face down');
+    if (buried.length !== 1) return failAtNote(get('buried').column, msg('notation.buried', {}));
     const melds = parseMeldList(get('kmelds').value, get('kmelds').column, 'kmelds');
     if (isFailed(melds)) return melds;
     const dead = cardsOf('kdead');
     if (isFailed(dead)) return dead;
     const said = fields.get('said');
-    if (said && said.value !== 'gin') return failAt(said.column, 'said: only said=gin is written');
+    if (said && said.value !== 'gin') return failAtNote(said.column, msg('notation.said', {}));
     const fl = fields.get('faults');
     const faults = fl ? fl.value.split(',') : [];
     if (fl && !['deadwood', 'count', 'deadwood,count'].includes(fl.value)) {
-      return failAt(fl.column, 'faults: expected deadwood, count or deadwood,count');
+      return failAtNote(fl.column, msg('notation.faults', {}));
     }
     const ac = fields.get('accepted');
-    if (ac && ac.value !== 'yes') return failAt(ac.column, 'accepted: only accepted=yes is written');
+    if (ac && ac.value !== 'yes') return failAtNote(ac.column, msg('notation.accepted', {}));
     knock = { by, buried: buried[0], melds, deadwood: dead, saidGin: !!said, faults: faults as KnockFault[], accepted: !!ac };
   } else {
     const stray = knockFields.find((f) => fields.has(f));
-    if (stray) return failAt(get(stray).column - stray.length - 1, `${stray}= belongs to a knock: write knock= too`);
+    if (stray) return failAtNote(get(stray).column - stray.length - 1, msg('notation.stray', { field: stray }));
   }
 
   let layout: Layout | null = null;
   if (fields.has('omelds') || fields.has('offs') || fields.has('odead')) {
-    for (const f of ['omelds', 'offs', 'odead'] as const) if (!fields.has(f)) return failAt(end, `missing field "${f}=" (a lay-out has omelds=, offs= and odead=)`);
+    for (const f of ['omelds', 'offs', 'odead'] as const) if (!fields.has(f)) return failAtNote(end, msg('notation.missingFor', { key: f, group: 'layout' }));
     const melds = parseMeldList(get('omelds').value, get('omelds').column, 'omelds');
     if (isFailed(melds)) return melds;
     const dead = cardsOf('odead');
@@ -440,7 +443,7 @@ export function parsePosition(text: string): Parsed<GinState> {
         const m = /^(.+)>(\d{1,2})$/.exec(item);
         const c = m ? parseCard(m[1]) : null;
         const n = m ? wholeNumber(m[2], 1, 99) : null;
-        if (!c || !c.ok || n === null) return failAt(col, `offs: expected lay-offs such as 4S>1,KD>2 (card > meld number from 1), got "${item.slice(0, 20)}"`);
+        if (!c || !c.ok || n === null) return failAtNote(col, msg('notation.offs', { got: item.slice(0, 20) }));
         layoffs.push({ card: c.value, meld: n - 1 });
         col += item.length + 1;
       }
@@ -453,10 +456,10 @@ export function parsePosition(text: string): Parsed<GinState> {
   if (en) {
     if (en.value === 'no-game' || en.value === 'misdeal') handEnd = { kind: en.value };
     else if (en.value === 'score') {
-      if (!knock || !layout) return failAt(en.column, 'end: a scored hand needs its knock (knock=...) and lay-out (omelds=...)');
+      if (!knock || !layout) return failAtNote(en.column, msg('notation.endScore', {}));
       const cards = layout.melds.flat().length + layout.layoffs.length + layout.deadwood.length;
       handEnd = scoreKnock(knock, layout, cards);
-    } else return failAt(en.column, 'end: expected score, no-game or misdeal');
+    } else return failAtNote(en.column, msg('notation.end', {}));
   }
 
   const hand: HandState = {
@@ -471,5 +474,5 @@ export function parsePosition(text: string): Parsed<GinState> {
   }
   const state: GinState = { players, packs: packs as PackColour[], ledger, phase, hand, settlement };
   const nonsense = checkPositionSense(state);
-  return nonsense ? { ok: false, error: nonsense } : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

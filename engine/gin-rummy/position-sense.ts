@@ -1,7 +1,8 @@
 /**
  * Whether a position could come from a real match: the sense check every
  * position from outside passes (notation, scenario set-ups). It answers with
- * the first thing wrong, naming the field and the paragraph, or null.
+ * the first thing wrong as a message (messages/sense.ts), naming the field
+ * and the paragraph, or null; positionNonsense gives its English words.
  *
  * What it checks:
  *  - two usable names, two packs of different colours (§1);
@@ -32,99 +33,99 @@ import { applyLayOffs } from './layoffs';
 import { meldProblem, toMeld } from './melds';
 import type { GinState } from './types';
 import { conservationProblem, isSeat, opponentOf } from './rules/1-cards';
-import { checkPlayers, HAND_SIZE, STOCK_RESERVE } from './rules/3-dealing';
+import { HAND_SIZE, playersProblem, STOCK_RESERVE } from './rules/3-dealing';
 import { isGin, knockDeadwood, laidOut, MAX_KNOCK_DEADWOOD } from './rules/7-knock';
 import { nextDealerAfter, ledgerLine, ledgerOf } from './rules/13-match';
 import { countsWrong } from './rules/14-irregularities';
 import { MAX_HANDS_PER_MATCH } from './match';
 import { cardText, sameCard } from './cards';
 import { MAX_HAND_CARDS } from './limits';
+import { sense, saySense, type SenseMessage } from './messages/sense';
 
 const PLAY = ['first-discard', 'draw', 'discard'];
 
-export function checkPositionSense(state: GinState): string | null {
-  if (!state || typeof state !== 'object') return 'position: missing';
-  const players = checkPlayers(state.players as string[]);
-  if (players) return `players: ${players}`;
+export function checkPositionSense(state: GinState): SenseMessage | null {
+  if (!state || typeof state !== 'object') return sense('sense.missing', {});
+  const players = playersProblem(state.players as string[]);
+  if (players) return sense('sense.players', { why: players });
   const name = (seat: number) => state.players[seat];
-  if (!Array.isArray(state.packs) || state.packs.length !== 2 || state.packs[0] === state.packs[1]) return 'packs: each player has a pack of their own, with different backs (§1)';
+  if (!Array.isArray(state.packs) || state.packs.length !== 2 || state.packs[0] === state.packs[1]) return sense('sense.packs', {});
   const h = state.hand;
-  if (!h || !isSeat(h.dealer) || !isSeat(h.due) || !isSeat(h.turn)) return 'dealer: expected the players who dealt, should have dealt and act';
-  if (!Array.isArray(state.ledger) || state.ledger.length > MAX_HANDS_PER_MATCH) return `ledger: at most ${MAX_HANDS_PER_MATCH} hands`;
+  if (!h || !isSeat(h.dealer) || !isSeat(h.due) || !isSeat(h.turn)) return sense('sense.seats', {});
+  if (!Array.isArray(state.ledger) || state.ledger.length > MAX_HANDS_PER_MATCH) return sense('sense.ledgerMax', { max: MAX_HANDS_PER_MATCH });
   for (const [i, entry] of state.ledger.entries()) {
     const ok = checkHandResult(entry, [0, 1], `hand ${i + 1}`);
-    if (!ok.ok) return `ledger: ${ok.error}`;
+    if (!ok.ok) return sense('sense.ledgerHand', { why: ok.error });
   }
   const lost = conservationProblem(state);
-  if (lost) return lost;
-  if (h.stock.length < STOCK_RESERVE) return `stock: ${h.stock.length} cards; the stock's last two cards are never drawn (§12)`;
+  if (lost) return sense('sense.cards', { why: lost });
+  if (h.stock.length < STOCK_RESERVE) return sense('sense.stockLow', { count: h.stock.length });
   const over = matchOver({ target: MATCH_TARGET, hands: state.ledger });
-  if (state.phase === 'match-over' && !over) return `phase: nobody has ${MATCH_TARGET} points, so the match is not over (§13)`;
+  if (state.phase === 'match-over' && !over) return sense('sense.notOver', { target: MATCH_TARGET });
   if (state.phase !== 'match-over' && over) {
-    const why = cutShort(ledgerOf(state)) ? `the match has had ${MAX_HANDS_PER_MATCH} hands, the most it has` : `a player has ${MATCH_TARGET} points or more`;
-    return `phase: ${why}, so the match is over: write phase=match-over (§13)`;
+    return sense('sense.over', { cut: cutShort(ledgerOf(state)), max: MAX_HANDS_PER_MATCH, target: MATCH_TARGET });
   }
   // A position may be written with any number of earlier hands, so the ledger need not end before this hand's line.
   const inPlay = PLAY.includes(state.phase);
-  if (!inPlay && (h.drawn || h.early !== null || h.exposed !== null)) return 'drawn: drawn=, early= and exposed= belong to a hand in play';
+  if (!inPlay && (h.drawn || h.early !== null || h.exposed !== null)) return sense('sense.markersInPlay', {});
   const markers = checkTurnMarkers(state);
   if (markers) return markers;
-  if (h.drawn && state.phase !== 'discard') return 'drawn: only in the discard phase, after the draw';
-  if (h.early !== null && h.early === h.turn) return `early: ${name(h.early)} is the player to act; an early draw is by the other (§14.4)`;
-  if (h.exposed !== null && h.stock.length === 0) return 'exposed: the stock is empty';
+  if (h.drawn && state.phase !== 'discard') return sense('sense.drawnPhase', {});
+  if (h.early !== null && h.early === h.turn) return sense('sense.early', { player: name(h.early) });
+  if (h.exposed !== null && h.stock.length === 0) return sense('sense.exposedEmpty', {});
   // due= may stay on a finished hand: the deal out of turn stood (§14.1, §14.2) and the next dealer is `turn`, whoever was due.
   if (!h.begun) {
-    if (!inPlay && h.end?.kind !== 'misdeal') return 'begun: only a hand not yet played (or void as a misdeal) has begun=no';
-    if (h.discards.length > 0 || h.drawn || h.early !== null || h.exposed !== null) return 'begun: begun=no, yet cards have been played';
+    if (!inPlay && h.end?.kind !== 'misdeal') return sense('sense.begunWhere', {});
+    if (h.discards.length > 0 || h.drawn || h.early !== null || h.exposed !== null) return sense('sense.begunPlayed', {});
   }
   if (inPlay) {
-    if (h.knock || h.layout || h.end) return 'phase: a hand in play has no knock, lay-out or end yet';
+    if (h.knock || h.layout || h.end) return sense('sense.inPlayEnded', {});
     if (state.phase === 'first-discard') {
       // An early draw by the dealer (§14.4) may come before Vorhand's opening discard: play has begun, the phase has not moved.
-      if ((h.begun && h.early === null) || h.discards.length > 0) return 'phase: first-discard is the opening of a hand: nothing has been played yet (§5); write begun=no (or early= for a draw before the opening discard, §14.4)';
+      if ((h.begun && h.early === null) || h.discards.length > 0) return sense('sense.firstDiscard', {});
     }
-    if (state.phase === 'discard' && h.drawn !== null && h.hands[h.turn].length <= HAND_SIZE) return `hands: ${name(h.turn)} is to discard but holds ${h.hands[h.turn].length}; a discard phase follows a draw, with more than ten in hand (§5)`;
+    if (state.phase === 'discard' && h.drawn !== null && h.hands[h.turn].length <= HAND_SIZE) return sense('sense.discardHolds', { player: name(h.turn), count: h.hands[h.turn].length });
     return null;
   }
   if (state.phase === 'knocked') {
     const k = h.knock;
-    if (!k || h.layout || h.end) return 'phase: knocked needs a knock (knock=...) and no lay-out yet';
-    return checkKnock(state) ?? (k.by !== opponentOf(h.turn) ? `turn: after ${name(k.by)}'s knock the opponent is to act (§8)` : null);
+    if (!k || h.layout || h.end) return sense('sense.knockedNeeds', {});
+    return checkKnock(state) ?? (k.by !== opponentOf(h.turn) ? sense('sense.afterKnock', { player: name(k.by) }) : null);
   }
   // hand-over, match-over
   const end = h.end;
-  if (!end) return 'end: a finished hand says how it ended (end=score, no-game or misdeal)';
+  if (!end) return sense('sense.endMissing', {});
   if (end.kind === 'score') {
     const k = h.knock;
     const l = h.layout;
-    if (!k || !l) return 'end: a scored hand needs its knock and lay-out';
+    if (!k || !l) return sense('sense.scoredNeeds', {});
     const bad = checkKnock(state);
     if (bad) return bad;
-    if (k.faults.length && !k.accepted) return 'accepted: a scored irregular knock was accepted (§14.7, §14.8): write accepted=yes';
-    if (h.hands[0].length + h.hands[1].length > 0) return 'hands: after the lay-out both hands are on the table';
+    if (k.faults.length && !k.accepted) return sense('sense.acceptedScored', {});
+    if (h.hands[0].length + h.hands[1].length > 0) return sense('sense.handsLaidOut', {});
     for (const [i, m] of l.melds.entries()) {
       const problem = meldProblem(m);
-      if (problem) return `omelds: meld ${i + 1} is not a meld: ${problem} (§4)`;
+      if (problem) return sense('sense.omeld', { index: i + 1, why: problem });
     }
     const cards = l.melds.flat().length + l.layoffs.length + l.deadwood.length;
-    if (l.layoffs.length > 0 && isGin(k)) return 'offs: nothing is laid off onto gin (§11)';
-    if (l.layoffs.length > 0 && cards > HAND_SIZE) return 'offs: an opponent with too many cards lays nothing off (§14.13)';
+    if (l.layoffs.length > 0 && isGin(k)) return sense('sense.offsGin', {});
+    if (l.layoffs.length > 0 && cards > HAND_SIZE) return sense('sense.offsTooMany', {});
     const applied = applyLayOffs(k.melds.map((m) => toMeld(m)!), l.layoffs);
-    if (!applied.ok) return `offs: ${applied.error} (§8)`;
+    if (!applied.ok) return sense('sense.offs', { why: applied.error });
     const line = ledgerLine(end);
     const last = state.ledger[state.ledger.length - 1];
-    if (!last || last.winner !== line!.winner || last.points !== line!.points) return `ledger: the last hand must be this hand's result, ${line!.winner === null ? '0' : `${name(line!.winner)}+${line!.points}`} (§9-§11, §13)`;
+    if (!last || last.winner !== line!.winner || last.points !== line!.points) return sense('sense.ledgerLast', { result: line!.winner === null ? '0' : `${name(line!.winner)}+${line!.points}` });
   } else if (end.kind === 'no-game') {
-    if (h.knock || h.layout) return 'end: a hand with a knock is scored, not drawn';
-    if (h.stock.length !== STOCK_RESERVE) return `end: a hand is drawn when the stock is down to two cards (§12); it holds ${h.stock.length}`;
+    if (h.knock || h.layout) return sense('sense.knockNotDrawn', {});
+    if (h.stock.length !== STOCK_RESERVE) return sense('sense.drawnStock', { count: h.stock.length });
     const last = state.ledger[state.ledger.length - 1];
-    if (!last || last.winner !== null) return 'ledger: the last hand must be this drawn hand, 0 (§12, §13)';
+    if (!last || last.winner !== null) return sense('sense.ledgerDrawn', {});
   } else if (end.kind === 'misdeal') {
-    if (h.knock || h.layout || h.begun) return 'end: a misdeal is claimed before anything is played (§14.9)';
-    if (!countsWrong(state)) return 'end: the counts are right, so there is no misdeal (§14.9)';
-  } else return 'end: expected score, no-game or misdeal';
-  if (h.turn !== nextDealerAfter(end, h.dealer)) return `turn: ${name(nextDealerAfter(end, h.dealer))} deals next (§3, §12), so turn=${name(nextDealerAfter(end, h.dealer))}`;
-  if (state.phase === 'match-over' && end.kind !== 'score' && !cutShort(ledgerOf(state))) return 'end: a match ends with a scored hand (§13)';
+    if (h.knock || h.layout || h.begun) return sense('sense.misdealPlayed', {});
+    if (!countsWrong(state)) return sense('sense.misdealRight', {});
+  } else return sense('sense.endKind', {});
+  if (h.turn !== nextDealerAfter(end, h.dealer)) return sense('sense.nextDealer', { player: name(nextDealerAfter(end, h.dealer)) });
+  if (state.phase === 'match-over' && end.kind !== 'score' && !cutShort(ledgerOf(state))) return sense('sense.matchEndScored', {});
   return null;
 }
 
@@ -135,40 +136,46 @@ export function checkPositionSense(state: GinState): string | null {
  * names it. thirdlast= comes only with the stock at its last two, in a hand in
  * play. No hand (nor a pending knock's cards) goes past MAX_HAND_CARDS.
  */
-function checkTurnMarkers(state: GinState): string | null {
+function checkTurnMarkers(state: GinState): SenseMessage | null {
   const h = state.hand;
   const name = (seat: number) => state.players[seat];
-  for (const seat of [0, 1]) if (h.hands[seat].length > MAX_HAND_CARDS) return `hands: ${name(seat)} holds ${h.hands[seat].length} cards; no hand holds more than ${MAX_HAND_CARDS} (§14.5)`;
-  if (h.knock && laidOut(h.knock) + 1 > MAX_HAND_CARDS) return `kmelds: the knock lays out ${laidOut(h.knock)} cards; no hand holds more than ${MAX_HAND_CARDS} (§14.5)`;
-  if (h.thirdLast !== null && !PLAY.includes(state.phase) && state.phase !== 'knocked') return 'thirdlast: belongs to a hand still in play (§12)';
-  if (h.thirdLast !== null && h.stock.length !== STOCK_RESERVE) return `thirdlast: the third-last card is taken only once the stock is down to ${STOCK_RESERVE} (§12)`;
-  if (h.drawn === 'discard' && !h.taken) return 'drawn: after drawn=discard, write the card taken from the pile as taken= (§5)';
+  for (const seat of [0, 1]) if (h.hands[seat].length > MAX_HAND_CARDS) return sense('sense.handMax', { player: name(seat), count: h.hands[seat].length, max: MAX_HAND_CARDS });
+  if (h.knock && laidOut(h.knock) + 1 > MAX_HAND_CARDS) return sense('sense.knockMax', { count: laidOut(h.knock), max: MAX_HAND_CARDS });
+  if (h.thirdLast !== null && !PLAY.includes(state.phase) && state.phase !== 'knocked') return sense('sense.thirdlastPlay', {});
+  if (h.thirdLast !== null && h.stock.length !== STOCK_RESERVE) return sense('sense.thirdlastStock', { reserve: STOCK_RESERVE });
+  if (h.drawn === 'discard' && !h.taken) return sense('sense.drawnTaken', {});
   const t = h.taken;
   if (!t) return null;
   if (state.phase === 'discard') {
-    if (h.drawn === 'stock') return 'taken: the player drew from the stock this turn, not from the discard pile (§5)';
-    return h.hands[h.turn].some((c) => sameCard(c, t)) ? null : `taken: ${cardText(t)} is not in ${name(h.turn)}'s hand (§5)`;
+    if (h.drawn === 'stock') return sense('sense.takenStock', {});
+    return h.hands[h.turn].some((c) => sameCard(c, t)) ? null : sense('sense.takenHand', { card: cardText(t), player: name(h.turn) });
   }
   const k = h.knock;
-  if (state.phase !== 'knocked' || !k || k.faults.length === 0 || k.accepted) return 'taken: only in the discard phase, or while an irregular knock waits for its answer (§5, §14.7)';
-  if (sameCard(k.buried, t)) return `taken: ${cardText(t)} was taken from the pile this turn and cannot be the knock's face-down card (§5)`;
-  return [...k.melds.flat(), ...k.deadwood].some((c) => sameCard(c, t)) ? null : `taken: ${cardText(t)} is not among ${name(k.by)}'s laid-out cards (§5)`;
+  if (state.phase !== 'knocked' || !k || k.faults.length === 0 || k.accepted) return sense('sense.takenWhen', {});
+  if (sameCard(k.buried, t)) return sense('sense.takenBuried', { card: cardText(t) });
+  return [...k.melds.flat(), ...k.deadwood].some((c) => sameCard(c, t)) ? null : sense('sense.takenLaid', { card: cardText(t), player: name(k.by) });
 }
 
 /** §4, §7, §14.6, §14.11: the knock on the table is one the engine could have taken. */
-function checkKnock(state: GinState): string | null {
+function checkKnock(state: GinState): SenseMessage | null {
   const h = state.hand;
   const k = h.knock!;
-  if (!isSeat(k.by)) return 'knock: expected a player';
-  if (h.hands[k.by].length > 0) return `hands: ${state.players[k.by]} has knocked and laid everything out; the hand is empty`;
+  if (!isSeat(k.by)) return sense('sense.knockBy', {});
+  if (h.hands[k.by].length > 0) return sense('sense.knockerHand', { player: state.players[k.by] });
   for (const [i, m] of k.melds.entries()) {
     const problem = meldProblem(m);
-    if (problem) return `kmelds: meld ${i + 1} (${m.map(cardText).join('')}) is not a meld: ${problem} (§4)`;
+    if (problem) return sense('sense.kmeld', { index: i + 1, cards: m.map(cardText).join(''), why: problem });
   }
   const faults: string[] = [];
   if (knockDeadwood(k) > MAX_KNOCK_DEADWOOD) faults.push('deadwood');
   if (laidOut(k) !== HAND_SIZE) faults.push('count');
-  if (faults.join(',') !== k.faults.join(',')) return `faults: the knock's faults are ${faults.length ? faults.join(',') : 'none'} (§14.6, §14.11)`;
-  if (k.accepted && k.faults.length === 0) return 'accepted: only an irregular knock is accepted (§14.7)';
+  if (faults.join(',') !== k.faults.join(',')) return sense('sense.faults', { faults });
+  if (k.accepted && k.faults.length === 0) return sense('sense.acceptedRegular', {});
   return null;
+}
+
+/** The sense check's answer in English (what errors and tests have always said), or null. */
+export function positionNonsense(state: GinState): string | null {
+  const why = checkPositionSense(state);
+  return why ? saySense(why, 'en') : null;
 }

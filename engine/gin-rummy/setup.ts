@@ -6,6 +6,8 @@
  */
 import type { Parsed } from '../core/game';
 import { fullPack, parseCard, type Card } from './cards';
+import { failure } from '../core/reasons';
+import { saySense } from './messages/sense';
 import { checkPositionSense } from './position-sense';
 import { holds } from './rules/1-cards';
 import { checkPlayers, firstDeal } from './rules/3-dealing';
@@ -117,5 +119,5 @@ export function positionFromSetup(setup: PositionSetup): Parsed<GinState> {
     settlement: null,
   };
   const nonsense = checkPositionSense(state);
-  return nonsense ? fail(nonsense) : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

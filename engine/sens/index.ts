@@ -24,7 +24,7 @@ export { lawfulActions } from './lawful';
 export { botChoice, BOT_LEVELS } from './bots';
 export { describeAction, describeMessage } from './describe';
 export { say, CATALOGUES, type SensMessage, type SensSpec } from './messages';
-export { checkPositionSense } from './position-sense';
+export { checkPositionSense, positionNonsense } from './position-sense';
 export { SECTIONS, PARAGRAPH_NUMBERS, findParagraph } from './paragraphs';
 export { seenByDealer } from './rules/4-dealing';
 export { leaderOf, sideOf, vorhandOf, cutterOf } from './rules/1-seats';

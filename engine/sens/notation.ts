@@ -66,6 +66,9 @@
  */
 import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
 import type { Parsed } from '../core/game';
+import { failure, reason } from '../core/reasons';
+import { saySense } from './messages/sense';
+import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
 import { parseCard, SUITS, type Card, type Suit } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_POSITION_CHARS, MAX_SCORE, MAX_SEED } from './limits';
 import { meldOf, settleMelds } from './melds';
@@ -74,7 +77,7 @@ import { trickWinner } from './tricks';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
 import { meldPointsNow, takerOf } from './rules/12-counting';
-import { checkPlayers, handsWrong } from './rules/4-dealing';
+import { handsWrong, playersProblem } from './rules/4-dealing';
 import type { DealEnd, DealState, Foul, Meld, Phase, Played, Seat, SensAction, SensState, Side, TableOptions, Trick } from './types';
 
 
@@ -98,7 +101,7 @@ export function formatAction(action: SensAction, players: readonly string[]): st
 }
 
 const SUIT_WORDS: Record<string, Suit> = { e: 'E', g: 'G', h: 'H', s: 'S', eichel: 'E', gras: 'G', herz: 'H', schellen: 'S' };
-const WORDS = 'deal, bid, pass, rob, rest, meld, bella, play, take back, claim, misdeal, vorlauf or look';
+const WORDS = ['deal', 'bid', 'pass', 'rob', 'rest', 'meld', 'bella', 'play', 'take back', 'claim', 'misdeal', 'vorlauf', 'look'];
 const CARD_IN_TEXT = /(10|[789TUOKA])([EGHS])/iy;
 
 /** A token of cards written together ("9HTHUH") as cards, or null. */
@@ -126,65 +129,65 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 
 /** Parses one action for the players `players` (seat order). Never throws. */
 export function parseAction(text: string, players: readonly string[]): Parsed<SensAction> {
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected an action as text' };
-  if (text.length > MAX_ACTION_CHARS) return { ok: false, error: `column ${MAX_ACTION_CHARS + 1}: an action is at most ${MAX_ACTION_CHARS} characters, got ${text.length}` };
-  const fail = (column: number, what: string): Parsed<SensAction> => ({ ok: false, error: `column ${column}: ${what} in "${text}"` });
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'action' }));
+  if (text.length > MAX_ACTION_CHARS) return failAt(MAX_ACTION_CHARS + 1, reason('parse.tooLong', { what: 'action', max: MAX_ACTION_CHARS, got: text.length }));
+  const fail = (column: number, what: NotationMessage): Parsed<SensAction> => failInLine(text, column, what);
   const tokens = tokenize(text);
   const end = text.trimEnd().length + 1;
-  if (tokens.length === 0) return fail(1, `expected a player (${players.join(', ')}), got nothing`);
+  if (tokens.length === 0) return fail(1, msg('notation.player', { players }));
   const [who, verb, ...rest] = tokens;
   const index = players.findIndex((p) => p.toLowerCase() === who.text.toLowerCase());
-  if (index < 0 || index > 3) return fail(who.column, `expected a player (${players.join(', ')}), got "${who.text}"`);
+  if (index < 0 || index > 3) return fail(who.column, msg('notation.player', { players, got: who.text }));
   const seat = index as Seat;
-  if (!verb) return fail(end, `expected ${WORDS}`);
-  const extra = (t: Token | undefined) => (t ? fail(t.column, `unexpected "${t.text}"`) : null);
+  if (!verb) return fail(end, msg('notation.verb', { words: WORDS }));
+  const extra = (t: Token | undefined) => (t ? fail(t.column, msg('notation.unexpected', { got: t.text })) : null);
   const word = verb.text.toLowerCase();
   switch (word) {
     case 'deal': {
       const [seedToken, countsWord, countsToken, more] = rest;
-      if (!seedToken) return fail(end, `expected the seed of the shuffle, 0-${MAX_SEED}`);
+      if (!seedToken) return fail(end, msg('notation.seed', { max: MAX_SEED, whole: false }));
       const seed = wholeNumber(seedToken.text, 0, MAX_SEED);
-      if (seed === null) return fail(seedToken.column, `expected the seed of the shuffle, a whole number 0-${MAX_SEED}, got "${seedToken.text}"`);
+      if (seed === null) return fail(seedToken.column, msg('notation.seed', { max: MAX_SEED, whole: true, got: seedToken.text }));
       if (!countsWord) return { ok: true, value: { type: 'deal', seat, seed } };
-      if (countsWord.text.toLowerCase() !== 'counts') return fail(countsWord.column, `expected "counts" or the end, got "${countsWord.text}"`);
+      if (countsWord.text.toLowerCase() !== 'counts') return fail(countsWord.column, msg('notation.orEnd', { words: ['counts'], got: countsWord.text }));
       const parts = countsToken ? countsToken.text.split(',') : [];
       const counts = parts.map((p) => wholeNumber(p, 0, MAX_DEAL_COUNT));
-      if (parts.length !== 4 || counts.some((n) => n === null)) return fail(countsToken?.column ?? end, `expected four counts such as 5,5,4,5 (the first round's cards by seat from Vorhand, each 0-${MAX_DEAL_COUNT})`);
+      if (parts.length !== 4 || counts.some((n) => n === null)) return fail(countsToken?.column ?? end, msg('notation.counts', { max: MAX_DEAL_COUNT }));
       return extra(more) ?? { ok: true, value: { type: 'deal', seat, seed, counts: counts as number[] } };
     }
     case 'bid': {
       const [suitToken, more] = rest;
       const suit = suitToken ? SUIT_WORDS[suitToken.text.toLowerCase()] : undefined;
-      if (!suit) return fail(suitToken?.column ?? end, `expected a suit, E G H S or Eichel, Gras, Herz, Schellen${suitToken ? `, got "${suitToken.text}"` : ''}`);
+      if (!suit) return fail(suitToken?.column ?? end, msg('notation.suit', { got: suitToken?.text }));
       return extra(more) ?? { ok: true, value: { type: 'bid', seat, suit } };
     }
     case 'meld': {
-      if (rest.length === 0) return fail(end, 'expected the cards of the meld, such as 9H TH UH');
+      if (rest.length === 0) return fail(end, msg('notation.meldCards', {}));
       const cards: Card[] = [];
       for (const t of rest) {
         const got = cardsTogether(t.text);
-        if (!got) return fail(t.column, `expected cards such as 9H TH UH (rank 7 8 9 T U O K A, suit E G H S), got "${t.text}"`);
+        if (!got) return fail(t.column, msg('notation.meldCard', { got: t.text }));
         cards.push(...got);
       }
-      if (cards.length > 8) return fail(rest[0].column, `a meld has at most eight cards, got ${cards.length}`);
+      if (cards.length > 8) return fail(rest[0].column, msg('notation.meldTooMany', { got: cards.length }));
       return { ok: true, value: { type: 'meld', seat, cards } };
     }
     case 'play': {
       const [cardToken, more] = rest;
-      if (!cardToken) return fail(end, 'expected the card to play, such as UE');
+      if (!cardToken) return fail(end, msg('notation.playCard', {}));
       const c = /^(10|[789TUOKA])[EGHS]$/i.test(cardToken.text) ? parseCard(cardToken.text) : null;
-      if (!c || !c.ok) return fail(cardToken.column, `expected the card to play, such as UE (rank 7 8 9 T U O K A, suit E G H S), got "${cardToken.text}"`);
+      if (!c || !c.ok) return fail(cardToken.column, msg('notation.playCard', { got: cardToken.text }));
       return extra(more) ?? { ok: true, value: { type: 'play', seat, card: c.value } };
     }
     case 'take': {
       const [back, more] = rest;
-      if (!back || back.text.toLowerCase() !== 'back') return fail(back?.column ?? end, `expected "take back"${back ? `, got "take ${back.text}"` : ''}`);
+      if (!back || back.text.toLowerCase() !== 'back') return fail(back?.column ?? end, msg('notation.takeBack', { got: back?.text }));
       return extra(more) ?? { ok: true, value: { type: 'takeBack', seat } };
     }
     case 'pass': case 'rob': case 'rest': case 'bella': case 'claim': case 'misdeal': case 'vorlauf': case 'look':
       return extra(rest[0]) ?? { ok: true, value: { type: word, seat } as SensAction };
     default:
-      return fail(verb.column, `expected ${WORDS}, got "${verb.text}"`);
+      return fail(verb.column, msg('notation.verb', { words: WORDS, got: verb.text }));
   }
 }
 
@@ -235,12 +238,12 @@ function exactCard(text: string): Card | null {
 /** A comma list of cards, "-" for none. */
 function parseCardList(text: string, column: number, field: string): Card[] | Fail {
   if (text === '-') return [];
-  if (text === '') return failAt(column, `${field}: expected cards separated by "," or "-" for none, got nothing`);
+  if (text === '') return failAtNote(column, msg('notation.cardsNone', { field }));
   const out: Card[] = [];
   let at = column;
   for (const item of text.split(',')) {
     const c = exactCard(item);
-    if (!c) return failAt(at, `${field}: expected a card such as UE (rank 7 8 9 T U O K A, suit E G H S), got "${item.slice(0, 20)}"`);
+    if (!c) return failAtNote(at, msg('notation.cardItem', { field, got: item.slice(0, 20) }));
     out.push(c);
     at += item.length + 1;
   }
@@ -261,19 +264,19 @@ function parseRun(text: string): Card[] | null {
 
 /** Parses a position line and runs the sense check. Never throws. */
 export function parsePosition(text: string): Parsed<SensState> {
-  if (typeof text !== 'string') return { ok: false, error: 'column 1: expected a position as text' };
-  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, `a position is at most ${MAX_POSITION_CHARS} characters, got ${text.length}`);
+  if (typeof text !== 'string') return failAt(1, reason('parse.notText', { what: 'position' }));
+  if (text.length > MAX_POSITION_CHARS) return failAt(MAX_POSITION_CHARS + 1, reason('parse.tooLong', { what: 'position', max: MAX_POSITION_CHARS, got: text.length }));
   const fields = readFields(text, FIELDS, REQUIRED);
   if (isFailed(fields)) return fields;
   const get = (f: Field) => fields.get(f)!;
 
   const p = get('players');
   const players = p.value.split(',');
-  const badPlayers = checkPlayers(players);
-  if (badPlayers) return failAt(p.column, `players: ${badPlayers}`);
+  const badPlayers = playersProblem(players);
+  if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
   const seatNamed = (value: string, column: number, field: string): Seat | Fail => {
     const i = players.findIndex((n) => n.toLowerCase() === value.toLowerCase());
-    return i >= 0 ? (i as Seat) : failAt(column, `${field}: expected one of the players (${players.join(', ')}), got "${value.slice(0, 40)}"`);
+    return i >= 0 ? (i as Seat) : failAtNote(column, msg('notation.seat', { field, players, got: value.slice(0, 40) }));
   };
   const seatOf = (field: Field): Seat | Fail => seatNamed(get(field).value, get(field).column, field);
   const seatList = (field: Field): Seat[] | Fail => {
@@ -284,7 +287,7 @@ export function parsePosition(text: string): Parsed<SensState> {
     for (const item of f.value.split(',')) {
       const s = seatNamed(item, at, field);
       if (isFailed(s)) return s;
-      if (out.includes(s)) return failAt(at, `${field}: ${item} is named twice`);
+      if (out.includes(s)) return failAtNote(at, msg('notation.twice', { field, item }));
       out.push(s);
       at += item.length + 1;
     }
@@ -295,7 +298,7 @@ export function parsePosition(text: string): Parsed<SensState> {
   const o = fields.get('options');
   if (o) {
     const m = /^(strict|mild)(,sees-last)?$/.exec(o.value);
-    if (!m) return failAt(o.column, 'options: expected strict or mild (4.5), with ",sees-last" when the dealer may see the last card (4.3), e.g. mild or strict,sees-last');
+    if (!m) return failAtNote(o.column, msg('notation.options', {}));
     options = { dealerSeesLast: !!m[2], misdeal: m[1] as 'strict' | 'mild' };
   }
 
@@ -303,19 +306,19 @@ export function parsePosition(text: string): Parsed<SensState> {
   const sm = /^(\d{1,5}),(\d{1,5})$/.exec(sc.value);
   const s0 = sm ? wholeNumber(sm[1], 0, MAX_SCORE) : null;
   const s1 = sm ? wholeNumber(sm[2], 0, MAX_SCORE) : null;
-  if (s0 === null || s1 === null) return failAt(sc.column, `scores: expected the two sides' totals, such as 120,84 (each 0-${MAX_SCORE})`);
+  if (s0 === null || s1 === null) return failAtNote(sc.column, msg('notation.scores', { max: MAX_SCORE }));
 
   const ledger: [number, number][] = [];
   const lg = fields.get('ledger');
   if (lg && lg.value !== '-') {
     const items = lg.value.split(',');
-    if (items.length > MAX_LEDGER_DEALS) return failAt(lg.column, `ledger: at most ${MAX_LEDGER_DEALS} deals`);
+    if (items.length > MAX_LEDGER_DEALS) return failAtNote(lg.column, msg('notation.ledgerMax', { max: MAX_LEDGER_DEALS }));
     let at = lg.column;
     for (const item of items) {
       const m = /^(\d{1,5})\/(\d{1,5})$/.exec(item);
       const a = m ? wholeNumber(m[1], 0, MAX_SCORE) : null;
       const b = m ? wholeNumber(m[2], 0, MAX_SCORE) : null;
-      if (a === null || b === null) return failAt(at, `ledger: expected each deal as side 0/side 1 points, such as 164/0, got "${item.slice(0, 30)}"`);
+      if (a === null || b === null) return failAtNote(at, msg('notation.ledgerItem', { got: item.slice(0, 30) }));
       ledger.push([a, b]);
       at += item.length + 1;
     }
@@ -324,14 +327,14 @@ export function parsePosition(text: string): Parsed<SensState> {
   const dealer = seatOf('dealer');
   if (isFailed(dealer)) return dealer;
   const ph = get('phase');
-  if (!(PHASES as readonly string[]).includes(ph.value)) return failAt(ph.column, `phase: expected one of ${PHASES.join(', ')}, got "${ph.value.slice(0, 30)}"`);
+  if (!(PHASES as readonly string[]).includes(ph.value)) return failAtNote(ph.column, msg('notation.oneOf', { field: 'phase', options: PHASES, got: ph.value.slice(0, 30) }));
   const phase = ph.value as Phase;
   const turn = seatOf('turn');
   if (isFailed(turn)) return turn;
 
   const hf = get('hands');
   const handParts = hf.value.split('/');
-  if (handParts.length !== 4) return failAt(hf.column, `hands: expected four hands separated by "/", got ${handParts.length}`);
+  if (handParts.length !== 4) return failAtNote(hf.column, msg('notation.handCount', { got: handParts.length }));
   const hands: Card[][] = [];
   let at = hf.column;
   for (const part of handParts) {
@@ -346,12 +349,12 @@ export function parsePosition(text: string): Parsed<SensState> {
   const tf = fields.get('turned');
   if (tf) {
     turned = exactCard(tf.value);
-    if (!turned) return failAt(tf.column, `turned: expected one card such as 7H, got "${tf.value.slice(0, 20)}"`);
+    if (!turned) return failAtNote(tf.column, msg('notation.turned', { got: tf.value.slice(0, 20) }));
   }
   let round: 1 | 2 = 1;
   const rf = fields.get('round');
   if (rf) {
-    if (rf.value !== '2') return failAt(rf.column, 'round: only round=2 is written (round 1 is the default)');
+    if (rf.value !== '2') return failAtNote(rf.column, msg('notation.round', {}));
     round = 2;
   }
   const passed = seatList('passed');
@@ -361,7 +364,7 @@ export function parsePosition(text: string): Parsed<SensState> {
   const gf = fields.get('game');
   if (gf) {
     const m = /^([^,]+),([EGHS])$/.exec(gf.value);
-    if (!m) return failAt(gf.column, `game: expected who took the game and the trump suit, such as Ben,H, got "${gf.value.slice(0, 40)}"`);
+    if (!m) return failAtNote(gf.column, msg('notation.game', { got: gf.value.slice(0, 40) }));
     const by = seatNamed(m[1], gf.column, 'game');
     if (isFailed(by)) return by;
     game = { by, trump: m[2] as Suit, round };
@@ -383,7 +386,7 @@ export function parsePosition(text: string): Parsed<SensState> {
       if (isFailed(seat)) return seat;
       const cards = m ? parseRun(m[2]) : null;
       const shape = cards ? meldOf(cards) : null;
-      if (seat === null || !shape) return failAt(col, `melds: expected player:cards for a meld, such as Ana:9HTHUH (a run of three or more, or a Vierständer), got "${item.slice(0, 40)}"`);
+      if (seat === null || !shape) return failAtNote(col, msg('notation.melds', { got: item.slice(0, 40) }));
       melds.push({ seat, kind: shape.kind, cards: [...shape.cards], points: shape.points });
       col += item.length + 1;
     }
@@ -391,10 +394,10 @@ export function parsePosition(text: string): Parsed<SensState> {
   const bella = seatList('bella');
   if (isFailed(bella)) return bella;
 
-  const needGame = (f: Field): Fail | null => (game ? null : failAt(get(f).column, `${f}: cards are played only once a game is taken: write game= too`));
+  const needGame = (f: Field): Fail | null => (game ? null : failAtNote(get(f).column, msg('notation.needGame', { field: f })));
   const trickCards = fields.has('trick') ? parseCardList(get('trick').value, get('trick').column, 'trick') : [];
   if (isFailed(trickCards)) return trickCards;
-  if (trickCards.length > 3) return failAt(get('trick').column, 'trick: at most three cards lie on the table; the fourth completes the trick, which is taken in');
+  if (trickCards.length > 3) return failAtNote(get('trick').column, msg('notation.trickMax', {}));
   const tricks: Trick[] = [];
   const tkf = fields.get('tricks');
   if (tkf) {
@@ -404,14 +407,14 @@ export function parsePosition(text: string): Parsed<SensState> {
     let leader = leaderOf({ tricks: [], dealer });
     for (const item of tkf.value.split(',')) {
       const cards = parseRun(item);
-      if (!cards || cards.length !== 4) return failAt(col, `tricks: expected each trick as its four cards written together from its leader, such as AE7E8EKE, got "${item.slice(0, 40)}"`);
+      if (!cards || cards.length !== 4) return failAtNote(col, msg('notation.tricksItem', { got: item.slice(0, 40) }));
       const played: Played[] = cards.map((card, i) => ({ seat: seatAfter(leader, i), card }));
       const winner = trickWinner(played, game!.trump);
       tricks.push({ cards: played, winner });
       leader = winner;
       col += item.length + 1;
     }
-    if (tricks.length > 8) return failAt(tkf.column, `tricks: a deal has eight tricks, got ${tricks.length}`);
+    if (tricks.length > 8) return failAtNote(tkf.column, msg('notation.tricksMax', { got: tricks.length }));
   }
   if (trickCards.length > 0) {
     const noGame = needGame('trick');
@@ -429,7 +432,7 @@ export function parsePosition(text: string): Parsed<SensState> {
       const seat = m ? seatNamed(m[1], col, 'fouls') : null;
       if (isFailed(seat)) return seat;
       const card = m ? exactCard(m[2]) : null;
-      if (seat === null || !card) return failAt(col, `fouls: expected player:card:trick:duty, such as Cem:7H:3:9.2 (trick from 1, duty 9.2, 9.3 or 9.4), got "${item.slice(0, 40)}"`);
+      if (seat === null || !card) return failAtNote(col, msg('notation.fouls', { got: item.slice(0, 40) }));
       fouls.push({ seat, card, trick: Number(m![3]) - 1, duty: m![4] });
       col += item.length + 1;
     }
@@ -440,7 +443,7 @@ export function parsePosition(text: string): Parsed<SensState> {
     const m = /^([^:]+):([0-7])$/.exec(vf.value);
     const seat = m ? seatNamed(m[1], vf.column, 'vorlauf') : null;
     if (isFailed(seat)) return seat;
-    if (seat === null) return failAt(vf.column, `vorlauf: expected the caller and the tricks taken in at the call, such as Cem:3, got "${vf.value.slice(0, 40)}"`);
+    if (seat === null) return failAtNote(vf.column, msg('notation.vorlauf', { got: vf.value.slice(0, 40) }));
     vorlauf = { side: (seat % 2) as Side, seat, tricks: Number(m![2]) };
   }
 
@@ -454,15 +457,15 @@ export function parsePosition(text: string): Parsed<SensState> {
   let dealEnd: DealEnd | null = null;
   const en = fields.get('end');
   if (en) {
-    if (!(ENDS as readonly string[]).includes(en.value)) return failAt(en.column, `end: expected ${ENDS.join(', ')}, got "${en.value.slice(0, 30)}"`);
+    if (!(ENDS as readonly string[]).includes(en.value)) return failAtNote(en.column, msg('notation.end', { options: ENDS, got: en.value.slice(0, 30) }));
     const kind = en.value as (typeof ENDS)[number];
     if (kind === 'thrown-in') dealEnd = { kind };
     else if (kind === 'misdeal') dealEnd = { kind, written: misdealWritten(dealer, options.misdeal) };
     else if (kind === 'foul') {
-      if (fouls.length === 0) return failAt(en.column, 'end: a deal ended by a claimed wrong card lists it in fouls=');
+      if (fouls.length === 0) return failAtNote(en.column, msg('notation.endFoul', {}));
       dealEnd = { kind, by: fouls[0].seat, written: foulWritten(fouls[0].seat, meldPointsNow(deal1)) };
     } else {
-      if (!game || tricks.length !== 8) return failAt(en.column, 'end: a counted deal has a game and all eight tricks');
+      if (!game || tricks.length !== 8) return failAtNote(en.column, msg('notation.endCounted', {}));
       dealEnd = countDeal({ tricks, trump: game.trump, taker: takerOf(deal1)!, meldPoints: meldPointsNow(deal1) });
     }
   }
@@ -474,5 +477,5 @@ export function parsePosition(text: string): Parsed<SensState> {
   }
   const state: SensState = { players, options, scores: [s0, s1], ledger, phase, deal: { ...deal1, end: dealEnd }, winner };
   const nonsense = checkPositionSense(state);
-  return nonsense ? { ok: false, error: nonsense } : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

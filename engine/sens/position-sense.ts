@@ -31,7 +31,7 @@
  * whether a meld was announced before its player's first card (7.1): such
  * positions are still playable by the rules.
  */
-import { cardName, fullPack, suitOf, type Card } from './cards';
+import { fullPack, suitOf, type Card } from './cards';
 import { bellaCards, meldOf, runHoldsBella } from './melds';
 import { decideMatch } from './match';
 import { brokenDuty } from './tricks';
@@ -40,55 +40,56 @@ import type { DealState, Seat, SensState } from './types';
 import { openFoul } from './rules/1-irregularities';
 import { anyCardPlayed, isSeat, leaderOf, playedBy, seatAfter } from './rules/1-seats';
 import { decisionAfter, losingDealer, nextDealerAfter, writtenBy } from './rules/12-counting';
-import { checkOptions, checkPlayers, handsWrong } from './rules/4-dealing';
+import { checkOptions, handsWrong, playersProblem } from './rules/4-dealing';
 import { trumpSeven } from './rules/6-rauben';
+import { sense, saySense, type SenseMessage } from './messages/sense';
 
 const isScore = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SCORE;
 
-export function checkPositionSense(state: SensState): string | null {
-  if (!state || typeof state !== 'object' || !state.deal) return 'position: missing';
-  const players = checkPlayers(state.players);
-  if (players) return `players: ${players}`;
+export function checkPositionSense(state: SensState): SenseMessage | null {
+  if (!state || typeof state !== 'object' || !state.deal) return sense('sense.missing', {});
+  const players = playersProblem(state.players);
+  if (players) return sense('sense.players', { why: players });
   const options = checkOptions(state.options);
-  if (options) return options;
+  if (options) return sense('sense.options', { why: options });
   const name = (seat: number) => state.players[seat];
-  if (!Array.isArray(state.scores) || state.scores.length !== 2 || !state.scores.every(isScore)) return `scores: two totals from 0 to ${MAX_SCORE}`;
-  if (!Array.isArray(state.ledger) || state.ledger.length > MAX_LEDGER_DEALS) return `ledger: at most ${MAX_LEDGER_DEALS} deals`;
-  for (const line of state.ledger) if (!Array.isArray(line) || line.length !== 2 || !line.every(isScore)) return 'ledger: each deal writes two whole numbers';
+  if (!Array.isArray(state.scores) || state.scores.length !== 2 || !state.scores.every(isScore)) return sense('sense.scores', { max: MAX_SCORE });
+  if (!Array.isArray(state.ledger) || state.ledger.length > MAX_LEDGER_DEALS) return sense('sense.ledgerMax', { max: MAX_LEDGER_DEALS });
+  for (const line of state.ledger) if (!Array.isArray(line) || line.length !== 2 || !line.every(isScore)) return sense('sense.ledgerPair', {});
   const ended = state.phase === 'deal-over' || state.phase === 'match-over';
-  if (!ended && state.ledger.length >= MAX_LEDGER_DEALS) return `ledger: ${state.ledger.length} deals before this one; a match has at most ${MAX_LEDGER_DEALS} (10.1)`;
+  if (!ended && state.ledger.length >= MAX_LEDGER_DEALS) return sense('sense.ledgerFull', { count: state.ledger.length, max: MAX_LEDGER_DEALS });
   const d = state.deal;
-  if (!isSeat(d.dealer) || !isSeat(d.turn)) return 'dealer: expected the players who dealt and who acts';
+  if (!isSeat(d.dealer) || !isSeat(d.turn)) return sense('sense.seats', {});
   const lost = conservation(d);
   if (lost) return lost;
   const wrong = handsWrong(d, state.phase);
-  if (d.misdealt !== wrong) return `hands: the misdeal flag says ${d.misdealt ? 'wrong' : 'right'} counts, the hands say ${wrong ? 'wrong' : 'right'} (4.5)`;
-  if (wrong && anyCardPlayed(d)) return `hands: ${handSizes(state)}: with wrong counts no card is played, the misdeal comes first (4.5)`;
-  if (state.winner !== null && state.phase !== 'match-over') return 'winner: only a match that is over has a winner (10.1)';
-  if (d.robbedBy !== null && (!d.game || d.game.round !== 1)) return 'robbed: the turned card is robbed only after a game in its suit, taken in the first round (6.1)';
-  if (d.vorlauf && !['play', 'deal-over', 'match-over'].includes(state.phase)) return 'vorlauf: Vorlauf is called during play (10.3)';
-  if (d.settlement && d.tricks.length === 0) return 'settlement: the melds are settled once the first trick is complete (7.2)';
+  if (d.misdealt !== wrong) return sense('sense.misdealFlag', { flag: d.misdealt, hands: wrong });
+  if (wrong && anyCardPlayed(d)) return sense('sense.misdealPlayed', { sizes: handSizes(state) });
+  if (state.winner !== null && state.phase !== 'match-over') return sense('sense.winnerEarly', {});
+  if (d.robbedBy !== null && (!d.game || d.game.round !== 1)) return sense('sense.robbedWhen', {});
+  if (d.vorlauf && !['play', 'deal-over', 'match-over'].includes(state.phase)) return sense('sense.vorlaufWhen', {});
+  if (d.settlement && d.tricks.length === 0) return sense('sense.settlementWhen', {});
 
   switch (state.phase) {
     case 'deal':
       if (d.hands.some((h) => h.length > 0) || d.turned || d.game || d.passed.length || d.round !== 1 || d.melds.length || d.bella.length
         || d.fouls.length || d.vorlauf || d.end || d.robbedBy !== null || anyCardPlayed(d)) {
-        return 'phase: in phase deal nothing is dealt yet: every card is in the pack (4.4)';
+        return sense('sense.dealNothing', {});
       }
-      if (d.turn !== d.dealer) return `turn: the dealer, ${name(d.dealer)}, is to deal (4.4)`;
+      if (d.turn !== d.dealer) return sense('sense.dealerDeals', { player: name(d.dealer) });
       return notOver(state);
     case 'bidding': case 'taken':
-      if (state.phase === 'bidding' && d.game) return 'game: in the bidding nobody has taken the game yet (5.1)';
+      if (state.phase === 'bidding' && d.game) return sense('sense.biddingNoGame', {});
       return checkBidding(state) ?? notOver(state);
     case 'play':
-      if (!d.game) return 'game: play needs a game taken (5.1, 5.2)';
-      if (d.end) return 'end: a deal in play has not ended';
-      if (d.turned) return 'turned: the turned card joined the dealer\u2019s hand with the rest (5.4)';
+      if (!d.game) return sense('sense.playNeedsGame', {});
+      if (d.end) return sense('sense.playNotEnded', {});
+      if (d.turned) return sense('sense.turnedJoined', {});
       return checkBids(state) ?? checkPlay(state) ?? notOver(state);
     case 'deal-over': case 'match-over':
       return checkEnded(state);
     default:
-      return `phase: unknown phase "${String(state.phase).slice(0, 20)}"`;
+      return sense('sense.unknownPhase', { got: String(state.phase).slice(0, 20) });
   }
 }
 
@@ -97,129 +98,127 @@ function handSizes(state: SensState): string {
 }
 
 /** 2.1: every card exactly once on the table. */
-function conservation(d: DealState): string | null {
+function conservation(d: DealState): SenseMessage | null {
   const places: Card[] = [...d.hands.flat(), ...d.pack, ...(d.turned ? [d.turned] : []), ...d.trick.map((p) => p.card), ...d.tricks.flatMap((t) => t.cards.map((p) => p.card))];
   const seen = new Set<string>();
   for (const c of places) {
-    if (seen.has(c)) return `cards: ${cardName(c)} (${c}) is there twice; the pack has each card once (2.1)`;
+    if (seen.has(c)) return sense('sense.cardTwice', { card: c });
     seen.add(c);
   }
-  for (const c of fullPack()) if (!seen.has(c)) return `cards: ${cardName(c)} (${c}) is nowhere; all 32 cards are somewhere exactly once (2.1)`;
+  for (const c of fullPack()) if (!seen.has(c)) return sense('sense.cardNowhere', { card: c });
   return null;
 }
 
 /** 10.1, 10.2: a match not over has no side that has won. */
-function notOver(state: SensState): string | null {
+function notOver(state: SensState): SenseMessage | null {
   const decision = decideMatch({ before: state.scores, written: [0, 0], taker: null, made: false, meldPoints: [0, 0], vorlauf: null });
-  return decision.winner === null ? null : `phase: with ${state.scores[0]} to ${state.scores[1]} the match is over (10.1, 10.2): write phase=match-over`;
+  return decision.winner === null ? null : sense('sense.over', { scores: state.scores });
 }
 
 /** 5.1, 5.2 (the reading at 5.1): the passes so far go round from the dealer, and a game was taken by the player in turn. */
-function checkBids(state: SensState): string | null {
+function checkBids(state: SensState): SenseMessage | null {
   const d = state.deal;
-  if (d.passed.length > 3) return 'passed: after four passes the round is over (5.2, 5.3)';
-  for (const [i, seat] of d.passed.entries()) if (seat !== seatAfter(d.dealer, i)) return `passed: the bidding goes round from the dealer to the left, so ${state.players[seatAfter(d.dealer, i)]} ` +
-    `says before ${state.players[seat]} (5.1)`;
+  if (d.passed.length > 3) return sense('sense.fourPasses', {});
+  for (const [i, seat] of d.passed.entries()) if (seat !== seatAfter(d.dealer, i)) return sense('sense.passOrder', { first: state.players[seatAfter(d.dealer, i)], second: state.players[seat] });
   const inTurn = seatAfter(d.dealer, d.passed.length);
   if (d.game) {
-    if (d.game.by !== inTurn) return `game: ${state.players[inTurn]} was to say after ${d.passed.length} passes, so the game is ${state.players[inTurn]}'s ` +
-      `(5.1, 5.2)`;
-    if (d.game.round !== d.round) return 'game: taken in the round the bidding is in';
+    if (d.game.by !== inTurn) return sense('sense.gameWho', { player: state.players[inTurn], passes: d.passed.length });
+    if (d.game.round !== d.round) return sense('sense.gameRound', {});
   }
   return null;
 }
 
 /** 4.4, 5.1, 5.2, 6.1: the bidding, or a game taken with the rest still to deal. */
-function checkBidding(state: SensState): string | null {
+function checkBidding(state: SensState): SenseMessage | null {
   const d = state.deal;
-  if (!d.turned) return 'turned: during the bidding the turned card lies face up (4.4)';
-  if (anyCardPlayed(d) || d.melds.length || d.bella.length || d.fouls.length || d.vorlauf || d.end) return 'phase: before the rest is dealt nothing is announced or played (7.1)';
+  if (!d.turned) return sense('sense.turnedUp', {});
+  if (anyCardPlayed(d) || d.melds.length || d.bella.length || d.fouls.length || d.vorlauf || d.end) return sense('sense.beforeRest', {});
   const bids = checkBids(state);
   if (bids) return bids;
   if (state.phase === 'bidding') {
-    if (d.turn !== seatAfter(d.dealer, d.passed.length)) return `turn: ${state.players[seatAfter(d.dealer, d.passed.length)]} says next in the bidding (5.1)`;
+    if (d.turn !== seatAfter(d.dealer, d.passed.length)) return sense('sense.bidNext', { player: state.players[seatAfter(d.dealer, d.passed.length)] });
     return null;
   }
   const game = d.game;
-  if (!game) return 'game: phase taken needs a game (game=...)';
-  if (d.turn !== d.dealer) return `turn: once a game is taken the dealer, ${state.players[d.dealer]}, deals the rest (5.4)`;
+  if (!game) return sense('sense.takenNeedsGame', {});
+  if (d.turn !== d.dealer) return sense('sense.dealerRest', { player: state.players[d.dealer] });
   const turnedSuit = suitOf(d.turned);
-  if (game.round === 1 && game.trump !== turnedSuit) return `game: in the first round only the turned card's suit can be trumps (5.1)`;
-  if (game.round === 2 && game.trump === turnedSuit) return `game: in the second round the turned card's suit is out (5.2)`;
+  if (game.round === 1 && game.trump !== turnedSuit) return sense('sense.round1Suit', {});
+  if (game.round === 2 && game.trump === turnedSuit) return sense('sense.round2Suit', {});
   if (d.robbedBy !== null) {
-    if (d.robbedBy === d.dealer) return 'robbed: the dealer does not rob (6.1)';
-    if (d.turned !== trumpSeven(game.trump)) return 'robbed: after robbing, the trump Seven lies face up in the turned card\u2019s place (6.1)';
+    if (d.robbedBy === d.dealer) return sense('sense.dealerNoRob', {});
+    if (d.turned !== trumpSeven(game.trump)) return sense('sense.robbedSeven', {});
   }
   return null;
 }
 
 /** 7.1, 7.3, 9.1-9.4, 10.3: the cards of a deal in play (or played out). */
-function checkPlay(state: SensState, ended = false): string | null {
+function checkPlay(state: SensState, ended = false): SenseMessage | null {
   const d = state.deal;
   const trump = d.game!.trump;
   const name = (seat: number) => state.players[seat];
-  if (d.tricks.length > 8 || (!ended && d.tricks.length === 8)) return 'tricks: a deal has eight tricks; after the eighth it is counted (9.5)';
-  if (d.robbedBy !== null && d.robbedBy === d.dealer) return 'robbed: the dealer does not rob (6.1)';
+  if (d.tricks.length > 8 || (!ended && d.tricks.length === 8)) return sense('sense.eightTricks', {});
+  if (d.robbedBy !== null && d.robbedBy === d.dealer) return sense('sense.dealerNoRob', {});
   const leader = leaderOf(d);
-  for (const [i, p] of d.trick.entries()) if (p.seat !== seatAfter(leader, i)) return 'trick: the cards of a trick go round from its leader (9.1)';
-  if (!ended && d.turn !== seatAfter(leader, d.trick.length)) return `turn: ${name(seatAfter(leader, d.trick.length))} plays next (9.1)`;
+  for (const [i, p] of d.trick.entries()) if (p.seat !== seatAfter(leader, i)) return sense('sense.trickOrder', {});
+  if (!ended && d.turn !== seatAfter(leader, d.trick.length)) return sense('sense.playsNext', { player: name(seatAfter(leader, d.trick.length)) });
   const held = (seat: Seat) => [...d.hands[seat], ...playedBy(d, seat)];
   for (const [i, m] of d.melds.entries()) {
     const shape = meldOf(m.cards);
-    if (!shape || shape.kind !== m.kind || shape.points !== m.points) return `melds: meld ${i + 1} is not what its cards make (8.1, 8.2)`;
+    if (!shape || shape.kind !== m.kind || shape.points !== m.points) return sense('sense.meldShape', { index: i + 1 });
     const missing = m.cards.find((c) => !held(m.seat).includes(c));
-    if (missing) return `melds: ${name(m.seat)} announced ${cardName(missing)} but never held it (7.1)`;
+    if (missing) return sense('sense.meldNeverHeld', { player: name(m.seat), card: missing });
     for (const other of d.melds.slice(0, i)) {
       if (other.seat !== m.seat) continue;
-      if (other.cards.join() === m.cards.join()) return `melds: ${name(m.seat)} announced the same meld twice`;
+      if (other.cards.join() === m.cards.join()) return sense('sense.meldTwice', { player: name(m.seat) });
       const runs = other.kind !== 'vierstaender' && m.kind !== 'vierstaender';
-      if (runs && other.cards.some((c) => m.cards.includes(c))) return `melds: ${name(m.seat)}'s runs share a card; a card serves in one run only`;
+      if (runs && other.cards.some((c) => m.cards.includes(c))) return sense('sense.runsShare', { player: name(m.seat) });
     }
     if (m.kind !== 'vierstaender' && runHoldsBella(m, trump) && !d.bella.includes(m.seat)) {
-      return `bella: ${name(m.seat)}'s run holds the trump Ober and King, so Bella counts for it (7.3): write bella=${name(m.seat)}`;
+      return sense('sense.bellaRun', { player: name(m.seat) });
     }
   }
   for (const seat of d.bella) {
-    if (!bellaCards(trump).every((c) => held(seat).includes(c))) return `bella: ${name(seat)} never held both the trump Ober and King (7.3)`;
+    if (!bellaCards(trump).every((c) => held(seat).includes(c))) return sense('sense.bellaNever', { player: name(seat) });
   }
   let last = -1;
   for (const f of d.fouls) {
     const cards = f.trick < d.tricks.length ? d.tricks[f.trick].cards : f.trick === d.tricks.length ? d.trick : null;
     const at = cards ? cards.findIndex((p) => p.card === f.card && p.seat === f.seat) : -1;
-    if (!cards || at < 0) return `fouls: ${name(f.seat)} did not play ${cardName(f.card)} to trick ${f.trick + 1}`;
+    if (!cards || at < 0) return sense('sense.foulNotPlayed', { player: name(f.seat), card: f.card, trick: f.trick + 1 });
     const when = f.trick * 4 + at;
-    if (when <= last) return 'fouls: wrong cards are listed in the order they were played';
+    if (when <= last) return sense('sense.foulOrder', {});
     last = when;
     // The hand then: what it holds now and every card it played from that trick on.
     const later = [...d.tricks.slice(f.trick).flatMap((t) => t.cards), ...d.trick].filter((p) => p.seat === f.seat).map((p) => p.card);
     const handThen = [...d.hands[f.seat], ...later];
     const duty = brokenDuty(handThen, cards.slice(0, at).map((p) => p.card), trump, f.card);
-    if (duty !== f.duty) return `fouls: ${name(f.seat)}'s ${cardName(f.card)} ${duty ? `broke ${duty}, not ${f.duty}` : 'broke no duty'} (9.2-9.4)`;
+    if (duty !== f.duty) return sense('sense.foulDuty', { player: name(f.seat), card: f.card, duty: duty || undefined, listed: f.duty });
   }
   if (d.vorlauf) {
-    if (d.vorlauf.side !== d.vorlauf.seat % 2) return 'vorlauf: the caller\u2019s side is the caller\u2019s';
-    if (d.vorlauf.tricks > d.tricks.length) return `vorlauf: called after ${d.vorlauf.tricks} tricks, but only ${d.tricks.length} are taken in (10.3)`;
-    if (d.vorlauf.tricks >= 8) return 'vorlauf: called before the eighth trick is taken in (10.3)';
+    if (d.vorlauf.side !== d.vorlauf.seat % 2) return sense('sense.vorlaufSide', {});
+    if (d.vorlauf.tricks > d.tricks.length) return sense('sense.vorlaufAfter', { called: d.vorlauf.tricks, taken: d.tricks.length });
+    if (d.vorlauf.tricks >= 8) return sense('sense.vorlaufEighth', {});
   }
   return null;
 }
 
 /** A finished deal: its end, the ledger, the match decision and who deals next. */
-function checkEnded(state: SensState): string | null {
+function checkEnded(state: SensState): SenseMessage | null {
   const d = state.deal;
   const end = d.end;
-  if (!end) return 'end: a finished deal says how it ended (end=counted, foul, thrown-in or misdeal)';
+  if (!end) return sense('sense.endMissing', {});
   const name = (seat: number) => state.players[seat];
   switch (end.kind) {
     case 'thrown-in':
       if (d.game || d.round !== 2 || d.passed.length !== 4 || !d.turned || anyCardPlayed(d)) {
-        return 'end: a thrown-in deal is one where all four passed in both rounds, the turned card still out (5.3)';
+        return sense('sense.thrownIn', {});
       }
-      for (const [i, seat] of d.passed.entries()) if (seat !== seatAfter(d.dealer, i)) return 'passed: the bidding goes round from the dealer to the left (5.2)';
+      for (const [i, seat] of d.passed.entries()) if (seat !== seatAfter(d.dealer, i)) return sense('sense.passOrderPlain', {});
       break;
     case 'misdeal': {
-      if (!d.misdealt) return 'end: a misdeal needs wrong counts in the hands (4.5)';
-      if (anyCardPlayed(d)) return 'end: a misdeal is pointed out before the first card is played (4.5)';
+      if (!d.misdealt) return sense('sense.misdealNeedsWrong', {});
+      if (anyCardPlayed(d)) return sense('sense.misdealBefore', {});
       // As it stood when the misdeal was pointed out: the bidding, a game taken, or play before the first card.
       const asClaimed: SensState = { ...state, phase: d.game ? 'taken' : 'bidding', deal: { ...d, end: null, turn: d.game ? d.dealer : seatAfter(d.dealer, d.passed.length) } };
       const bad = d.turned ? checkBidding(asClaimed) : checkBids(state);
@@ -227,34 +226,33 @@ function checkEnded(state: SensState): string | null {
       break;
     }
     case 'counted': case 'foul': {
-      if (!d.game || d.turned) return 'end: a deal played needs its game, and the turned card is in the dealer\u2019s hand (5.4)';
-      if (end.kind === 'counted' && (d.tricks.length !== 8 || d.hands.some((h) => h.length > 0))) return 'end: a counted deal has all eight tricks taken in (9.5, 12.1)';
+      if (!d.game || d.turned) return sense('sense.playedNeeds', {});
+      if (end.kind === 'counted' && (d.tricks.length !== 8 || d.hands.some((h) => h.length > 0))) return sense('sense.countedEight', {});
       const bad = checkBids(state) ?? checkPlay(state, true);
       if (bad) return bad;
-      if (end.kind === 'foul' && (d.fouls.length === 0 || openFoul(d) === d.fouls[0])) return 'end: a deal ends on a wrong card only once the next card is played after it (1.3, 1.4)';
+      if (end.kind === 'foul' && (d.fouls.length === 0 || openFoul(d) === d.fouls[0])) return sense('sense.foulEnd', {});
       break;
     }
     default:
-      return 'end: expected counted, foul, thrown-in or misdeal';
+      return sense('sense.endKind', {});
   }
   const last = state.ledger[state.ledger.length - 1];
   const written = writtenBy(end);
-  if (!last || last[0] !== written[0] || last[1] !== written[1]) return `ledger: the last deal must be this one, ${written[0]}/${written[1]} (12.1)`;
+  if (!last || last[0] !== written[0] || last[1] !== written[1]) return sense('sense.ledgerLast', { written });
   const before: [number, number] = [state.scores[0] - last[0], state.scores[1] - last[1]];
-  if (before[0] < 0 || before[1] < 0) return 'scores: the totals include the ledger\u2019s last deal, so they are at least what it wrote';
+  if (before[0] < 0 || before[1] < 0) return sense('sense.scoresInclude', {});
   const decision = decisionAfter(state, end, before, state.ledger.length);
   const winner = decision?.winner ?? null;
   const over = winner !== null || decision?.cutShort === true;
-  if (!over && state.phase === 'match-over') return `phase: nobody has won with ${state.scores[0]} to ${state.scores[1]}: write phase=deal-over (10.1)`;
+  if (!over && state.phase === 'match-over') return sense('sense.notWon', { scores: state.scores });
   if (over && state.phase !== 'match-over') {
-    const why = winner === null ? `the match has had ${state.ledger.length} deals, the most it has, and ends level` : `${name(winner)}'s side has won the match (10.1-10.4)`;
-    return `phase: ${why}: write phase=match-over${winner === null ? '' : ` winner=${name(winner)}`}`;
+    return sense('sense.matchOver', { winner: winner === null ? undefined : name(winner), deals: state.ledger.length });
   }
   if (state.phase === 'match-over') {
-    if (state.winner !== winner) return winner === null ? 'winner: the match ended level at the deal limit (10.1)' : `winner: the match goes to ${name(winner)}'s side (10.1-10.4)`;
-    if (winner === null) return d.turn === seatAfter(d.dealer, 1) ? null : `turn: the next match is dealt by the player after the dealer; write turn=${name(seatAfter(d.dealer, 1))} (4.6)`;
+    if (state.winner !== winner) return winner === null ? sense('sense.winnerLevel', {}) : sense('sense.winnerSide', { player: name(winner) });
+    if (winner === null) return d.turn === seatAfter(d.dealer, 1) ? null : sense('sense.nextMatchAfter', { player: name(seatAfter(d.dealer, 1)) });
     const due = losingDealer(d.dealer, winner);
-    if (d.turn !== due) return `turn: a player of the losing side deals the next match; write turn=${name(due)} (4.1)`;
+    if (d.turn !== due) return sense('sense.nextMatchLoser', { player: name(due) });
     return null;
   }
   if (!decision) {
@@ -262,6 +260,12 @@ function checkEnded(state: SensState): string | null {
     if (over) return over;
   }
   const due = nextDealerAfter(end, d.dealer, state.options.misdeal);
-  if (d.turn !== due) return `turn: ${name(due)} deals next (4.5, 4.6)`;
+  if (d.turn !== due) return sense('sense.dealsNext', { player: name(due) });
   return null;
+}
+
+/** The sense check's answer in English (what errors and tests have always said), or null. */
+export function positionNonsense(state: SensState): string | null {
+  const why = checkPositionSense(state);
+  return why ? saySense(why, 'en') : null;
 }

@@ -8,6 +8,8 @@ import type { Parsed } from '../core/game';
 import { fullPack, parseCard, SUITS, type Card, type Suit } from './cards';
 import { meldOf, runHoldsBella, settleMelds } from './melds';
 import { brokenDuty, trickWinner } from './tricks';
+import { failure } from '../core/reasons';
+import { saySense } from './messages/sense';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
 import { checkOptions, checkPlayers, checkSeed, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
@@ -243,5 +245,5 @@ export function positionFromSetup(setup: PositionSetup): Parsed<SensState> {
   const deal: DealState = { ...deal0, turn, misdealt: handsWrong(deal0, phase) };
   const state: SensState = { players: [...players], options, scores, ledger: (setup.ledger ?? []).map((l) => [l[0], l[1]] as const), phase, deal, winner: null };
   const nonsense = checkPositionSense(state);
-  return nonsense ? fail(nonsense) : { ok: true, value: state };
+  return nonsense ? failure(saySense(nonsense, 'en'), nonsense) : { ok: true, value: state };
 }

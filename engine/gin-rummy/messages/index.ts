@@ -15,6 +15,8 @@ import { enDescribe, enMeld, enScore } from './en-parts';
 import { enFormats } from './en-formats';
 import { deTournament } from './de-tournament';
 import { enTournament } from './en-tournament';
+import { isNotationMessage, sayNotation } from './notation';
+import { isSenseMessage, saySense } from './sense';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
 import type { GinSpec } from './spec';
 
@@ -29,9 +31,10 @@ const renderers = {
   de: renderer(de, 'de', germanHelpers),
 } satisfies Record<Locale, (m: Message) => string>;
 
-/** A message of this game in `locale`'s words. */
+/** A message of this game in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return renderers[locale](message);
+  if (isNotationMessage(message)) return sayNotation(message, locale);
+  return isSenseMessage(message) ? saySense(message, locale) : renderers[locale](message);
 }
 
 /** The English words: what a ruling's `summary` and the engine's English errors say. */

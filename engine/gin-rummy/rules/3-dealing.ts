@@ -26,6 +26,7 @@ import { opponentOf, PACK_COLOURS, PACK_SIZE, SEATS } from './1-cards';
 import { irregular, lawful, msg, nameOf, refuse, type Outcome } from './outcome';
 import type { GinMessage } from '../messages';
 import { sayEnglish } from '../messages';
+import { notation, sayNotation, type NotationMessage } from '../messages/notation';
 
 /** §3: cards dealt to Vorhand, who opens by discarding one (§5). */
 export const VORHAND_CARDS = 11;
@@ -40,16 +41,22 @@ export const STOCK_RESERVE = 2;
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** §1, §3: exactly two players with distinct, usable names; null if fine, else what is wrong. */
-export function checkPlayers(players: readonly unknown[]): string | null {
-  if (!Array.isArray(players) || players.length !== SEATS) return `Gin Rummy (§1-§14) is for exactly ${SEATS} players, got ${Array.isArray(players) ? players.length : 'none'}`;
+/** §1, §3: exactly two players with distinct, usable names; null if fine, else what is wrong (a message, messages/notation.ts). */
+export function playersProblem(players: readonly unknown[]): NotationMessage | null {
+  if (!Array.isArray(players) || players.length !== SEATS) return notation('notation.seatCount', { seats: SEATS, got: Array.isArray(players) ? players.length : undefined });
   for (const name of players) {
-    if (typeof name !== 'string') return 'player names must be text';
-    if (name.length > MAX_NAME_LENGTH) return `player name "${name.slice(0, MAX_NAME_LENGTH)}..." is longer than ${MAX_NAME_LENGTH} characters`;
-    if (!NAME.test(name)) return `player name "${name.slice(0, MAX_NAME_LENGTH)}" must start with a letter and use only letters, digits, - and _`;
+    if (typeof name !== 'string') return notation('notation.nameText', {});
+    if (name.length > MAX_NAME_LENGTH) return notation('notation.nameLong', { name: name.slice(0, MAX_NAME_LENGTH), max: MAX_NAME_LENGTH });
+    if (!NAME.test(name)) return notation('notation.nameShape', { name: name.slice(0, MAX_NAME_LENGTH) });
   }
-  if ((players[0] as string).toLowerCase() === (players[1] as string).toLowerCase()) return `player name "${players[1]}" is used twice`;
+  if ((players[0] as string).toLowerCase() === (players[1] as string).toLowerCase()) return notation('notation.nameTwice', { name: players[1] as string });
   return null;
+}
+
+/** §1, §3: the names' check in English words, or null. */
+export function checkPlayers(players: readonly unknown[]): string | null {
+  const problem = playersProblem(players);
+  return problem ? sayNotation(problem, 'en') : null;
 }
 
 /** A seed as an unsigned 32-bit whole number, or why not: the same for every game (core/seed.ts). */

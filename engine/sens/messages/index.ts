@@ -7,6 +7,8 @@
 import { renderer, type Catalogues, type Locale, type Message } from '../../core/messages';
 import { de } from './de';
 import { en as english } from './en';
+import { isNotationMessage, sayNotation } from './notation';
+import { isSenseMessage, saySense } from './sense';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
 import type { SensMessage, SensSpec } from './spec';
 
@@ -19,9 +21,10 @@ const RENDER = {
   de: renderer(de, 'de', germanHelpers),
 } as const;
 
-/** A SENS message in `locale`'s words. */
+/** A SENS message in `locale`'s words (a ruling's, or why a line of notation does not read). */
 export function say(message: Message, locale: Locale): string {
-  return RENDER[locale](message);
+  if (isNotationMessage(message)) return sayNotation(message, locale);
+  return isSenseMessage(message) ? saySense(message, locale) : RENDER[locale](message);
 }
 
 /** The English words of a message: the `summary` beside `says`. */

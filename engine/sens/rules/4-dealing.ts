@@ -14,6 +14,7 @@ import { prng, shuffle } from '../../core/prng';
 import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, type Card } from '../cards';
 import { seq } from '../messages';
 import type { SensMessage } from '../messages/spec';
+import { notation, sayNotation, type NotationMessage } from '../messages/notation';
 import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH } from '../limits';
 import { misdealWritten } from '../scoring';
 import type { DealState, SensAction, SensState, Seat, TableOptions } from '../types';
@@ -39,18 +40,24 @@ export const DEFAULT_OPTIONS: TableOptions = { dealerSeesLast: false, misdeal: '
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** 1.1: exactly four players with distinct, usable names; null if fine, else what is wrong. */
-export function checkPlayers(players: unknown): string | null {
-  if (!Array.isArray(players) || players.length !== SEATS) return `SENS is for exactly ${SEATS} players (1.1), got ${Array.isArray(players) ? players.length : 'none'}`;
+/** 1.1: exactly four players with distinct, usable names; null if fine, else what is wrong (a message, messages/notation.ts). */
+export function playersProblem(players: unknown): NotationMessage | null {
+  if (!Array.isArray(players) || players.length !== SEATS) return notation('notation.seatCount', { seats: SEATS, got: Array.isArray(players) ? players.length : undefined });
   for (const name of players) {
-    if (typeof name !== 'string') return 'player names must be text';
-    if (name.length > MAX_NAME_LENGTH) return `player name "${name.slice(0, MAX_NAME_LENGTH)}..." is longer than ${MAX_NAME_LENGTH} characters`;
-    if (!NAME.test(name)) return `player name "${name.slice(0, MAX_NAME_LENGTH)}" must start with a letter and use only letters, digits, - and _`;
+    if (typeof name !== 'string') return notation('notation.nameText', {});
+    if (name.length > MAX_NAME_LENGTH) return notation('notation.nameLong', { name: name.slice(0, MAX_NAME_LENGTH), max: MAX_NAME_LENGTH });
+    if (!NAME.test(name)) return notation('notation.nameShape', { name: name.slice(0, MAX_NAME_LENGTH) });
   }
   const lower = players.map((n: string) => n.toLowerCase());
   const twice = lower.find((n, i) => lower.indexOf(n) !== i);
-  if (twice !== undefined) return `player name "${players[lower.indexOf(twice)]}" is used twice`;
+  if (twice !== undefined) return notation('notation.nameTwice', { name: players[lower.indexOf(twice)] as string });
   return null;
+}
+
+/** 1.1: the names' check in English words, or null. */
+export function checkPlayers(players: unknown): string | null {
+  const problem = playersProblem(players);
+  return problem ? sayNotation(problem, 'en') : null;
 }
 
 /** A seed as an unsigned 32-bit whole number, or why not: the same for every game (core/seed.ts). */

@@ -14,6 +14,8 @@ import { CardsField, Segmented } from './controls';
 import { freshForm, formFromPosition, positionText, sameTable, type GinForm, type LedgerRow } from './form-model';
 import { useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
 import { DESK_WORDS } from './words';
+import { sayReason } from '../../../../engine/core/reasons';
+import { ginRummy } from '../../../../engine/gin-rummy/index';
 import './desk.css';
 
 const PHASES = ['first-discard', 'draw', 'discard'] as const;
@@ -24,7 +26,7 @@ const MAX_ECHOES = 20;
 function readInitial(initial: string | null, locale: Locale): { form: GinForm; note: string | null } {
   if (initial === null) return { form: freshForm(), note: null };
   const read = formFromPosition(initial);
-  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: DESK_WORDS[locale].unreadable(read.error) };
+  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: DESK_WORDS[locale].unreadable(sayReason(read, locale, ginRummy.say)) };
 }
 
 function LedgerRows({ form, set, id }: { form: GinForm; set: (ledger: LedgerRow[]) => void; id: string }) {

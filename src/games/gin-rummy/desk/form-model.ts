@@ -98,7 +98,8 @@ function namedTop(stock: readonly string[]): string[] {
 /** The form for a position given in notation; an error (the engine's) when it does not read, a note when the form cannot show all of it. */
 export function formFromPosition(text: string): { ok: true; form: GinForm; note: string | null } | { ok: false; error: string } {
   const parsed = parsePosition(text);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  // The engine's failure as it is: its reason (not enumerable) says it in the page's language.
+  if (!parsed.ok) return parsed;
   const s = parsed.value;
   const h = s.hand;
   const codes = (cards: readonly { rank: number; suit: string }[]) => cards.map((c) => cardText(c as never)).join(' ');

@@ -10,6 +10,7 @@ import {
 } from './model';
 import { useLocale, useUiText } from '../../../i18n/ui-text';
 import { SHEET_WORDS } from './words';
+import { sayLinkProblem } from './link-reasons';
 
 interface SlotInput {
   /** undefined: not chosen; null: no game. */
@@ -218,6 +219,7 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
 /** A finished sandbox hand: its share link, decoded and replayed; the results come from the final state's ledger. */
 function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: string; sheet: Built; pairs: readonly [number, number][]; onResult: HelperProps['onResult']; onAddAll: (entries: TableEntry[][]) => string | null }) {
   const t = useUiText(SHEET_WORDS);
+  const locale = useLocale();
   const players = sheet.record.players;
   const [text, setText] = useState('');
   const [linked, setLinked] = useState<LinkedHands | null>(null);
@@ -235,7 +237,7 @@ function LinkHelper({ idBase, sheet, pairs, onResult, onAddAll }: { idBase: stri
     const r = handsFromLink(text);
     if (!r.ok) {
       setLinked(null);
-      setError(r.error);
+      setError(sayLinkProblem(r, locale));
       setSaid('');
       return;
     }

@@ -28,7 +28,9 @@ import {
 import { payments, replayThree, whoPlays, type ChouetteState, type RotationState, type ThreeState } from '../../../../engine/gin-rummy/three-players';
 import { partnershipTarget, replayPartnership, settlePartnership, tables, type PartnershipState } from '../../../../engine/gin-rummy/partnership';
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
-import type { Locale } from '../../../../engine/core/messages';
+import type { Locale, Message } from '../../../../engine/core/messages';
+import { failure, reason } from '../../../../engine/core/reasons';
+import { sheetEnglish, sheetReason } from './link-reasons';
 import { SHEET_WORDS } from './words';
 
 export const STORAGE_KEY = 'gin-rummy-score-sheet:v1';
@@ -503,18 +505,23 @@ export interface LinkedHands {
   readonly hands: readonly TableEntry[];
 }
 
+/** The engine's reason for a failure, or its English words as they are. */
+const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? reason('plain', { text: f.error });
+/** A failure in the sheet's words: `error` English, `reason` for the page's language (link-reasons.ts). */
+const failWithSheet = (m: Message) => failure(sheetEnglish(m), m);
+
 /** A sandbox share link ("gin-rummy.1....") replayed: the hands it finished, from the final state's ledger. */
 export function handsFromLink(link: string): Result<LinkedHands> {
   const d = decodeShareLink(link);
-  if (!d.ok) return fail(`That is not a usable link: ${d.error}.`);
-  if (d.gameId !== ginRummy.id) return fail(`That link is for another game ("${d.gameId}"), not Gin Rummy.`);
+  if (!d.ok) return failure(`That is not a usable link: ${d.error}.`, sheetReason('sheet.unusable', { why: whyOf(d) }));
+  if (d.gameId !== ginRummy.id) return failWithSheet(sheetReason('sheet.otherGame', { game: d.gameId }));
   const played = parsePlayed(ginRummy, d.text);
-  if (!played.ok) return fail(`The link's game cannot be read: ${played.error}.`);
+  if (!played.ok) return failure(`The link's game cannot be read: ${played.error}.`, sheetReason('sheet.unreadable', { why: whyOf(played) }));
   const { start, actions } = played.value;
   const done = replay(ginRummy, start, actions);
   const final = done.frames[done.frames.length - 1].state;
   const hands = final.ledger.slice(start.ledger.length);
-  if (hands.length === 0) return fail('The linked game has no finished hand yet: play it until the hand is scored, then copy the link again.');
+  if (hands.length === 0) return failWithSheet(sheetReason('sheet.noHand', {}));
   return { ok: true, value: { players: [final.players[0], final.players[1]], hands } };
 }
 

@@ -17,7 +17,9 @@ import type { Seat } from '../../../../engine/sens/types';
 import type { SetupFormProps } from '../../../components/desk/desk-parts';
 import { CardsField, Segmented } from './controls';
 import { formFromPosition, freshForm, positionText, sameTable, type SensForm } from './form-model';
-import { uiText, useUiText } from '../../../i18n/ui-text';
+import { uiText, useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
+import { sayReason } from '../../../../engine/core/reasons';
+import { sens } from '../../../../engine/sens/index';
 import './desk.css';
 
 const TEXT = uiText({
@@ -89,10 +91,10 @@ type Words = (typeof TEXT)['en'];
 /** How many of the form's own last tables an echo from the shell is checked against. */
 const MAX_ECHOES = 20;
 
-function readInitial(initial: string | null, t: Words): { form: SensForm; note: string | null } {
+function readInitial(initial: string | null, t: Words, locale: Locale): { form: SensForm; note: string | null } {
   if (initial === null) return { form: freshForm(), note: null };
   const read = formFromPosition(initial);
-  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: t.unread(read.error) };
+  return read.ok ? { form: read.form, note: read.note } : { form: freshForm(), note: t.unread(sayReason(read, locale, sens.say)) };
 }
 
 const replaced = <T,>(items: readonly T[], i: number, value: T) => items.map((x, k) => (k === i ? value : x));
@@ -124,7 +126,8 @@ function PhaseFields({ form, set, id, seats }: { form: SensForm; set: (c: Partia
 
 export function SetupForm({ initial, onPosition }: SetupFormProps) {
   const t = useUiText(TEXT);
-  const [start] = useState(() => readInitial(initial, t));
+  const locale = useLocale();
+  const [start] = useState(() => readInitial(initial, t, locale));
   const [form, setForm] = useState<SensForm>(start.form);
   const [note, setNote] = useState<string | null>(start.note);
   // Tables handed to the shell, latest last: its echo of one may come back after a newer edit (a quick fill); not another table.
@@ -133,7 +136,7 @@ export function SetupForm({ initial, onPosition }: SetupFormProps) {
 
   useEffect(() => {
     if (written.current.some((w) => sameTable(initial, w))) return;
-    const read = readInitial(initial, t);
+    const read = readInitial(initial, t, locale);
     written.current = [initial];
     edited.current = false;
     setForm(read.form);

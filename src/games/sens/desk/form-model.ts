@@ -126,7 +126,8 @@ export function positionText(form: SensForm): string {
 /** The form for a position given in notation; the engine's error when it does not read, a note when the form cannot show all of it. */
 export function formFromPosition(text: string): { ok: true; form: SensForm; note: string | null } | { ok: false; error: string } {
   const parsed = parsePosition(text);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  // The engine's failure as it is: its reason (not enumerable) says it in the page's language.
+  if (!parsed.ok) return parsed;
   const s = parsed.value;
   const d = s.deal;
   const supported = s.phase === 'bidding' || s.phase === 'play';

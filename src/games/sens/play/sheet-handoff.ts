@@ -18,6 +18,7 @@ import { writeStorage } from '../../../components/tools/csv';
 import type { DealEntry } from '../score-sheet/deal-entry';
 import { MAX_MELD_POINTS } from '../score-sheet/deal-entry';
 import { build } from '../score-sheet/model';
+import { saySheetProblem } from '../score-sheet/sheet-reasons';
 import { PENDING_KEY, pendingText, type PendingMatch } from '../score-sheet/pending';
 import { dealIsOver } from './outcome';
 import { pluralForm } from '../../../../engine/core/messages';
@@ -102,7 +103,7 @@ export function pendingMatch(played: Played<SensState, SensAction>, locale: Loca
   if (deals.length === 0) return { ok: false, error: t.noDeal };
   const record: PendingMatch = { players: [...final.players], firstDealer: start.deal.dealer, misdeal: final.options.misdeal, deals };
   const sheet = build(record);
-  if (!sheet.ok) return { ok: false, error: t.sheetRefused(sheet.error) };
+  if (!sheet.ok) return { ok: false, error: t.sheetRefused(saySheetProblem(sheet, locale)) };
   const s = sheet.value;
   if (s.scores[0] !== final.scores[0] || s.scores[1] !== final.scores[1] || (dealIsOver(final) && final.phase === 'match-over' && s.winner !== final.winner)) {
     return { ok: false, error: t.countsDiffer(s.scores, final.scores) };

@@ -11,7 +11,9 @@
  * after each deal (the engine's decideMatch) and the next dealer, so a stored
  * sheet is always one that could have been entered.
  */
-import type { Locale } from '../../../../engine/core/messages';
+import type { Locale, Message } from '../../../../engine/core/messages';
+import { failure } from '../../../../engine/core/reasons';
+import { sheetFailure, sheetReason } from './sheet-reasons';
 import { SHEET_WORDS } from './sheet-words';
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
@@ -57,6 +59,8 @@ export interface Built {
 
 type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 const fail = <T>(error: string): Result<T> => ({ ok: false, error });
+/** The reason a failure carries, or its English words as they are. */
+const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? sheetReason('entry.problem', { text: f.error });
 
 export const SEAT_LABELS = ['1st seat', '2nd seat', '3rd seat', '4th seat'] as const;
 
@@ -103,48 +107,48 @@ const FIELDS: Readonly<Record<EntryKind, readonly string[]>> = {
 
 /** The shape of a stored entry (the numbers' sense is checked by entryProblem). */
 function parseEntry(raw: unknown): Result<DealEntry> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('it is not an entry');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return sheetFailure(sheetReason('entry.notEntry', {}));
   const e = raw as Record<string, unknown>;
-  if (!ENTRY_KINDS.includes(e.kind as EntryKind)) return fail(`it has an unknown kind ${JSON.stringify(e.kind)?.slice(0, 20)}`);
+  if (!ENTRY_KINDS.includes(e.kind as EntryKind)) return sheetFailure(sheetReason('entry.kind', { got: String(JSON.stringify(e.kind)?.slice(0, 20)) }));
   const kind = e.kind as EntryKind;
   const extra = Object.keys(e).find((k) => !FIELDS[kind].includes(k));
-  if (extra) return fail(`it has an unknown field "${extra.slice(0, 30)}"`);
+  if (extra) return sheetFailure(sheetReason('entry.field', { got: extra.slice(0, 30) }));
   const missing = FIELDS[kind].find((k) => !(k in e));
-  if (missing) return fail(`its field "${missing}" is missing`);
-  if (!isSeat(e.dealer)) return fail('its dealer is not a seat 0-3');
-  if ('taker' in e && !isSeat(e.taker)) return fail('its taker is not a seat 0-3');
-  if ('offender' in e && !isSeat(e.offender)) return fail('its offender is not a seat 0-3');
-  if ('trump' in e && !(SUITS as readonly unknown[]).includes(e.trump)) return fail('its trump is not a suit E, G, H or S');
-  for (const k of ['cardPoints', 'meldPoints', 'written']) if (k in e && !isPair(e[k])) return fail(`its ${k} are not two whole numbers`);
-  if ('dackeln' in e && typeof e.dackeln !== 'boolean') return fail('its Dackeln mark is not true or false');
+  if (missing) return sheetFailure(sheetReason('entry.missing', { key: missing }));
+  if (!isSeat(e.dealer)) return sheetFailure(sheetReason('entry.seat', { role: 'dealer' }));
+  if ('taker' in e && !isSeat(e.taker)) return sheetFailure(sheetReason('entry.seat', { role: 'taker' }));
+  if ('offender' in e && !isSeat(e.offender)) return sheetFailure(sheetReason('entry.seat', { role: 'offender' }));
+  if ('trump' in e && !(SUITS as readonly unknown[]).includes(e.trump)) return sheetFailure(sheetReason('entry.trump', {}));
+  for (const k of ['cardPoints', 'meldPoints', 'written']) if (k in e && !isPair(e[k])) return sheetFailure(sheetReason('entry.pair', { key: k }));
+  if ('dackeln' in e && typeof e.dackeln !== 'boolean') return sheetFailure(sheetReason('entry.dackeln', {}));
   if ('vorlauf' in e && e.vorlauf !== null) {
     const v = e.vorlauf as Record<string, unknown>;
     if (typeof v !== 'object' || Array.isArray(v) || Object.keys(v).length !== 2 || (v.side !== 0 && v.side !== 1) || !isPoints(v.securedCardPoints)) {
-      return fail('its Vorlauf call is not a side and secured card points');
+      return sheetFailure(sheetReason('entry.vorlauf', {}));
     }
   }
   const entry = raw as DealEntry;
   const p = entryProblem(entry);
-  return p ? fail(p.message.replace(/\.$/, '')) : { ok: true, value: entry };
+  return p ? sheetFailure(sheetReason('entry.problem', { text: p.message.replace(/\.$/, '') })) : { ok: true, value: entry };
 }
 
 /** Replays a record; an error in plain words names what is wrong and where. */
 export function build(record: SheetRecord): Result<Built> {
   const { players, firstDealer, misdeal, deals } = record;
-  if (!Array.isArray(players) || players.length !== 4 || players.some((p) => typeof p !== 'string')) return fail('a SENS sheet needs four player names');
-  if (checkNames(players)) return fail('the player names are missing, too long or repeated');
-  if (!isSeat(firstDealer)) return fail('the first dealer is not a seat 0-3');
-  if (misdeal !== 'strict' && misdeal !== 'mild') return fail('the misdeal rule is neither strict nor mild');
-  if (!Array.isArray(deals)) return fail('the deals are not a list');
-  if (deals.length > MAX_DEALS) return fail(`at most ${MAX_DEALS} deals fit on one sheet`);
+  if (!Array.isArray(players) || players.length !== 4 || players.some((p) => typeof p !== 'string')) return sheetFailure(sheetReason('sheet.fourNames', {}));
+  if (checkNames(players)) return sheetFailure(sheetReason('sheet.names', {}));
+  if (!isSeat(firstDealer)) return sheetFailure(sheetReason('sheet.firstDealer', {}));
+  if (misdeal !== 'strict' && misdeal !== 'mild') return sheetFailure(sheetReason('sheet.misdealRule', {}));
+  if (!Array.isArray(deals)) return sheetFailure(sheetReason('sheet.dealsList', {}));
+  if (deals.length > MAX_DEALS) return sheetFailure(sheetReason('sheet.maxDeals', { max: MAX_DEALS }));
   const lines: Line[] = [];
   let scores: readonly [number, number] = [0, 0];
   let dealer: Seat = firstDealer;
   let winner: Side | null = null;
   for (const [i, raw] of deals.entries()) {
-    if (winner !== null) return fail(`the match was decided at deal ${i}, so there can be no deal ${i + 1}`);
+    if (winner !== null) return sheetFailure(sheetReason('sheet.decided', { deal: i }));
     const parsed = parseEntry(raw);
-    if (!parsed.ok) return fail(`deal ${i + 1}: ${parsed.error}`);
+    if (!parsed.ok) return failure(`deal ${i + 1}: ${parsed.error}`, sheetReason('sheet.deal', { deal: i + 1, why: whyOf(parsed) }));
     const entry = parsed.value;
     const outcome = outcomeOf(entry, misdeal);
     const { written, taker, made, meldPoints, vorlauf } = outcome;

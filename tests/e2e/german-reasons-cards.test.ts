@@ -1,0 +1,92 @@
+/**
+ * Issue 27: why a linked Gin Rummy or SENS game does not open, said in German
+ * on the German play pages (the notation's own faults, not only the link's),
+ * at 375 x 812 (touch) and 1280 x 800, axe on each page; the English page
+ * unchanged.
+ *
+ * Worked out by hand (the play page's frame in src/components/play/use-opening.ts,
+ * engine/core/reasons/de.ts, engine/<game>/messages/notation.ts):
+ *   A Gin Rummy link whose second line is "Ana jump": "Das geteilte Spiel in
+ *   der Adresse lässt sich nicht öffnen (Link zum Teilen: Das Spiel darin lässt
+ *   sich nicht lesen: Zeile 2: Spalte 5: hier gehört deal, draw, take, discard,
+ *   knock, gin, layout, accept, reject, expose, reshuffle oder claim hin, da
+ *   steht „jump“ in „Ana jump“); stattdessen wird neu gegeben."
+ *   A SENS link whose second line is "Ana play" (no card): "... Zeile 2:
+ *   Spalte 9: hier gehört die Karte hin, die du spielst, etwa UE in „Ana
+ *   play“); stattdessen wird neu gegeben."
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeShareLink } from '../../engine/core/share-link';
+import { ginRummy } from '../../engine/gin-rummy/index';
+import { dealMatch } from '../../engine/gin-rummy/setup';
+import { sens } from '../../engine/sens/index';
+import { launchBrowser, siteUrl } from './browser';
+import { SCREENS } from './one-screen';
+import { axeBlocking } from './tool-checks';
+
+const POLL = { timeout: 40_000 };
+const notices = (page: Page) => page.locator('.pv-root .pv-notice').allTextContents();
+
+function ginLink(): string {
+  const dealt = dealMatch(['Ana', 'Ben'], 1);
+  if (!dealt.ok) throw new Error(dealt.error);
+  return encodeShareLink('gin-rummy', `${ginRummy.formatPosition(dealt.value)}\nAna jump`);
+}
+
+function sensLink(): string {
+  const dealt = sens.deal(['Ana', 'Ben', 'Cem', 'Dia'], 3);
+  if (!dealt.ok) throw new Error(dealt.error);
+  return encodeShareLink('sens', `${sens.formatPosition(dealt.value)}\nAna play`);
+}
+
+const LEAD = 'Das geteilte Spiel in der Adresse lässt sich nicht öffnen (Link zum Teilen: Das Spiel darin lässt sich nicht lesen: ';
+const TAIL = '); stattdessen wird neu gegeben.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(SCREENS)('$name $width x $height', (screen) => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('the German Gin Rummy play page says in German which word of the linked game does not read', async () => {
+    await page.goto(siteUrl(`/de/gin-rummy/play/#play=${ginLink()}`));
+    await expect.poll(async () => (await notices(page)).length, POLL).toBeGreaterThan(0);
+    expect((await notices(page))[0]).toBe(
+      `${LEAD}Zeile 2: Spalte 5: hier gehört deal, draw, take, discard, knock, gin, layout, accept, reject, expose, reshuffle oder claim hin, da steht „jump“ in „Ana jump“${TAIL}`,
+    );
+    await page.locator('.pv-root[data-ready="true"]').waitFor();
+    expect(await axeBlocking(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the German SENS play page says in German that the linked line plays no card', async () => {
+    await page.goto(siteUrl(`/de/sens/play/#play=${sensLink()}`));
+    await expect.poll(async () => (await notices(page)).length, POLL).toBeGreaterThan(0);
+    expect((await notices(page))[0]).toBe(`${LEAD}Zeile 2: Spalte 9: hier gehört die Karte hin, die du spielst, etwa UE in „Ana play“${TAIL}`);
+    await page.locator('.pv-root[data-ready="true"]').waitFor();
+    expect(await axeBlocking(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the English Gin Rummy play page still says it in English', async () => {
+    await page.goto(siteUrl(`/gin-rummy/play/#play=${ginLink()}`));
+    await expect.poll(async () => (await notices(page)).length, POLL).toBeGreaterThan(0);
+    expect((await notices(page))[0]).toContain('line 2: column 5: expected deal, draw, take, discard, knock, gin, layout, accept, reject, expose, reshuffle or claim, got "jump" in "Ana jump"');
+  });
+});

@@ -78,7 +78,7 @@ describe('a position line that does not read', () => {
     {
       text: `${BASE} options=wild`,
       en: 'column 96: options: expected strict or mild (4.5), with ",sees-last" when the dealer may see the last card (4.3), e.g. mild or strict,sees-last',
-      de: 'Spalte 96: options: erlaubt sind strict oder mild (4.5), mit „,sees-last“, wenn der Geber die letzte Karte sehen darf (4.3), also etwa mild oder strict,sees-last',
+      de: 'Spalte 96: options: erlaubt sind strict oder mild (4.5), mit „,sees-last“, falls der Geber seine letzte Karte anschauen darf (4.3), also etwa mild oder strict,sees-last',
     },
     { text: `${BASE} ledger=164`, en: 'column 95: ledger: expected each deal as side 0/side 1 points, such as 164/0, got "164"', de: 'Spalte 95: ledger: ein Spiel schreibt man als Punkte von Partei 0/Partei 1, etwa 164/0, da steht „164“' },
     { text: `${BASE} turned=7X`, en: 'column 95: turned: expected one card such as 7H, got "7X"', de: 'Spalte 95: turned: hier gehört genau eine Karte wie 7H hin, da steht „7X“' },

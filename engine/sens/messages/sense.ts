@@ -216,7 +216,7 @@ export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.bellaRun': ({ player }) => `bella: in einer Folge von ${player} stecken Trumpf-Ober und Trumpf-König, also zählt Bella dafür (7.3): schreib bella=${player}`,
   'sense.bellaNever': ({ player }) => `bella: ${player} hatte nie Trumpf-Ober und Trumpf-König zugleich (7.3)`,
   'sense.foulNotPlayed': ({ player, card, trick }, s) => `fouls: ${player} hat ${s.the(card, 'acc')} nicht zu Stich ${trick} gelegt`,
-  'sense.foulOrder': () => 'fouls: falsche Karten stehen in der Reihenfolge, in der sie gespielt wurden',
+  'sense.foulOrder': () => 'fouls: falsche Karten stehen so geordnet, wie sie auf den Tisch kamen',
   'sense.foulDuty': ({ player, card, duty, listed }, s) =>
     `fouls: ${s.card(card)} von ${player} ${duty ? `verletzt ${duty}, nicht ${listed}` : 'verletzt keine Pflicht'} (9.2-9.4)`,
   'sense.vorlaufSide': () => 'vorlauf: die Partei des Rufers ist die des Rufers',

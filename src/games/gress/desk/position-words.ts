@@ -39,7 +39,7 @@ export const POSITION_WORDS = uiText({
     perPlayer: (what, n) =>
       `${{ hands: 'Die Blätter', 'unknown cards': 'Die unbekannten Karten', Markes: 'Die Marken', debts: 'Die Schulden' }[what]} müssen für jeden der ${n} Spieler angegeben sein.`,
     seats: 'Wer am Zug ist und wer die oberste Karte gelegt hat, muss an diesem Tisch sitzen.',
-    chooseTop: 'Wähle die oberste Karte des Spielstapels: Sobald das Spiel eröffnet ist, liegt dort immer eine (2.4).',
+    chooseTop: 'Wähle, welche Karte oben auf dem Spielstapel liegt: Sobald das Spiel eröffnet ist, liegt dort immer eine (2.4).',
     thrownJack: 'Ein Bube auf dem Stapel zählt immer als Zug, auch ein geworfener (7.3): Gib an, ob er ein Zug oder eine falsche Karte war.',
     needBeneath: 'Um die oberste Karte beim Landen zu entscheiden, wähle mindestens eine Karte darunter: Auch der Tisch kurz davor braucht eine oberste Karte (2.4).',
     seat: (n) => `Platz ${n}`,

@@ -190,7 +190,7 @@ export const SETUP_WORDS = uiText({
     position: 'Die Stellung',
     accepted: 'Die Regel-Engine nimmt diesen Tisch an.',
     landedFirst: ' Die gerade gelandete Karte ist die erste Aktion.',
-    chooseTop: 'Wähle unter „Karten“ die oberste Karte des Spielstapels: Sobald das Spiel eröffnet ist, liegt dort immer eine (2.4).',
+    chooseTop: 'Wähle unter „Karten“, welche Karte oben auf dem Spielstapel liegt: Sobald das Spiel eröffnet ist, liegt dort immer eine (2.4).',
     asSetUp: 'Der Tisch, wie du ihn aufgebaut hast',
     toMoveMark: ' (am Zug)',
     noCards: 'keine Karten',

@@ -8,6 +8,7 @@
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
+import { gameSayOf, sayReason } from '../../../engine/core/reasons';
 import type { GameUi } from '../sandbox/game-ui';
 import { describeIn } from './describe-in';
 import { MAX_DESK_ACTIONS } from './desk-link';
@@ -51,12 +52,13 @@ const TEXT = uiText({
 
 function Typed<S, A extends { readonly seat: number }>({ game, desk, players, idBase }: { game: Game<S, A, string>; desk: DeskShellState<S, A>; players: readonly string[]; idBase: string }) {
   const t = useUiText(TEXT);
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
     const parsed = game.parseAction(text.trim(), players);
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setError(sayReason(parsed, locale, gameSayOf(game)));
     desk.add(game.formatAction(parsed.value, players));
     setText('');
     setError(null);

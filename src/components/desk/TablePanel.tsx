@@ -6,6 +6,7 @@
  * the table is drawn by the game's own view when it can.
  */
 import { listOf } from '../../../engine/core/messages';
+import { gameSayOf, sayReason } from '../../../engine/core/reasons';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { useEffect, useState } from 'preact/hooks';
 import type { Game } from '../../../engine/core/game';
@@ -90,7 +91,7 @@ export function TablePanel<S, A extends { readonly seat: number }>({ game, ui, p
       {position === null && <p class="gd-hint">{t.fillIn}</p>}
       {position && !position.ok && (
         <p class="gd-error" role="status" data-position-error>
-          {t.cannotBe(position.error)}
+          {t.cannotBe(sayReason(position, locale, gameSayOf(game)))}
         </p>
       )}
       {position?.ok && (

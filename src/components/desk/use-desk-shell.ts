@@ -9,7 +9,9 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { Game, Parsed } from '../../../engine/core/game';
+import { gameSayOf, sayReason } from '../../../engine/core/reasons';
 import type { PlayedText } from '../../../engine/core/share-link';
+import { useLocale } from '../../i18n/ui-text';
 import { deskHash, MAX_DESK_ACTIONS } from './desk-link';
 import { replayDesk, type Replayed } from './desk-replay';
 
@@ -27,7 +29,7 @@ export interface DeskShellState<S, A> {
   readonly full: boolean;
   /** The form's table (the form keeps its own fields, so it is not started afresh). */
   readonly fromForm: (text: string) => void;
-  /** A typed position: taken when the engine reads it (the form then shows it); returns the engine's sentence, or null. */
+  /** A typed position: taken when the engine reads it (the form then shows it); returns the engine's sentence in the page's language, or null. */
   readonly typed: (text: string) => string | null;
   readonly add: (line: string) => void;
   readonly undo: () => void;
@@ -37,6 +39,7 @@ export interface DeskShellState<S, A> {
 }
 
 export function useDeskShell<S, A extends { readonly seat: number }>(game: Game<S, A, string>): DeskShellState<S, A> {
+  const locale = useLocale();
   const [positionText, setPositionText] = useState<string | null>(null);
   const [lines, setLinesNow] = useState<readonly string[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -69,7 +72,7 @@ export function useDeskShell<S, A extends { readonly seat: number }>(game: Game<
     },
     typed: (text) => {
       const parsed = game.parsePosition(text.trim());
-      if (!parsed.ok) return parsed.error;
+      if (!parsed.ok) return sayReason(parsed, locale, gameSayOf(game));
       setPositionText(game.formatPosition(parsed.value));
       setDirty(true);
       setGeneration((g) => g + 1);

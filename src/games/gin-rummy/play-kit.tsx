@@ -11,6 +11,7 @@ import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { GinAction, GinState } from '../../../engine/gin-rummy/types';
 import { describeMessage } from '../../../engine/gin-rummy/describe';
 import { say } from '../../../engine/gin-rummy/messages/index';
+import { sayReason } from '../../../engine/core/reasons';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
 
@@ -54,7 +55,7 @@ function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAc
   const submit = (e: Event) => {
     e.preventDefault();
     const parsed = game.parseAction(typed.trim(), state.players);
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setError(sayReason(parsed, locale, say));
     setError(null);
     setTyped('');
     act(parsed.value);

@@ -11,6 +11,7 @@ import type { PaletteProps, PlayKit } from '../../components/sandbox/game-ui';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import { describeMessage } from '../../../engine/sens/describe';
 import { say } from '../../../engine/sens/messages/index';
+import { sayReason } from '../../../engine/core/reasons';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
 
@@ -39,12 +40,13 @@ const TEXT = uiText({
 
 /** Any action in the notation, typed (engine/sens/notation.ts). */
 function TypedAction({ state, game, play }: Pick<PaletteProps<SensState, SensAction>, 'state' | 'game'> & { play: (action: SensAction) => void }) {
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
     const parsed = game.parseAction(typed.trim(), state.players);
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setError(sayReason(parsed, locale, say));
     setError(null);
     setTyped('');
     play(parsed.value);

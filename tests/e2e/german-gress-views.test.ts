@@ -150,6 +150,8 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
 
   test('a game handed to the German score sheet is entered in German', async () => {
     await page.goto(siteUrl('/de/gress/score-sheet/'));
+    // Hydrated first: a sheet that wakes after the hand-over is written would take it before the reload.
+    await page.locator('.ss-root[data-ready="true"]').waitFor(POLL);
     // As the German play page hands it over: Cem (seat 3) dealt, Ana went out.
     const pending = { version: 1, players: ['Du', 'Ana', 'Ben', 'Cem'], dealer: 3, points: [5, 0, 2, 9], noWinner: false, from: 'gegen Bots (gemütlich, Startwert 7)' };
     await page.evaluate((raw) => {

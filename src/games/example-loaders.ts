@@ -13,6 +13,7 @@
 import type { ComponentType } from 'preact';
 import type { GameUi } from '../components/sandbox/game-ui';
 import type { SandboxProps } from '../components/sandbox/SandboxShell';
+import type { SandboxLoader } from '../components/sandbox/WakingSandbox';
 
 export interface GameModules {
   /** The game's sandbox island and its GameUi: what stepping through an example needs. */
@@ -32,6 +33,17 @@ export const GAMES: Readonly<Record<string, GameModules>> = import.meta.env.SSR
 
 const stepping = new Set<string>();
 const playing = new Set<string>();
+/** Each game's sandbox once its module has run: a wake that finds it here draws in the same task as the tap. */
+const arrived = new Map<string, ComponentType<SandboxProps>>();
+
+/** The game's sandbox module, remembered once it has run. */
+function sandboxOf(game: string, modules: GameModules): Promise<ComponentType<SandboxProps>> {
+  return modules.sandbox().then((m) => {
+    const Sandbox = m.Sandbox as ComponentType<SandboxProps>;
+    arrived.set(game, Sandbox);
+    return Sandbox;
+  });
+}
 
 /** What play mode needs (engine, play kit, play mode), fetched at once and kept (loaded-modules.ts). */
 function prefetchPlay(game: string): void {
@@ -55,15 +67,16 @@ export function prefetchGame(game: string): void {
   const modules = GAMES[game];
   if (!modules || stepping.has(game)) return;
   stepping.add(game);
-  modules.sandbox().catch(() => stepping.delete(game));
+  sandboxOf(game, modules).catch(() => stepping.delete(game));
 }
 
 /** The game's sandbox for a woken example (null: no such game); with `play`, play mode's code is fetched alongside rather than after. */
-export function sandboxLoader(game: string): ((play: boolean) => Promise<ComponentType<SandboxProps>>) | null {
+export function sandboxLoader(game: string): SandboxLoader | null {
   const modules = GAMES[game];
   if (!modules) return null;
-  return (play) => {
+  const load = (play: boolean) => {
     if (play) prefetchPlay(game);
-    return modules.sandbox().then((m) => m.Sandbox as ComponentType<SandboxProps>);
+    return sandboxOf(game, modules);
   };
+  return Object.assign(load, { now: () => arrived.get(game) ?? null });
 }

@@ -16,10 +16,10 @@
  * (frames-cache.ts, from src/games/Example.tsx), with the game's code.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
 import { entryOf, linkedViewOf, type ExampleEntry } from './example-history';
-import { prefetchFrames } from './frames-cache';
+import { framesNow, prefetchFrames } from './frames-cache';
 import { readPageHash } from './play-hash';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
@@ -98,8 +98,24 @@ interface Woken {
   readonly frames: readonly LeanFrame<unknown>[];
 }
 
-/** `load` fetches the game's sandbox island, and play mode's code with it when `play` (null: the page names no game with one). */
-export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: ((play: boolean) => Promise<ComponentType<SandboxProps>>) | null }) {
+/** Loads a game's sandbox island, and play mode's code with it when `play` (src/games/example-loaders.ts). */
+export interface SandboxLoader {
+  (play: boolean): Promise<ComponentType<SandboxProps>>;
+  /** The sandbox if its module has already run (fetched in advance), else null. */
+  readonly now: () => ComponentType<SandboxProps> | null;
+}
+
+/** The example's frames and sandbox when both were fetched in advance, so the wake draws in the tap's own task; else null. */
+function wokenNow(poster: PosterSpec, load: SandboxLoader | null): Woken | string | null {
+  const text = framesNow(poster.framesUrl);
+  const Sandbox = load?.now() ?? null;
+  if (text === undefined || !Sandbox) return null;
+  const read = readFrames(text, poster.steps);
+  return typeof read === 'string' ? read : { Sandbox, frames: read };
+}
+
+/** `load`: null when the page names no game with a sandbox. */
+export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps & { readonly load: SandboxLoader | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const [woken, setWoken] = useState<Woken | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -107,7 +123,8 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
   const [restore, setRestore] = useState<Restore | null>(null);
   const t = useUiText(TEXT);
 
-  useEffect(() => {
+  // A layout effect: on waking, nothing is painted between the poster and the sandbox when both are at hand.
+  useLayoutEffect(() => {
     const root = ref.current;
     const island = root?.closest('astro-island') ?? null;
     const asked = island instanceof HTMLElement ? island.dataset.intent : undefined;
@@ -117,10 +134,19 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     // A tap asks for something new; otherwise the address or history said what to show.
     const asks = intent ? { entry: null, fromLink: false } : restoreHere(island, anchor);
     setRestore(asks);
+    const play = intent === 'play' || asks.entry?.kind === 'play';
+    const now = wokenNow(poster, load);
+    if (now !== null) {
+      // Play mode's code is still asked for (load), alongside.
+      if (play) load?.(true).catch(() => undefined);
+      if (typeof now === 'string') setStatus(t.unreadable(now));
+      else setWoken(now);
+      return;
+    }
     setStatus(t.loading);
     let live = true;
     const frames = prefetchFrames(poster.framesUrl).then((text) => readFrames(text, poster.steps));
-    const sandbox = load ? load(intent === 'play' || asks.entry?.kind === 'play') : Promise.reject(new Error('no sandbox for this game'));
+    const sandbox = load ? load(play) : Promise.reject(new Error('no sandbox for this game'));
     Promise.all([frames, sandbox])
       .then(([read, Sandbox]) => {
         if (!live) return;

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { COMPILE_HINT, hintEagerCompile } from './compile-hints';
 
 export interface Preloads {
   /** Module scripts and stylesheets, as site paths. */
@@ -94,20 +95,28 @@ function collector(base: string): Plugin {
     apply: 'build',
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
-      const size = new Map(chunks.map((c) => [c.fileName, c.code.length]));
-      collected = Object.fromEntries(
-        Object.entries(GAME_ENTRIES).map(([game, entries]) => {
-          const step = closure(chunks, entries.step);
-          const play = closure(chunks, entries.play);
-          // Largest first: on a slow link a file's transfer, not its round trip, decides when it ends, so the
-          // big ones (the engine's libraries, its play code) start on the first free connections.
-          const list = (files: Set<string>, less: Set<string>) =>
-            [...files].filter((f) => !less.has(f)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.localeCompare(b)).map(url);
-          return [game, { step: { js: list(step.js, new Set()), css: list(step.css, new Set()) }, play: { js: list(play.js, step.js), css: list(play.css, step.css) } }];
-        }),
-      );
+    // After Vite's own plugins, which may still put code at the top of a chunk (its __vite__mapDeps), so the hint stays first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
+        const size = new Map(chunks.map((c) => [c.fileName, c.code.length]));
+        const stepping = new Set<string>();
+        collected = Object.fromEntries(
+          Object.entries(GAME_ENTRIES).map(([game, entries]) => {
+            const step = closure(chunks, entries.step);
+            const play = closure(chunks, entries.play);
+            step.js.forEach((f) => stepping.add(f));
+            // Largest first: on a slow link a file's transfer, not its round trip, decides when it ends, so the
+            // big ones (the engine's libraries, its play code) start on the first free connections.
+            const list = (files: Set<string>, less: Set<string>) =>
+              [...files].filter((f) => !less.has(f)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0) || a.localeCompare(b)).map(url);
+            return [game, { step: { js: list(step.js, new Set()), css: list(step.css, new Set()) }, play: { js: list(play.js, step.js), css: list(play.css, step.css) } }];
+          }),
+        );
+        // What a wake runs, compiled as it arrives rather than at the tap.
+        hintEagerCompile(chunks as unknown as { fileName: string; code: string }[], stepping);
+      },
     },
   };
 }
@@ -157,8 +166,9 @@ export function withPreloads(html: string, lists: Readonly<Record<string, Preloa
 
 /**
  * Fails the build when a list is missing or names a file the build did not
- * write, or when a game's sandbox comes without its styles (the shell's and
- * its table's): what client-chunks.ts's grouping once broke.
+ * write, when a game's sandbox comes without its styles (the shell's and
+ * its table's): what client-chunks.ts's grouping once broke, or when a file
+ * of the stepper lost its compile hint.
  */
 async function checkLists(root: string, lists: Readonly<Record<string, Preloads>>): Promise<void> {
   const fail = (why: string) => {
@@ -168,8 +178,14 @@ async function checkLists(root: string, lists: Readonly<Record<string, Preloads>
     const list = lists[game];
     if (!list) fail(`no files listed for ${game}`);
     if (list.step.css.length < 2) fail(`${game}'s sandbox brings ${list.step.css.length} stylesheet(s), not its shell's and its table's: ${list.step.css.join(', ')}`);
+    const onDisk = (file: string) => join(root, file.replace(/^\/+/, '').replace(/^.*?_astro\//, '_astro/'));
     for (const file of [...list.step.js, ...list.step.css, ...list.play.js, ...list.play.css]) {
-      await readFile(join(root, file.replace(/^\/+/, '').replace(/^.*?_astro\//, '_astro/'))).catch(() => fail(`${game}'s list names ${file}, which the build did not write`));
+      await readFile(onDisk(file)).catch(() => fail(`${game}'s list names ${file}, which the build did not write`));
+    }
+    // The hint counts only as the file's first line (compile-hints.ts); a plugin that writes above it would undo it silently.
+    for (const file of list.step.js) {
+      const code = await readFile(onDisk(file), 'utf8');
+      if (!code.startsWith(COMPILE_HINT)) fail(`${file}, which an example runs when it wakes, does not start with the compile hint`);
     }
   }
 }

@@ -78,6 +78,36 @@ describe('a poster that nears the screen', () => {
     expect(await asleep(page), 'fetching in advance hydrates nothing').toBe(true);
     await page.close();
   });
+
+  test('woken once fetched, it draws its step at once: no "Loading" between the poster and the sandbox', async () => {
+    const { page, requested, lists } = await openPage(context);
+    const section = page.locator(`#${FAR}`);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => [FAR_FRAMES, ...lists.step.js].filter((f) => !requested.has(f)), POLL).toEqual([]);
+    // The island's code has run and the sandbox's module with it (the gs:prefetch hand-off) once the page is idle again.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
+    await page.waitForTimeout(1000);
+    await section.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { __statuses: string[] }).__statuses = seen;
+      new MutationObserver(() => {
+        const status = el.querySelector('.gs-poster__status');
+        if (status?.textContent?.trim()) seen.push(status.textContent.trim());
+      }).observe(el, { subtree: true, childList: true, characterData: true });
+    });
+    await section.getByRole('button', { name: /Step through/ }).click();
+    await expect.poll(() => section.locator('.gs-counter').textContent(), POLL).toMatch(/^Step 1 of/);
+    expect(await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)).toEqual([]);
+    await page.close();
+  });
+
+  test("the files a wake runs start with the compile hint, play mode's do not", async () => {
+    const { page, lists } = await openPage(context);
+    const starts = (files: string[]) => page.evaluate((fs) => Promise.all(fs.map((f) => fetch(f).then((r) => r.text()).then((t) => t.startsWith('//# allFunctionsCalledOnLoad\n')))), files);
+    expect(await starts(lists.step.js)).toEqual(lists.step.js.map(() => true));
+    expect(await starts(lists.play.js)).toEqual(lists.play.js.map(() => false));
+    await page.close();
+  });
 });
 
 describe.each([

@@ -147,7 +147,7 @@ describe('every notation message has German words', () => {
       'notation.handCount': { got: 3 }, 'notation.cardsNone': { field: 'stock' }, 'notation.cardItem': { field: 'stock', got: 'x' },
       'notation.meldList': { field: 'kmelds', got: 'x' }, 'notation.drawn': {}, 'notation.taken': {}, 'notation.missingFor': { key: 'offs', group: 'layout' },
       'notation.buried': {}, 'notation.said': {}, 'notation.faults': {}, 'notation.accepted': {}, 'notation.stray': { field: 'said' },
-      'notation.offs': { got: 'x' }, 'notation.endScore': {}, 'notation.end': {},
+      'notation.offs': { got: 'x' }, 'notation.endScore': {}, 'notation.end': {}, 'notation.notOver': { target: 100 },
     };
     for (const id of Object.keys(sample) as (keyof NotationSpec)[]) {
       const m = { id, params: sample[id] } as Message;

@@ -56,6 +56,8 @@ export interface NotationSpec {
   readonly 'notation.offs': { readonly got: string };
   readonly 'notation.endScore': Record<string, never>;
   readonly 'notation.end': Record<string, never>;
+  /** phase=match-over with a ledger nobody has won yet (match.ts settle). */
+  readonly 'notation.notOver': { readonly target: number };
 }
 export type NotationMessage = MessageOf<NotationSpec>;
 
@@ -109,6 +111,7 @@ export const en: Catalogue<NotationSpec> = {
   'notation.offs': ({ got: text }) => `offs: expected lay-offs such as 4S>1,KD>2 (card > meld number from 1)${got(text)}`,
   'notation.endScore': () => 'end: a scored hand needs its knock (knock=...) and lay-out (omelds=...)',
   'notation.end': () => 'end: expected score, no-game or misdeal',
+  'notation.notOver': ({ target }) => `ledger: the match is not over: nobody has ${target} points yet (§13); write the phase the match is in`,
 };
 
 /** ', da steht „x“' after what belongs there, or nothing when the line ended there. */
@@ -160,6 +163,7 @@ export const de: Catalogue<NotationSpec> = {
   'notation.offs': ({ got }) => `offs: hier gehören angelegte Karten hin wie 4S>1,KD>2 (Karte > Nummer der Figur, ab 1)${stands(got)}`,
   'notation.endScore': () => 'end: ein gewertetes Spiel braucht sein Klopfen (knock=...) und das Auslegen des Gegners (omelds=...)',
   'notation.end': () => 'end: erlaubt sind score, no-game oder misdeal',
+  'notation.notOver': ({ target }) => `ledger: die Partie ist nicht vorbei, noch hat niemand ${target} Punkte (§13); schreib die Phase, in der die Partie gerade steht`,
 };
 
 const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;

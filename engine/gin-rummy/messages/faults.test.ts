@@ -125,6 +125,15 @@ describe('a hand result that is none (a ledger, a three-player match, a partners
   });
 });
 
+describe('a deal with names that will not do (what the play page and the sandbox wrap)', () => {
+  test('a name twice', () => {
+    const r = ginRummy.deal(['Ana', 'ana'], 1);
+    if (r.ok) throw new Error('dealt');
+    expect(r.error).toBe('players: player name "ana" is used twice');
+    expect(sayReason(r, 'de', ginRummy.say)).toBe('players: der Spielername „ana“ kommt zweimal vor');
+  });
+});
+
 /** Cards in the pack's order (clubs, diamonds, hearts, spades; Ace low), as the count lists the missing ones. */
 function byPack(a: string, b: string): number {
   const key = (c: string) => 'CDHS'.indexOf(c[1]) * 13 + 'A23456789TJQK'.indexOf(c[0]);

@@ -7,12 +7,13 @@
  * (en-faults.ts, en-parts.ts), said in the same language.
  */
 import { sayNotation } from './notation';
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
+import { type Catalogue, type Message, type MessageOf } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 import { deFaults } from './de-faults';
 import { deMeld } from './de-parts';
 import { enFaults } from './en-faults';
 import { enMeld } from './en-parts';
-import { englishHelpers, germanHelpers } from './say';
+import { englishHelpers, germanHelpers, type GinSay } from './say';
 
 export interface SenseSpec {
   readonly 'sense.missing': Record<string, never>;
@@ -193,21 +194,12 @@ export const de: Catalogue<SenseSpec> = {
   'sense.acceptedRegular': () => 'accepted: angenommen wird nur ein regelwidriges Klopfen (§14.7)',
 };
 
-/** The sense messages with the faults they may carry (cards, ledger lines, melds, lay-offs), so `s.say(why)` finds them. */
-const render = {
-  en: renderer({ ...enFaults, ...enMeld, ...en }, 'en', englishHelpers),
-  de: renderer({ ...deFaults, ...deMeld, ...de }, 'de', germanHelpers),
-} satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isSenseMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A sense message in `locale`'s words. */
-export function saySense(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A sense message, its parameters checked against the id. */
-export function sense<Id extends keyof SenseSpec & string>(id: Id, params: SenseSpec[Id]): Message<Id, SenseSpec[Id]> {
-  return message<SenseSpec, Id>(id, params);
-}
+/**
+ * Whether a message is one of these (the game's `say` hands them here), its words in a locale, and the typed
+ * constructor. The faults a sense message may carry (cards, ledger lines, melds, lay-offs) are rendered with it,
+ * so `s.say(why)` finds them, with the game's card helpers.
+ */
+export const { is: isSenseMessage, say: saySense, make: sense } = catalogueKit<SenseSpec, GinSay>(
+  { en, de },
+  { helpers: { en: englishHelpers, de: germanHelpers }, nested: { en: { ...enFaults, ...enMeld }, de: { ...deFaults, ...deMeld } } },
+);

@@ -5,7 +5,8 @@
  * options' check comes in as `why` and stays English for now.
  */
 import { sayNotation } from './notation';
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
+import { type Catalogue, type Message, type MessageOf } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 import { cardName, type Card } from '../cards';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
 
@@ -243,17 +244,5 @@ export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.dealsNext': ({ player }) => `turn: als Nächstes gibt ${player} (4.5, 4.6)`,
 };
 
-const render = { en: renderer(en, 'en', englishHelpers), de: renderer(de, 'de', germanHelpers) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isSenseMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A sense message in `locale`'s words. */
-export function saySense(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A sense message, its parameters checked against the id. */
-export function sense<Id extends keyof SenseSpec & string>(id: Id, params: SenseSpec[Id]): Message<Id, SenseSpec[Id]> {
-  return message<SenseSpec, Id>(id, params);
-}
+/** Whether a message is one of these (the game's `say` hands them here), its words in a locale (card names by the game's helpers), and the typed constructor. */
+export const { is: isSenseMessage, say: saySense, make: sense } = catalogueKit<SenseSpec, SensSay>({ en, de }, { helpers: { en: englishHelpers, de: germanHelpers } });

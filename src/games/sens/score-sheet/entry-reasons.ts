@@ -7,7 +7,8 @@
  * The form's own asks for a field left empty or mistyped (form.*) are here
  * too, full stop included.
  */
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../../../engine/core/messages';
+import { type Catalogue, type MessageOf } from '../../../../engine/core/messages';
+import { catalogueKit } from '../../../../engine/core/catalogue-kit';
 
 type None = Record<string, never>;
 /** A number field of the form. */
@@ -78,17 +79,5 @@ export const de: Catalogue<EntrySpec> = {
   'form.enter': ({ what, whole }) => `Trag ${NUMBER_DE[what]}${whole ? ' als ganze Zahl ein, etwa 82' : ' ein'}.`,
 };
 
-const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages. */
-export const isEntryMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** An entry's problem in `locale`'s words (no closing full stop). */
-export function sayEntry(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** An entry's problem, its parameters checked against the id. */
-export function entryReason<Id extends keyof EntrySpec & string>(id: Id, params: EntrySpec[Id]): Message<Id, EntrySpec[Id]> {
-  return message<EntrySpec, Id>(id, params);
-}
+/** Whether a message is one of these, its words in a locale (no closing full stop), and the typed constructor. */
+export const { is: isEntryMessage, say: sayEntry, make: entryReason } = catalogueKit<EntrySpec>({ en, de });

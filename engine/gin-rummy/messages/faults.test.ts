@@ -5,7 +5,11 @@
  * worked out by hand; the lines come from a played hand (6-a-knock-ends-the-hand).
  */
 import { describe, expect, test } from 'vitest';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
 import { sayReason } from '../../core/reasons';
+import { deFaults } from './de-faults';
+import { enFaults } from './en-faults';
+import type { CardPlace, FaultSpec } from './spec';
 import { ginRummy } from '../index';
 import { checkHandResult } from '../match';
 import { checkPositionSense } from '../position-sense';
@@ -131,6 +135,35 @@ describe('a deal with names that will not do (what the play page and the sandbox
     if (r.ok) throw new Error('dealt');
     expect(r.error).toBe('players: player name "ana" is used twice');
     expect(sayReason(r, 'de', ginRummy.say)).toBe('players: der Spielername „ana“ kommt zweimal vor');
+  });
+});
+
+describe('every fault message has German words', () => {
+  test('the catalogues name the same ids, and no German sentence is the English one', () => {
+    const sample: SampleOf<FaultSpec> = {
+      'cards.notCard': { got: '{}', place: { where: 'stock' } }, 'cards.twice': { card: '7H', first: { where: 'hand', player: 'Ana' }, again: { where: 'discards' } },
+      'cards.nowhere': { cards: ['7H'], pack: 52 }, 'ledger.shape': { at: { hand: 1 } }, 'ledger.field': { at: { hand: 1 }, key: 'x' },
+      'ledger.winner': { at: {}, seats: [0, 1], got: '2' }, 'ledger.noWinner': { at: { round: 1, table: 2 } }, 'ledger.pointsWhole': { at: { hand: 1 }, got: '"5"' },
+      'ledger.pointsRange': { at: { hand: 1 }, min: 1, max: 360, got: 999 },
+    };
+    expectGermanForEveryId<FaultSpec>({ en: enFaults, de: deFaults }, sample, (m, locale) => ginRummy.say!(m, locale));
+  });
+
+  test('every place a card can lie has its own German words', () => {
+    const places: CardPlace[] = [
+      { where: 'stock' }, { where: 'discards' }, { where: 'hand', player: 'Ana' }, { where: 'buried', player: 'Ana' },
+      { where: 'melds', player: 'Ana' }, { where: 'layoffs', player: 'Ana' }, { where: 'deadwood', player: 'Ana' },
+    ];
+    const said = places.map((place) => ginRummy.say!({ id: 'cards.notCard', params: { got: 'x', place } }, 'de'));
+    expect(said).toEqual([
+      'cards: im Stoß steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: auf dem Abwurfstapel steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: in der Hand von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: als verdeckt weggelegte Karte von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: in den Figuren von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: unter den angelegten Karten von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: unter den schlechten Karten von Ana steht x, und das ist keine Karte des Pakets (§1)',
+    ]);
   });
 });
 

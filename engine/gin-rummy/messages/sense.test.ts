@@ -4,7 +4,7 @@
  * the English unchanged. German sentences worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { catalogueKeysDiffer, type Message } from '../../core/messages';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
 import { sayReason } from '../../core/reasons';
 import { ginRummy } from '../index';
 import { dealMatch } from '../setup';
@@ -45,9 +45,8 @@ describe('a position that makes no sense', () => {
 
 describe('every sense message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
-    expect(catalogueKeysDiffer(en, de)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
     const none = {};
-    const sample: { readonly [Id in keyof SenseSpec]: SenseSpec[Id] } = {
+    const sample: SampleOf<SenseSpec> = {
       'sense.missing': none, 'sense.players': { why: { id: 'notation.nameText', params: {} } }, 'sense.packs': none, 'sense.seats': none, 'sense.ledgerMax': { max: 9 },
       'sense.ledgerHand': { why: { id: 'ledger.noWinner', params: { at: { hand: 1 } } } }, 'sense.cards': { why: { id: 'cards.nowhere', params: { cards: ['AS'], pack: 52 } } }, 'sense.stockLow': { count: 1 }, 'sense.notOver': { target: 100 },
       'sense.over': { cut: true, max: 9, target: 100 }, 'sense.markersInPlay': none, 'sense.drawnPhase': none, 'sense.early': { player: 'Ana' },
@@ -61,9 +60,6 @@ describe('every sense message has German words', () => {
       'sense.takenBuried': { card: '7H' }, 'sense.takenLaid': { card: '7H', player: 'Ana' }, 'sense.knockBy': none, 'sense.knockerHand': { player: 'Ana' },
       'sense.kmeld': { index: 1, cards: 'AS2S', why: { id: 'meld.mixed', params: {} } }, 'sense.faults': { faults: [] }, 'sense.acceptedRegular': none,
     };
-    for (const id of Object.keys(sample) as (keyof SenseSpec)[]) {
-      const m = { id, params: sample[id] } as Message;
-      expect(ginRummy.say!(m, 'de'), id).not.toBe(ginRummy.say!(m, 'en'));
-    }
+    expectGermanForEveryId<SenseSpec>({ en, de }, sample, (m, locale) => ginRummy.say!(m, locale));
   });
 });

@@ -4,7 +4,7 @@
  * load; the English as the sheet always wrote it. German worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { catalogueKeysDiffer, type Message } from '../../../../engine/core/messages';
+import { expectGermanForEveryId, type SampleOf } from '../../../../engine/core/catalogue-checks';
 import { entryProblem, readEntry, type DealEntry, type EntryInput } from './deal-entry';
 import { de, en, sayEntry, type EntrySpec } from './entry-reasons';
 import { build, type SheetRecord } from './model';
@@ -95,17 +95,13 @@ describe('where a German reader meets it', () => {
 
 describe('every entry message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
-    expect(catalogueKeysDiffer(en, de)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
     const none = {};
-    const sample: { readonly [Id in keyof EntrySpec]: EntrySpec[Id] } = {
+    const sample: SampleOf<EntrySpec> = {
       'problem.cardRange': { max: 164 }, 'problem.cardSum': { sum: 160, total: 164 }, 'problem.meldRange': { max: 1000 }, 'problem.meldTens': none,
       'problem.dackeln': { total: 164, got: 154 }, 'problem.securedRange': { max: 154 }, 'problem.securedMore': { cards: 62 }, 'problem.securedMax': { max: 154 },
       'problem.writtenRange': { max: 2264 }, 'problem.writtenLow': { total: 164, sum: 110 }, 'problem.writtenOdd': { sum: 165 }, 'problem.writtenTaker': none,
       'form.choose': { what: 'dealer' }, 'form.enter': { what: 'cards', whole: true },
     };
-    for (const id of Object.keys(sample) as (keyof EntrySpec)[]) {
-      const m = { id, params: sample[id] } as Message;
-      expect(sayEntry(m, 'de'), id).not.toBe(sayEntry(m, 'en'));
-    }
+    expectGermanForEveryId<EntrySpec>({ en, de }, sample, sayEntry);
   });
 });

@@ -13,7 +13,7 @@ import { saySense } from './messages/sense';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
 import { notation, sayNotation } from './messages/notation';
-import { checkOptions, checkSeed, playersProblem, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
+import { checkSeed, optionsProblem, playersProblem, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
 import type { DealState, Foul, Meld, Phase, Played, Seat, SensState, Side, TableOptions, Trick } from './types';
 
 /** 4.1 (the reading at 4.1): a new match for four players from `seed`: the draw for the first dealer, who shuffles and deals the first deal. */
@@ -22,8 +22,8 @@ export function dealMatch(players: readonly string[], seed: number, options: Tab
   if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
   const badSeed = checkSeed(seed);
   if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
-  const badOptions = checkOptions(options);
-  if (badOptions) return { ok: false, error: badOptions };
+  const badOptions = optionsProblem(options);
+  if (badOptions) return failure(saySense(badOptions, 'en'), badOptions);
   const { dealer } = drawForDealer(seed);
   const before: SensState = { players: [...players], options: { ...options }, scores: [0, 0], ledger: [], phase: 'deal', deal: emptyDeal(dealer), winner: null };
   const dealt = dealAction(before, { type: 'deal', seat: dealer, seed: derive(seed, 0xdea1) });
@@ -109,8 +109,8 @@ export function positionFromSetup(setup: PositionSetup): Parsed<SensState> {
   const dealer = seatOf(setup.dealer, 'dealer');
   if (typeof dealer === 'string') return fail(dealer);
   const options: TableOptions = { ...DEFAULT_OPTIONS, ...(setup.options ?? {}) };
-  const badOptions = checkOptions(options);
-  if (badOptions) return fail(badOptions);
+  const badOptions = optionsProblem(options);
+  if (badOptions) return failure(saySense(badOptions, 'en'), badOptions);
 
   for (const n of Object.keys(setup.hands ?? {})) if (typeof seatOf(n, 'hands') === 'string') return fail(`hands: "${n}" is not one of the players`);
   const hands: Card[][] = [];

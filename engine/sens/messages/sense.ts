@@ -1,8 +1,7 @@
 /**
  * Why a SENS position cannot come from a real deal (position-sense.ts), as
  * messages: the field first, as the notation writes it, then why, with the
- * paragraph. The names' check is said by messages/notation.ts; the table
- * options' check comes in as `why` and stays English for now.
+ * paragraph. The names' check is said by messages/notation.ts.
  */
 import { sayNotation } from './notation';
 import { type Catalogue, type Message, type MessageOf } from '../../core/messages';
@@ -16,7 +15,8 @@ type Who = { readonly player: string };
 export interface SenseSpec {
   readonly 'sense.missing': None;
   readonly 'sense.players': { readonly why: Message };
-  readonly 'sense.options': { readonly why: string };
+  /** The table options (4.3, 4.5): not options at all, or one of them wrong. */
+  readonly 'sense.options': { readonly fault: 'shape' | 'dealerSeesLast' | 'misdeal' };
   readonly 'sense.scores': { readonly max: number };
   readonly 'sense.ledgerMax': { readonly max: number };
   readonly 'sense.ledgerPair': None;
@@ -92,11 +92,22 @@ export type SenseMessage = MessageOf<SenseSpec>;
 
 const named = (c: Card) => `${cardName(c)} (${c})`;
 
+const OPTIONS_EN = {
+  shape: 'options: expected { dealerSeesLast, misdeal }',
+  dealerSeesLast: 'options: dealerSeesLast is true or false (4.3)',
+  misdeal: 'options: misdeal is strict or mild (4.5)',
+} as const;
+const OPTIONS_DE: Record<keyof typeof OPTIONS_EN, string> = {
+  shape: 'options: hier gehören die Tischregeln { dealerSeesLast, misdeal } hin',
+  dealerSeesLast: 'options: dealerSeesLast ist true oder false (4.3)',
+  misdeal: 'options: misdeal ist strict oder mild (4.5)',
+};
+
 /** English: the sentences the sense check always wrote (tests quote them). */
 export const en: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: missing',
   'sense.players': ({ why }) => `players: ${sayNotation(why, 'en')}`,
-  'sense.options': ({ why }) => why,
+  'sense.options': ({ fault }) => OPTIONS_EN[fault],
   'sense.scores': ({ max }) => `scores: two totals from 0 to ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: at most ${max} deals`,
   'sense.ledgerPair': () => 'ledger: each deal writes two whole numbers',
@@ -171,7 +182,7 @@ export const en: Catalogue<SenseSpec, SensSay> = {
 export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: die Stellung fehlt',
   'sense.players': ({ why }) => `players: ${sayNotation(why, 'de')}`,
-  'sense.options': ({ why }) => why,
+  'sense.options': ({ fault }) => OPTIONS_DE[fault],
   'sense.scores': ({ max }) => `scores: zwei Summen von 0 bis ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: höchstens ${max} Spiele`,
   'sense.ledgerPair': () => 'ledger: jedes Spiel schreibt zwei ganze Zahlen',

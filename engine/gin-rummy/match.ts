@@ -13,6 +13,12 @@ import type { Parsed } from '../core/game';
 import { shuffle } from '../core/prng';
 import { fullPack, type Card } from './cards';
 import { checkInteger, MAX_HAND_POINTS } from './hand-score';
+import { message } from '../core/messages';
+import { failure } from '../core/reasons';
+import { sayEnglish, type GinMessage, type GinSpec } from './messages';
+import type { LedgerAt } from './messages/spec';
+
+const fault = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]) => message<GinSpec, Id>(id, params) as GinMessage;
 
 /** §13: the match ends when a player has this many points. */
 export const MATCH_TARGET = 100;
@@ -83,20 +89,25 @@ export interface Settlement {
 
 // ---------------------------------------------------------------- the ledger
 
-/** §9-§12: a hand result is valid when a winner writes 1..MAX_HAND_POINTS (every way of winning scores at least 1: §9-§11); a no-game writes 0 (§12). */
-export function checkHandResult(value: unknown, seats: readonly number[], what = 'hand'): Parsed<{ winner: number | null; points: number }> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: `${what}: expected an object {"winner": ..., "points": ...}` };
+/** §9-§12: a hand result is valid when a winner writes 1..MAX_HAND_POINTS (every way of winning scores at least 1: §9-§11); a no-game writes 0 (§12). The failure carries its message as `reason`. */
+export function checkHandResult(value: unknown, seats: readonly number[], at: LedgerAt = {}): Parsed<{ winner: number | null; points: number }> {
+  const problem = handResultProblem(value, seats, at);
+  if (problem) return failure(sayEnglish(problem), problem);
+  const v = value as { winner: number | null; points: number };
+  return { ok: true, value: { winner: v.winner, points: v.winner === null ? 0 : v.points } };
+}
+
+/** §9-§12: why `value` is no hand's result, as a message; null when it is one. */
+export function handResultProblem(value: unknown, seats: readonly number[], at: LedgerAt): GinMessage | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fault('ledger.shape', { at });
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).find((k) => k !== 'winner' && k !== 'points');
-  if (extra !== undefined) return { ok: false, error: `${what}: unknown field "${extra.slice(0, 40)}"` };
-  if (v.winner !== null && !seats.includes(v.winner as number)) return { ok: false, error: `${what}: the winner must be ${seats.join(' or ')}, or null for a hand nobody won, not ${JSON.stringify(v.winner)?.slice(0, 40)}` };
-  if (v.winner === null) {
-    if (v.points !== 0) return { ok: false, error: `${what}: a hand nobody won scores 0 points (§12)` };
-    return { ok: true, value: { winner: null, points: 0 } };
-  }
-  const bad = checkInteger(v.points, `${what}: points`, 1, MAX_HAND_POINTS);
-  if (bad) return { ok: false, error: `${bad} (a won hand scores at least 1, §9-§11)` };
-  return { ok: true, value: { winner: v.winner as number, points: v.points as number } };
+  if (extra !== undefined) return fault('ledger.field', { at, key: extra.slice(0, 40) });
+  if (v.winner !== null && !seats.includes(v.winner as number)) return fault('ledger.winner', { at, seats, got: String(JSON.stringify(v.winner)?.slice(0, 40)) });
+  if (v.winner === null) return v.points !== 0 ? fault('ledger.noWinner', { at }) : null;
+  if (typeof v.points !== 'number' || !Number.isInteger(v.points)) return fault('ledger.pointsWhole', { at, got: String(JSON.stringify(v.points)?.slice(0, 40)) });
+  if (v.points < 1 || v.points > MAX_HAND_POINTS) return fault('ledger.pointsRange', { at, min: 1, max: MAX_HAND_POINTS, got: v.points });
+  return null;
 }
 
 /** §13, §16: a target the table may choose, MIN_TARGET..MAX_TARGET; null when valid. */
@@ -114,7 +125,7 @@ export function newLedger(target: number = MATCH_TARGET): Parsed<Ledger> {
 export function addHand(ledger: Ledger, hand: HandResult): Parsed<Ledger> {
   if (ledger.hands.length >= MAX_HANDS_PER_MATCH) return { ok: false, error: `a match has at most ${MAX_HANDS_PER_MATCH} hands` };
   if (matchOver(ledger)) return { ok: false, error: `the match is over: player ${letter(firstToTarget(ledger) ?? 0)} has reached ${ledger.target} (§13), so no more hands can be added` };
-  const checked = checkHandResult(hand, [0, 1], `hand ${ledger.hands.length + 1}`);
+  const checked = checkHandResult(hand, [0, 1], { hand: ledger.hands.length + 1 });
   if (!checked.ok) return checked;
   return { ok: true, value: { target: ledger.target, hands: [...ledger.hands, checked.value as HandResult] } };
 }

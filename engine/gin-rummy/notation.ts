@@ -65,7 +65,7 @@ import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '.
 import type { Parsed } from '../core/game';
 import { failure, reason } from '../core/reasons';
 import { saySense } from './messages/sense';
-import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
+import { failAtNote, failInLine, notation as msg, sayNotation, type NotationMessage } from './messages/notation';
 import { cardText, parseCard, type Card } from './cards';
 import { MAX_ACTION_CHARS, MAX_DEAL_COUNT, MAX_DRAW_COUNT, MAX_POSITION_CHARS, MAX_SEED } from './limits';
 import { MAX_HANDS_PER_MATCH, MATCH_TARGET, settle } from './match';
@@ -469,7 +469,10 @@ export function parsePosition(text: string): Parsed<GinState> {
   let settlement: GinState['settlement'] = null;
   if (phase === 'match-over') {
     const s = settle({ target: MATCH_TARGET, hands: ledger });
-    if (!s.ok) return { ok: false, error: `ledger: ${s.error}; write the phase the match is in` };
+    if (!s.ok) {
+      const notOver = msg('notation.notOver', { target: MATCH_TARGET });
+      return failure(sayNotation(notOver, 'en'), notOver);
+    }
     settlement = s.value;
   }
   const state: GinState = { players, packs: packs as PackColour[], ledger, phase, hand, settlement };

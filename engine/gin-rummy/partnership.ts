@@ -183,7 +183,7 @@ export function afterRound(state: PartnershipState, results: readonly TableResul
   if (!Array.isArray(results) || results.length !== assignments.length) return fail(`round ${state.rounds.length + 1}: expected ${assignments.length} table results, one per table`);
   const checked: TableResult[] = [];
   for (const a of assignments) {
-    const r = checkHandResult(results[a.table], [a.dealer, a.nonDealer], `round ${state.rounds.length + 1}, table ${a.table + 1}`);
+    const r = checkHandResult(results[a.table], [a.dealer, a.nonDealer], { round: state.rounds.length + 1, table: a.table + 1 });
     if (!r.ok) return r;
     checked.push(r.value);
   }

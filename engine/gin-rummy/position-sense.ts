@@ -28,9 +28,9 @@
  * by play (any deal and any sequence of draws could); such positions are
  * still playable by the rules.
  */
-import { MATCH_TARGET, checkHandResult, cutShort, matchOver } from './match';
-import { applyLayOffs } from './layoffs';
-import { meldProblem, toMeld } from './melds';
+import { MATCH_TARGET, cutShort, handResultProblem, matchOver } from './match';
+import { layOffsChecked } from './layoffs';
+import { meldProblemSaid, toMeld } from './melds';
 import type { GinState } from './types';
 import { conservationProblem, isSeat, opponentOf } from './rules/1-cards';
 import { HAND_SIZE, playersProblem, STOCK_RESERVE } from './rules/3-dealing';
@@ -54,8 +54,8 @@ export function checkPositionSense(state: GinState): SenseMessage | null {
   if (!h || !isSeat(h.dealer) || !isSeat(h.due) || !isSeat(h.turn)) return sense('sense.seats', {});
   if (!Array.isArray(state.ledger) || state.ledger.length > MAX_HANDS_PER_MATCH) return sense('sense.ledgerMax', { max: MAX_HANDS_PER_MATCH });
   for (const [i, entry] of state.ledger.entries()) {
-    const ok = checkHandResult(entry, [0, 1], `hand ${i + 1}`);
-    if (!ok.ok) return sense('sense.ledgerHand', { why: ok.error });
+    const bad = handResultProblem(entry, [0, 1], { hand: i + 1 });
+    if (bad) return sense('sense.ledgerHand', { why: bad });
   }
   const lost = conservationProblem(state);
   if (lost) return sense('sense.cards', { why: lost });
@@ -104,14 +104,14 @@ export function checkPositionSense(state: GinState): SenseMessage | null {
     if (k.faults.length && !k.accepted) return sense('sense.acceptedScored', {});
     if (h.hands[0].length + h.hands[1].length > 0) return sense('sense.handsLaidOut', {});
     for (const [i, m] of l.melds.entries()) {
-      const problem = meldProblem(m);
+      const problem = meldProblemSaid(m);
       if (problem) return sense('sense.omeld', { index: i + 1, why: problem });
     }
     const cards = l.melds.flat().length + l.layoffs.length + l.deadwood.length;
     if (l.layoffs.length > 0 && isGin(k)) return sense('sense.offsGin', {});
     if (l.layoffs.length > 0 && cards > HAND_SIZE) return sense('sense.offsTooMany', {});
-    const applied = applyLayOffs(k.melds.map((m) => toMeld(m)!), l.layoffs);
-    if (!applied.ok) return sense('sense.offs', { why: applied.error });
+    const applied = layOffsChecked(k.melds.map((m) => toMeld(m)!), l.layoffs);
+    if (!applied.ok) return sense('sense.offs', { why: applied.says });
     const line = ledgerLine(end);
     const last = state.ledger[state.ledger.length - 1];
     if (!last || last.winner !== line!.winner || last.points !== line!.points) return sense('sense.ledgerLast', { result: line!.winner === null ? '0' : `${name(line!.winner)}+${line!.points}` });
@@ -163,7 +163,7 @@ function checkKnock(state: GinState): SenseMessage | null {
   if (!isSeat(k.by)) return sense('sense.knockBy', {});
   if (h.hands[k.by].length > 0) return sense('sense.knockerHand', { player: state.players[k.by] });
   for (const [i, m] of k.melds.entries()) {
-    const problem = meldProblem(m);
+    const problem = meldProblemSaid(m);
     if (problem) return sense('sense.kmeld', { index: i + 1, cards: m.map(cardText).join(''), why: problem });
   }
   const faults: string[] = [];

@@ -325,7 +325,7 @@ export function afterHand<S extends ThreeState>(state: S, result: HandResult3): 
   if (isOver(state)) return fail(`the match is over: the target of ${state.target} has been reached (§15), so no more hands can be added`);
   if (state.hands.length >= MAX_HANDS_PER_MATCH) return fail(`a match has at most ${MAX_HANDS_PER_MATCH} hands`);
   const t = state.next;
-  const checked = checkHandResult(result, [t.dealer, t.nonDealer], `hand ${state.hands.length + 1}`);
+  const checked = checkHandResult(result, [t.dealer, t.nonDealer], { hand: state.hands.length + 1 });
   if (!checked.ok) {
     if (result && typeof result === 'object' && result.winner === t.sittingOut) return fail(`hand ${state.hands.length + 1}: ${letter(t.sittingOut)} sat this hand out and cannot win it`);
     return checked;

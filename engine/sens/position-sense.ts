@@ -40,7 +40,7 @@ import type { DealState, Seat, SensState } from './types';
 import { openFoul } from './rules/1-irregularities';
 import { anyCardPlayed, isSeat, leaderOf, playedBy, seatAfter } from './rules/1-seats';
 import { decisionAfter, losingDealer, nextDealerAfter, writtenBy } from './rules/12-counting';
-import { checkOptions, handsWrong, playersProblem } from './rules/4-dealing';
+import { handsWrong, optionsProblem, playersProblem } from './rules/4-dealing';
 import { trumpSeven } from './rules/6-rauben';
 import { sense, saySense, type SenseMessage } from './messages/sense';
 
@@ -50,8 +50,8 @@ export function checkPositionSense(state: SensState): SenseMessage | null {
   if (!state || typeof state !== 'object' || !state.deal) return sense('sense.missing', {});
   const players = playersProblem(state.players);
   if (players) return sense('sense.players', { why: players });
-  const options = checkOptions(state.options);
-  if (options) return sense('sense.options', { why: options });
+  const options = optionsProblem(state.options);
+  if (options) return options;
   const name = (seat: number) => state.players[seat];
   if (!Array.isArray(state.scores) || state.scores.length !== 2 || !state.scores.every(isScore)) return sense('sense.scores', { max: MAX_SCORE });
   if (!Array.isArray(state.ledger) || state.ledger.length > MAX_LEDGER_DEALS) return sense('sense.ledgerMax', { max: MAX_LEDGER_DEALS });

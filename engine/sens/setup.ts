@@ -12,17 +12,18 @@ import { failure } from '../core/reasons';
 import { saySense } from './messages/sense';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
-import { checkOptions, checkPlayers, checkSeed, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
+import { notation, sayNotation } from './messages/notation';
+import { checkSeed, optionsProblem, playersProblem, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
 import type { DealState, Foul, Meld, Phase, Played, Seat, SensState, Side, TableOptions, Trick } from './types';
 
 /** 4.1 (the reading at 4.1): a new match for four players from `seed`: the draw for the first dealer, who shuffles and deals the first deal. */
 export function dealMatch(players: readonly string[], seed: number, options: TableOptions = DEFAULT_OPTIONS): Parsed<SensState> {
-  const bad = checkPlayers(players);
-  if (bad) return { ok: false, error: `players: ${bad}` };
+  const bad = playersProblem(players);
+  if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
   const badSeed = checkSeed(seed);
   if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
-  const badOptions = checkOptions(options);
-  if (badOptions) return { ok: false, error: badOptions };
+  const badOptions = optionsProblem(options);
+  if (badOptions) return failure(saySense(badOptions, 'en'), badOptions);
   const { dealer } = drawForDealer(seed);
   const before: SensState = { players: [...players], options: { ...options }, scores: [0, 0], ledger: [], phase: 'deal', deal: emptyDeal(dealer), winner: null };
   const dealt = dealAction(before, { type: 'deal', seat: dealer, seed: derive(seed, 0xdea1) });
@@ -99,8 +100,8 @@ function cardsOf(list: readonly unknown[] | undefined, field: string): Card[] | 
 export function positionFromSetup(setup: PositionSetup): Parsed<SensState> {
   const fail = (error: string): Parsed<SensState> => ({ ok: false, error });
   const players = setup.players;
-  const bad = checkPlayers(players);
-  if (bad) return fail(`players: ${bad}`);
+  const bad = playersProblem(players);
+  if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
   const seatOf = (n: unknown, field: string): Seat | string => {
     const i = typeof n === 'string' ? players.findIndex((p) => p.toLowerCase() === n.toLowerCase()) : -1;
     return i >= 0 ? (i as Seat) : `${field}: "${String(n).slice(0, 40)}" is not one of the players (${players.join(', ')})`;
@@ -108,8 +109,8 @@ export function positionFromSetup(setup: PositionSetup): Parsed<SensState> {
   const dealer = seatOf(setup.dealer, 'dealer');
   if (typeof dealer === 'string') return fail(dealer);
   const options: TableOptions = { ...DEFAULT_OPTIONS, ...(setup.options ?? {}) };
-  const badOptions = checkOptions(options);
-  if (badOptions) return fail(badOptions);
+  const badOptions = optionsProblem(options);
+  if (badOptions) return failure(saySense(badOptions, 'en'), badOptions);
 
   for (const n of Object.keys(setup.hands ?? {})) if (typeof seatOf(n, 'hands') === 'string') return fail(`hands: "${n}" is not one of the players`);
   const hands: Card[][] = [];

@@ -14,6 +14,11 @@
  *   A SENS link whose second line is "Ana play" (no card): "... Zeile 2:
  *   Spalte 9: hier gehört die Karte hin, die du spielst, etwa UE in „Ana
  *   play“); stattdessen wird neu gegeben."
+ *   A Gin Rummy link whose position has the stock's first card on the discard
+ *   pile too (engine/gin-rummy/messages/de-faults.ts): "... Zeile 1 (die
+ *   Stellung): cards: <card> liegt im Stoß und noch einmal auf dem
+ *   Abwurfstapel; jede Karte gibt es im Paket nur einmal (§1)); stattdessen
+ *   wird neu gegeben."
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -32,6 +37,15 @@ function ginLink(): string {
   const dealt = dealMatch(['Ana', 'Ben'], 1);
   if (!dealt.ok) throw new Error(dealt.error);
   return encodeShareLink('gin-rummy', `${ginRummy.formatPosition(dealt.value)}\nAna jump`);
+}
+
+/** The dealt position with the stock's first card written on the discard pile as well, and that card. */
+function ginTwiceLink(): { link: string; card: string } {
+  const dealt = dealMatch(['Ana', 'Ben'], 1);
+  if (!dealt.ok) throw new Error(dealt.error);
+  const line = ginRummy.formatPosition(dealt.value);
+  const card = /stock=([^,\s]+)/.exec(line)![1];
+  return { link: encodeShareLink('gin-rummy', line.replace('discards=-', `discards=${card}`)), card };
 }
 
 function sensLink(): string {
@@ -69,6 +83,18 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     await expect.poll(async () => (await notices(page)).length, POLL).toBeGreaterThan(0);
     expect((await notices(page))[0]).toBe(
       `${LEAD}Zeile 2: Spalte 5: hier gehört deal, draw, take, discard, knock, gin, layout, accept, reject, expose, reshuffle oder claim hin, da steht „jump“ in „Ana jump“${TAIL}`,
+    );
+    await page.locator('.pv-root[data-ready="true"]').waitFor();
+    expect(await axeBlocking(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the German Gin Rummy play page says in German that a linked position holds a card twice', async () => {
+    const { link, card } = ginTwiceLink();
+    await page.goto(siteUrl(`/de/gin-rummy/play/#play=${link}`));
+    await expect.poll(async () => (await notices(page)).length, POLL).toBeGreaterThan(0);
+    expect((await notices(page))[0]).toBe(
+      `${LEAD}Zeile 1 (die Stellung): cards: ${card} liegt im Stoß und noch einmal auf dem Abwurfstapel; jede Karte gibt es im Paket nur einmal (§1)${TAIL}`,
     );
     await page.locator('.pv-root[data-ready="true"]').waitFor();
     expect(await axeBlocking(page)).toEqual([]);

@@ -15,6 +15,8 @@ import { enDescribe, enMeld, enScore } from './en-parts';
 import { enFormats } from './en-formats';
 import { deTournament } from './de-tournament';
 import { enTournament } from './en-tournament';
+import { deFaults } from './de-faults';
+import { enFaults } from './en-faults';
 import { isNotationMessage, sayNotation } from './notation';
 import { isSenseMessage, saySense } from './sense';
 import { englishHelpers, germanHelpers, type GinSay } from './say';
@@ -22,8 +24,8 @@ import type { GinSpec } from './spec';
 
 export type { GinMessage, GinSpec } from './spec';
 
-export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe, ...enFormats, ...enTournament };
-export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe, ...deFormats, ...deTournament };
+export const en: Catalogue<GinSpec, GinSay> = { ...enPlay, ...enClaim, ...enKnock, ...enMeld, ...enScore, ...enDescribe, ...enFormats, ...enTournament, ...enFaults };
+export const de: Catalogue<GinSpec, GinSay> = { ...dePlay, ...deClaim, ...deKnock, ...deMeld, ...deScore, ...deDescribe, ...deFormats, ...deTournament, ...deFaults };
 export const CATALOGUES: Catalogues<GinSpec, GinSay> = { en, de };
 
 const renderers = {

@@ -5,7 +5,7 @@
  * worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { catalogueKeysDiffer, type Message } from '../../core/messages';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
 import { sayReason, type Failure } from '../../core/reasons';
 import { parsePlayed } from '../../core/share-link';
 import { ginRummy } from '../index';
@@ -135,8 +135,7 @@ describe('a linked game: the line, then the fault', () => {
 
 describe('every notation message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
-    expect(catalogueKeysDiffer(en, de)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
-    const sample: { readonly [Id in keyof NotationSpec]: NotationSpec[Id] } = {
+    const sample: SampleOf<NotationSpec> = {
       'notation.player': { players: PLAYERS }, 'notation.verb': { words: ['deal', 'draw'] }, 'notation.unexpected': { got: 'x' },
       'notation.card': { what: 'discard' }, 'notation.meld': { got: 'x' }, 'notation.meldsNone': {}, 'notation.seed': { max: 9, whole: true },
       'notation.orEnd': { words: ['off'], got: 'x' }, 'notation.counts': { max: 25 }, 'notation.drawCount': { max: 31, got: '1' },
@@ -147,11 +146,8 @@ describe('every notation message has German words', () => {
       'notation.handCount': { got: 3 }, 'notation.cardsNone': { field: 'stock' }, 'notation.cardItem': { field: 'stock', got: 'x' },
       'notation.meldList': { field: 'kmelds', got: 'x' }, 'notation.drawn': {}, 'notation.taken': {}, 'notation.missingFor': { key: 'offs', group: 'layout' },
       'notation.buried': {}, 'notation.said': {}, 'notation.faults': {}, 'notation.accepted': {}, 'notation.stray': { field: 'said' },
-      'notation.offs': { got: 'x' }, 'notation.endScore': {}, 'notation.end': {},
+      'notation.offs': { got: 'x' }, 'notation.endScore': {}, 'notation.end': {}, 'notation.notOver': { target: 100 },
     };
-    for (const id of Object.keys(sample) as (keyof NotationSpec)[]) {
-      const m = { id, params: sample[id] } as Message;
-      expect(ginRummy.say!(m, 'de'), id).not.toBe(ginRummy.say!(m, 'en'));
-    }
+    expectGermanForEveryId<NotationSpec>({ en, de }, sample, (m, locale) => ginRummy.say!(m, locale));
   });
 });

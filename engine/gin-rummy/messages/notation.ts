@@ -6,8 +6,8 @@
  * reader types. Kept apart from the rulings' catalogue: the notation says
  * these, not a ruling.
  */
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf, type Say } from '../../core/messages';
-import { failure, reason } from '../../core/reasons';
+import { type Catalogue, type Message, type MessageOf, type Say } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 
 export interface NotationSpec {
   // An action line.
@@ -56,6 +56,8 @@ export interface NotationSpec {
   readonly 'notation.offs': { readonly got: string };
   readonly 'notation.endScore': Record<string, never>;
   readonly 'notation.end': Record<string, never>;
+  /** phase=match-over with a ledger nobody has won yet (match.ts settle). */
+  readonly 'notation.notOver': { readonly target: number };
 }
 export type NotationMessage = MessageOf<NotationSpec>;
 
@@ -109,6 +111,7 @@ export const en: Catalogue<NotationSpec> = {
   'notation.offs': ({ got: text }) => `offs: expected lay-offs such as 4S>1,KD>2 (card > meld number from 1)${got(text)}`,
   'notation.endScore': () => 'end: a scored hand needs its knock (knock=...) and lay-out (omelds=...)',
   'notation.end': () => 'end: expected score, no-game or misdeal',
+  'notation.notOver': ({ target }) => `ledger: the match is not over: nobody has ${target} points yet (§13); write the phase the match is in`,
 };
 
 /** ', da steht „x“' after what belongs there, or nothing when the line ended there. */
@@ -160,29 +163,11 @@ export const de: Catalogue<NotationSpec> = {
   'notation.offs': ({ got }) => `offs: hier gehören angelegte Karten hin wie 4S>1,KD>2 (Karte > Nummer der Figur, ab 1)${stands(got)}`,
   'notation.endScore': () => 'end: ein gewertetes Spiel braucht sein Klopfen (knock=...) und das Auslegen des Gegners (omelds=...)',
   'notation.end': () => 'end: erlaubt sind score, no-game oder misdeal',
+  'notation.notOver': ({ target }) => `ledger: die Partie ist nicht vorbei, noch hat niemand ${target} Punkte (§13); schreib die Phase, in der die Partie gerade steht`,
 };
 
-const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isNotationMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A notation message in `locale`'s words. */
-export function sayNotation(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A notation message, its parameters checked against the id. */
-export function notation<Id extends keyof NotationSpec & string>(id: Id, params: NotationSpec[Id]): Message<Id, NotationSpec[Id]> {
-  return message<NotationSpec, Id>(id, params);
-}
-
-/** "column N: ..." with this message inside, for a position line's field. */
-export function failAtNote(column: number, m: NotationMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
-  return failure(`column ${column}: ${sayNotation(m, 'en')}`, reason('parse.column', { column, why: m }));
-}
-
-/** "column N: ... in "<line>"" with this message inside, for an action line. */
-export function failInLine(text: string, column: number, m: NotationMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
-  return failure(`column ${column}: ${sayNotation(m, 'en')} in "${text}"`, reason('parse.column', { column, why: reason('parse.in', { why: m, text }) }));
-}
+/**
+ * Whether a message is one of these (the game's `say` hands them here), its words in a locale, the typed
+ * constructor, and the failures with the column (a position line's field) and the line (an action line).
+ */
+export const { is: isNotationMessage, say: sayNotation, make: notation, failAt: failAtNote, failInLine } = catalogueKit<NotationSpec>({ en, de });

@@ -1,12 +1,19 @@
 /**
  * Why a Gin Rummy position cannot come from a real match (position-sense.ts),
  * as messages: the field first, as the notation writes it, then why, with the
- * paragraph. The names' check is said by messages/notation.ts; words the
- * engine gives from elsewhere (a ledger line's, a meld's or a lay-off's
- * fault, the cards' count) come in as `why` and stay English for now.
+ * paragraph. The names' check is said by messages/notation.ts; a fault the
+ * engine finds elsewhere (a ledger line's, a meld's or a lay-off's, the
+ * cards' count) comes in as `why`, a message of the game's catalogue
+ * (en-faults.ts, en-parts.ts), said in the same language.
  */
 import { sayNotation } from './notation';
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
+import { type Catalogue, type Message, type MessageOf } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
+import { deFaults } from './de-faults';
+import { deMeld } from './de-parts';
+import { enFaults } from './en-faults';
+import { enMeld } from './en-parts';
+import { englishHelpers, germanHelpers, type GinSay } from './say';
 
 export interface SenseSpec {
   readonly 'sense.missing': Record<string, never>;
@@ -14,9 +21,10 @@ export interface SenseSpec {
   readonly 'sense.packs': Record<string, never>;
   readonly 'sense.seats': Record<string, never>;
   readonly 'sense.ledgerMax': { readonly max: number };
-  readonly 'sense.ledgerHand': { readonly why: string };
-  /** The cards' count (rules/1-cards.ts), its words as they are. */
-  readonly 'sense.cards': { readonly why: string };
+  /** A ledger line's fault (match.ts handResultProblem). */
+  readonly 'sense.ledgerHand': { readonly why: Message };
+  /** The cards' count (rules/1-cards.ts conservationProblem). */
+  readonly 'sense.cards': { readonly why: Message };
   readonly 'sense.stockLow': { readonly count: number };
   readonly 'sense.notOver': { readonly target: number };
   /** `cut`: the hand limit ended it, not the target. */
@@ -36,10 +44,12 @@ export interface SenseSpec {
   readonly 'sense.scoredNeeds': Record<string, never>;
   readonly 'sense.acceptedScored': Record<string, never>;
   readonly 'sense.handsLaidOut': Record<string, never>;
-  readonly 'sense.omeld': { readonly index: number; readonly why: string };
+  /** `why`: the meld's fault (melds.ts meldProblemSaid). */
+  readonly 'sense.omeld': { readonly index: number; readonly why: Message };
   readonly 'sense.offsGin': Record<string, never>;
   readonly 'sense.offsTooMany': Record<string, never>;
-  readonly 'sense.offs': { readonly why: string };
+  /** `why`: the first lay-off that does not fit (layoffs.ts layOffsChecked). */
+  readonly 'sense.offs': { readonly why: Message };
   readonly 'sense.ledgerLast': { readonly result: string };
   readonly 'sense.knockNotDrawn': Record<string, never>;
   readonly 'sense.drawnStock': { readonly count: number };
@@ -61,7 +71,7 @@ export interface SenseSpec {
   readonly 'sense.takenLaid': { readonly card: string; readonly player: string };
   readonly 'sense.knockBy': Record<string, never>;
   readonly 'sense.knockerHand': { readonly player: string };
-  readonly 'sense.kmeld': { readonly index: number; readonly cards: string; readonly why: string };
+  readonly 'sense.kmeld': { readonly index: number; readonly cards: string; readonly why: Message };
   readonly 'sense.faults': { readonly faults: readonly string[] };
   readonly 'sense.acceptedRegular': Record<string, never>;
 }
@@ -74,8 +84,8 @@ export const en: Catalogue<SenseSpec> = {
   'sense.packs': () => 'packs: each player has a pack of their own, with different backs (§1)',
   'sense.seats': () => 'dealer: expected the players who dealt, should have dealt and act',
   'sense.ledgerMax': ({ max }) => `ledger: at most ${max} hands`,
-  'sense.ledgerHand': ({ why }) => `ledger: ${why}`,
-  'sense.cards': ({ why }) => why,
+  'sense.ledgerHand': ({ why }, s) => `ledger: ${s.say(why)}`,
+  'sense.cards': ({ why }, s) => s.say(why),
   'sense.stockLow': ({ count }) => `stock: ${count} cards; the stock's last two cards are never drawn (§12)`,
   'sense.notOver': ({ target }) => `phase: nobody has ${target} points, so the match is not over (§13)`,
   'sense.over': ({ cut, max, target }) =>
@@ -95,10 +105,10 @@ export const en: Catalogue<SenseSpec> = {
   'sense.scoredNeeds': () => 'end: a scored hand needs its knock and lay-out',
   'sense.acceptedScored': () => 'accepted: a scored irregular knock was accepted (§14.7, §14.8): write accepted=yes',
   'sense.handsLaidOut': () => 'hands: after the lay-out both hands are on the table',
-  'sense.omeld': ({ index, why }) => `omelds: meld ${index} is not a meld: ${why} (§4)`,
+  'sense.omeld': ({ index, why }, s) => `omelds: meld ${index} is not a meld: ${s.say(why)} (§4)`,
   'sense.offsGin': () => 'offs: nothing is laid off onto gin (§11)',
   'sense.offsTooMany': () => 'offs: an opponent with too many cards lays nothing off (§14.13)',
-  'sense.offs': ({ why }) => `offs: ${why} (§8)`,
+  'sense.offs': ({ why }, s) => `offs: ${s.say(why)} (§8)`,
   'sense.ledgerLast': ({ result }) => `ledger: the last hand must be this hand's result, ${result} (§9-§11, §13)`,
   'sense.knockNotDrawn': () => 'end: a hand with a knock is scored, not drawn',
   'sense.drawnStock': ({ count }) => `end: a hand is drawn when the stock is down to two cards (§12); it holds ${count}`,
@@ -120,7 +130,7 @@ export const en: Catalogue<SenseSpec> = {
   'sense.takenLaid': ({ card, player }) => `taken: ${card} is not among ${player}'s laid-out cards (§5)`,
   'sense.knockBy': () => 'knock: expected a player',
   'sense.knockerHand': ({ player }) => `hands: ${player} has knocked and laid everything out; the hand is empty`,
-  'sense.kmeld': ({ index, cards, why }) => `kmelds: meld ${index} (${cards}) is not a meld: ${why} (§4)`,
+  'sense.kmeld': ({ index, cards, why }, s) => `kmelds: meld ${index} (${cards}) is not a meld: ${s.say(why)} (§4)`,
   'sense.faults': ({ faults }) => `faults: the knock's faults are ${faults.length ? faults.join(',') : 'none'} (§14.6, §14.11)`,
   'sense.acceptedRegular': () => 'accepted: only an irregular knock is accepted (§14.7)',
 };
@@ -132,8 +142,8 @@ export const de: Catalogue<SenseSpec> = {
   'sense.packs': () => 'packs: jeder Spieler hat sein eigenes Paket, die Rückseiten verschieden (§1)',
   'sense.seats': () => 'dealer: hier gehören die Spieler hin, die geteilt haben, hätten teilen sollen und am Zug sind',
   'sense.ledgerMax': ({ max }) => `ledger: höchstens ${max} Spiele`,
-  'sense.ledgerHand': ({ why }) => `ledger: ${why}`,
-  'sense.cards': ({ why }) => why,
+  'sense.ledgerHand': ({ why }, s) => `ledger: ${s.say(why)}`,
+  'sense.cards': ({ why }, s) => s.say(why),
   'sense.stockLow': ({ count }, s) => `stock: ${count} ${s.plural(count, { one: 'Karte', other: 'Karten' })}; die letzten zwei Karten des Stoßes kauft niemand (§12)`,
   'sense.notOver': ({ target }) => `phase: noch hat niemand ${target} Punkte, die Partie läuft also weiter (§13)`,
   'sense.over': ({ cut, max, target }) =>
@@ -154,10 +164,10 @@ export const de: Catalogue<SenseSpec> = {
   'sense.scoredNeeds': () => 'end: ein gewertetes Spiel braucht sein Klopfen und das Auslegen des Gegners',
   'sense.acceptedScored': () => 'accepted: ein regelwidriges Klopfen wird nur gewertet, wenn es angenommen wurde (§14.7, §14.8): schreib accepted=yes',
   'sense.handsLaidOut': () => 'hands: nach dem Auslegen liegen beide Blätter auf dem Tisch, die Hände sind leer',
-  'sense.omeld': ({ index, why }) => `omelds: Figur ${index} ist keine Figur: ${why} (§4)`,
+  'sense.omeld': ({ index, why }, s) => `omelds: Figur ${index} ist keine Figur: ${s.say(why)} (§4)`,
   'sense.offsGin': () => 'offs: an Gin legt niemand an (§11)',
   'sense.offsTooMany': () => 'offs: ein Gegner mit zu vielen Karten legt nichts an (§14.13)',
-  'sense.offs': ({ why }) => `offs: ${why} (§8)`,
+  'sense.offs': ({ why }, s) => `offs: ${s.say(why)} (§8)`,
   'sense.ledgerLast': ({ result }) => `ledger: als letztes Spiel gehört das Ergebnis dieses Spiels hin, ${result} (§9-§11, §13)`,
   'sense.knockNotDrawn': () => 'end: ein Spiel mit Klopfen wird gewertet und endet nicht unentschieden',
   'sense.drawnStock': ({ count }) => `end: unentschieden ist ein Spiel erst, wenn der Stoß auf zwei Karten geschrumpft ist (§12); er hat ${count}`,
@@ -179,22 +189,17 @@ export const de: Catalogue<SenseSpec> = {
   'sense.takenLaid': ({ card, player }) => `taken: ${card} ist nicht unter den ausgelegten Karten von ${player} (§5)`,
   'sense.knockBy': () => 'knock: hier gehört ein Spieler hin',
   'sense.knockerHand': ({ player }) => `hands: ${player} hat geklopft und alles ausgelegt; die Hand ist leer`,
-  'sense.kmeld': ({ index, cards, why }) => `kmelds: Figur ${index} (${cards}) ist keine Figur: ${why} (§4)`,
+  'sense.kmeld': ({ index, cards, why }, s) => `kmelds: Figur ${index} (${cards}) ist keine Figur: ${s.say(why)} (§4)`,
   'sense.faults': ({ faults }) => `faults: die Fehler dieses Klopfens sind ${faults.length ? faults.join(',') : 'keine'} (§14.6, §14.11)`,
   'sense.acceptedRegular': () => 'accepted: angenommen wird nur ein regelwidriges Klopfen (§14.7)',
 };
 
-const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isSenseMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A sense message in `locale`'s words. */
-export function saySense(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A sense message, its parameters checked against the id. */
-export function sense<Id extends keyof SenseSpec & string>(id: Id, params: SenseSpec[Id]): Message<Id, SenseSpec[Id]> {
-  return message<SenseSpec, Id>(id, params);
-}
+/**
+ * Whether a message is one of these (the game's `say` hands them here), its words in a locale, and the typed
+ * constructor. The faults a sense message may carry (cards, ledger lines, melds, lay-offs) are rendered with it,
+ * so `s.say(why)` finds them, with the game's card helpers.
+ */
+export const { is: isSenseMessage, say: saySense, make: sense } = catalogueKit<SenseSpec, GinSay>(
+  { en, de },
+  { helpers: { en: englishHelpers, de: germanHelpers }, nested: { en: { ...enFaults, ...enMeld }, de: { ...deFaults, ...deMeld } } },
+);

@@ -266,8 +266,37 @@ export interface TournamentSpec {
   readonly 'tournament.notPaired': { readonly where: TournamentWhere; readonly a: number; readonly b: number };
 }
 
+/** §1: where a card lies on the table (a player's part names the player). */
+export type CardPlace =
+  | { readonly where: 'stock' | 'discards' }
+  | { readonly where: 'hand' | 'buried' | 'melds' | 'layoffs' | 'deadwood'; readonly player: string };
+
+/** Which ledger line: a hand of a match (numbered or not), or a table's hand in a round of a partnership match. */
+export interface LedgerAt {
+  readonly hand?: number;
+  readonly round?: number;
+  readonly table?: number;
+}
+
+/**
+ * Faults of a table or a ledger read from outside (a position line, a set-up, a saved match): the cards'
+ * count (§1, rules/1-cards.ts) and a ledger line's result (§9-§12, match.ts checkHandResult).
+ */
+export interface FaultSpec {
+  readonly 'cards.notCard': { readonly got: string; readonly place: CardPlace };
+  readonly 'cards.twice': { readonly card: string; readonly first: CardPlace; readonly again: CardPlace };
+  readonly 'cards.nowhere': { readonly cards: readonly string[]; readonly pack: number };
+  readonly 'ledger.shape': { readonly at: LedgerAt };
+  readonly 'ledger.field': { readonly at: LedgerAt; readonly key: string };
+  /** `got`: the value given, as JSON, cut short. */
+  readonly 'ledger.winner': { readonly at: LedgerAt; readonly seats: readonly number[]; readonly got: string };
+  readonly 'ledger.noWinner': { readonly at: LedgerAt };
+  readonly 'ledger.pointsWhole': { readonly at: LedgerAt; readonly got: string };
+  readonly 'ledger.pointsRange': { readonly at: LedgerAt; readonly min: number; readonly max: number; readonly got: number };
+}
+
 /** Every message of the game. */
-export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec, FormatSpec, TournamentSpec {}
+export interface GinSpec extends PlaySpec, KnockSpec, ClaimSpec, MeldSpec, ScoreSpec, DescribeSpec, FormatSpec, TournamentSpec, FaultSpec {}
 
 /** One message of the game, its parameters checked against its id. */
 export type GinMessage = MessageOf<GinSpec>;

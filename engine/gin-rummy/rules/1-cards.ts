@@ -5,6 +5,10 @@
  */
 import { cardText, fullPack, RANKS, sameCard, SUITS, type Card } from '../cards';
 import type { GinState, PackColour, Seat } from '../types';
+import { message } from '../../core/messages';
+import type { CardPlace, GinMessage, GinSpec } from '../messages/spec';
+
+const fault = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]) => message<GinSpec, Id>(id, params) as GinMessage;
 
 /** §1: two players, two packs. */
 export const SEATS = 2;
@@ -52,39 +56,39 @@ export function repeated(cards: readonly Card[]): Card | null {
 }
 
 /** Every place a card can be during a hand, with the cards there. */
-export function placesOf(state: GinState): [string, readonly Card[]][] {
+export function placesOf(state: GinState): [CardPlace, readonly Card[]][] {
   const { hand, players } = state;
-  const places: [string, readonly Card[]][] = [
-    [`${players[0]}'s hand`, hand.hands[0]],
-    [`${players[1]}'s hand`, hand.hands[1]],
-    ['the stock', hand.stock],
-    ['the discard pile', hand.discards],
+  const places: [CardPlace, readonly Card[]][] = [
+    [{ where: 'hand', player: players[0] }, hand.hands[0]],
+    [{ where: 'hand', player: players[1] }, hand.hands[1]],
+    [{ where: 'stock' }, hand.stock],
+    [{ where: 'discards' }, hand.discards],
   ];
   if (hand.knock) {
-    const k = players[hand.knock.by];
-    places.push([`${k}'s face-down discard`, [hand.knock.buried]], [`${k}'s melds`, hand.knock.melds.flat()], [`${k}'s deadwood`, hand.knock.deadwood]);
+    const player = players[hand.knock.by];
+    places.push([{ where: 'buried', player }, [hand.knock.buried]], [{ where: 'melds', player }, hand.knock.melds.flat()], [{ where: 'deadwood', player }, hand.knock.deadwood]);
   }
   if (hand.layout && hand.knock) {
-    const o = players[opponentOf(hand.knock.by)];
-    places.push([`${o}'s melds`, hand.layout.melds.flat()], [`${o}'s lay-offs`, hand.layout.layoffs.map((l) => l.card)], [`${o}'s deadwood`, hand.layout.deadwood]);
+    const player = players[opponentOf(hand.knock.by)];
+    places.push([{ where: 'melds', player }, hand.layout.melds.flat()], [{ where: 'layoffs', player }, hand.layout.layoffs.map((l) => l.card)], [{ where: 'deadwood', player }, hand.layout.deadwood]);
   }
   return places;
 }
 
-/** §1: each of the 52 cards exactly once on the table; null if so, else what is wrong. */
-export function conservationProblem(state: GinState): string | null {
-  const where = new Map<string, string>();
+/** §1: each of the 52 cards exactly once on the table; null if so, else what is wrong (a message: English through sayEnglish). */
+export function conservationProblem(state: GinState): GinMessage | null {
+  const where = new Map<string, CardPlace>();
   for (const [place, cards] of placesOf(state)) {
     for (const c of cards) {
-      if (!isCard(c)) return `cards: ${JSON.stringify(c)} in ${place} is not a card of the pack (§1)`;
+      if (!isCard(c)) return fault('cards.notCard', { got: String(JSON.stringify(c)), place });
       const t = cardText(c);
       const before = where.get(t);
-      if (before) return `cards: ${t} is in ${before} and again in ${place}; a pack holds each card once (§1)`;
+      if (before) return fault('cards.twice', { card: t, first: before, again: place });
       where.set(t, place);
     }
   }
   const missing = fullPack().filter((c) => !where.has(cardText(c)));
-  if (missing.length > 0) return `cards: ${missing.map(cardText).join(' ')} ${missing.length === 1 ? 'is' : 'are'} nowhere; all 52 cards of the pack are in play (§1)`;
+  if (missing.length > 0) return fault('cards.nowhere', { cards: missing.map(cardText), pack: PACK_SIZE });
   return null;
 }
 

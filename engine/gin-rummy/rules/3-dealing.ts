@@ -20,6 +20,7 @@ import { prng, shuffle } from '../../core/prng';
 import { fullPack, type Card } from '../cards';
 import { MAX_HANDS_PER_MATCH } from '../match';
 import { checkSeed } from '../../core/seed';
+import { failure } from '../../core/reasons';
 import { MAX_DEAL_COUNT, MAX_NAME_LENGTH } from '../limits';
 import type { GinAction, GinState, HandState, PackColour, Seat } from '../types';
 import { opponentOf, PACK_COLOURS, PACK_SIZE, SEATS } from './1-cards';
@@ -125,8 +126,8 @@ export function newHand(dealer: Seat, due: Seat, pack: readonly Card[], counts: 
 
 /** §3 (with §1): a match from `seed`: the draw for Vorhand, the choice of packs, and the first hand dealt. */
 export function firstDeal(players: readonly string[], seed: number): { ok: true; value: GinState } | { ok: false; error: string } {
-  const bad = checkPlayers(players);
-  if (bad) return { ok: false, error: `players: ${bad}` };
+  const bad = playersProblem(players);
+  if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
   const badSeed = checkSeed(seed);
   if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
   const { vorhand } = drawForVorhand(seed);

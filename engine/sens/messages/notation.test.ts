@@ -5,7 +5,7 @@
  * hand.
  */
 import { describe, expect, test } from 'vitest';
-import { catalogueKeysDiffer, type Message } from '../../core/messages';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
 import { sayReason, type Failure } from '../../core/reasons';
 import { parsePlayed } from '../../core/share-link';
 import { sens } from '../index';
@@ -127,8 +127,7 @@ describe('a linked game: the line, then the fault', () => {
 
 describe('every notation message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
-    expect(catalogueKeysDiffer(en, de)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
-    const sample: { readonly [Id in keyof NotationSpec]: NotationSpec[Id] } = {
+    const sample: SampleOf<NotationSpec> = {
       'notation.player': { players: PLAYERS }, 'notation.verb': { words: ['deal', 'bid'] }, 'notation.unexpected': { got: 'x' },
       'notation.seed': { max: 9, whole: false }, 'notation.orEnd': { words: ['counts'], got: 'x' }, 'notation.counts': { max: 8 },
       'notation.suit': {}, 'notation.meldCards': {}, 'notation.meldCard': { got: 'x' }, 'notation.meldTooMany': { got: 9 },
@@ -142,9 +141,6 @@ describe('every notation message has German words', () => {
       'notation.tricksMax': { got: 9 }, 'notation.fouls': { got: 'x' }, 'notation.vorlauf': { got: 'x' }, 'notation.end': { options: ['a'], got: 'x' },
       'notation.endFoul': {}, 'notation.endCounted': {},
     };
-    for (const id of Object.keys(sample) as (keyof NotationSpec)[]) {
-      const m = { id, params: sample[id] } as Message;
-      expect(sens.say!(m, 'de'), id).not.toBe(sens.say!(m, 'en'));
-    }
+    expectGermanForEveryId<NotationSpec>({ en, de }, sample, (m, locale) => sens.say!(m, locale));
   });
 });

@@ -6,8 +6,8 @@
  * the reader types. Kept apart from the rulings' catalogue: the notation says
  * these, not a ruling.
  */
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf, type Say } from '../../core/messages';
-import { failure, reason } from '../../core/reasons';
+import { type Catalogue, type Message, type MessageOf, type Say } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 
 export interface NotationSpec {
   // An action line.
@@ -159,27 +159,8 @@ export const de: Catalogue<NotationSpec> = {
   'notation.endCounted': () => 'end: ein gezähltes Spiel hat ein gemachtes Spiel und alle acht Stiche',
 };
 
-const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isNotationMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A notation message in `locale`'s words. */
-export function sayNotation(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A notation message, its parameters checked against the id. */
-export function notation<Id extends keyof NotationSpec & string>(id: Id, params: NotationSpec[Id]): Message<Id, NotationSpec[Id]> {
-  return message<NotationSpec, Id>(id, params);
-}
-
-/** "column N: ..." with this message inside, for a position line's field. */
-export function failAtNote(column: number, m: NotationMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
-  return failure(`column ${column}: ${sayNotation(m, 'en')}`, reason('parse.column', { column, why: m }));
-}
-
-/** "column N: ... in "<line>"" with this message inside, for an action line. */
-export function failInLine(text: string, column: number, m: NotationMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
-  return failure(`column ${column}: ${sayNotation(m, 'en')} in "${text}"`, reason('parse.column', { column, why: reason('parse.in', { why: m, text }) }));
-}
+/**
+ * Whether a message is one of these (the game's `say` hands them here), its words in a locale, the typed
+ * constructor, and the failures with the column (a position line's field) and the line (an action line).
+ */
+export const { is: isNotationMessage, say: sayNotation, make: notation, failAt: failAtNote, failInLine } = catalogueKit<NotationSpec>({ en, de });

@@ -1,11 +1,11 @@
 /**
  * Why a SENS position cannot come from a real deal (position-sense.ts), as
  * messages: the field first, as the notation writes it, then why, with the
- * paragraph. The names' check is said by messages/notation.ts; the table
- * options' check comes in as `why` and stays English for now.
+ * paragraph. The names' check is said by messages/notation.ts.
  */
 import { sayNotation } from './notation';
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
+import { type Catalogue, type Message, type MessageOf } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 import { cardName, type Card } from '../cards';
 import { englishHelpers, germanHelpers, type SensSay } from './say';
 
@@ -15,7 +15,8 @@ type Who = { readonly player: string };
 export interface SenseSpec {
   readonly 'sense.missing': None;
   readonly 'sense.players': { readonly why: Message };
-  readonly 'sense.options': { readonly why: string };
+  /** The table options (4.3, 4.5): not options at all, or one of them wrong. */
+  readonly 'sense.options': { readonly fault: 'shape' | 'dealerSeesLast' | 'misdeal' };
   readonly 'sense.scores': { readonly max: number };
   readonly 'sense.ledgerMax': { readonly max: number };
   readonly 'sense.ledgerPair': None;
@@ -91,11 +92,22 @@ export type SenseMessage = MessageOf<SenseSpec>;
 
 const named = (c: Card) => `${cardName(c)} (${c})`;
 
+const OPTIONS_EN = {
+  shape: 'options: expected { dealerSeesLast, misdeal }',
+  dealerSeesLast: 'options: dealerSeesLast is true or false (4.3)',
+  misdeal: 'options: misdeal is strict or mild (4.5)',
+} as const;
+const OPTIONS_DE: Record<keyof typeof OPTIONS_EN, string> = {
+  shape: 'options: hier gehören die Tischregeln { dealerSeesLast, misdeal } hin',
+  dealerSeesLast: 'options: dealerSeesLast ist true oder false (4.3)',
+  misdeal: 'options: misdeal ist strict oder mild (4.5)',
+};
+
 /** English: the sentences the sense check always wrote (tests quote them). */
 export const en: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: missing',
   'sense.players': ({ why }) => `players: ${sayNotation(why, 'en')}`,
-  'sense.options': ({ why }) => why,
+  'sense.options': ({ fault }) => OPTIONS_EN[fault],
   'sense.scores': ({ max }) => `scores: two totals from 0 to ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: at most ${max} deals`,
   'sense.ledgerPair': () => 'ledger: each deal writes two whole numbers',
@@ -170,7 +182,7 @@ export const en: Catalogue<SenseSpec, SensSay> = {
 export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.missing': () => 'position: die Stellung fehlt',
   'sense.players': ({ why }) => `players: ${sayNotation(why, 'de')}`,
-  'sense.options': ({ why }) => why,
+  'sense.options': ({ fault }) => OPTIONS_DE[fault],
   'sense.scores': ({ max }) => `scores: zwei Summen von 0 bis ${max}`,
   'sense.ledgerMax': ({ max }) => `ledger: höchstens ${max} Spiele`,
   'sense.ledgerPair': () => 'ledger: jedes Spiel schreibt zwei ganze Zahlen',
@@ -243,17 +255,5 @@ export const de: Catalogue<SenseSpec, SensSay> = {
   'sense.dealsNext': ({ player }) => `turn: als Nächstes gibt ${player} (4.5, 4.6)`,
 };
 
-const render = { en: renderer(en, 'en', englishHelpers), de: renderer(de, 'de', germanHelpers) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isSenseMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A sense message in `locale`'s words. */
-export function saySense(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A sense message, its parameters checked against the id. */
-export function sense<Id extends keyof SenseSpec & string>(id: Id, params: SenseSpec[Id]): Message<Id, SenseSpec[Id]> {
-  return message<SenseSpec, Id>(id, params);
-}
+/** Whether a message is one of these (the game's `say` hands them here), its words in a locale (card names by the game's helpers), and the typed constructor. */
+export const { is: isSenseMessage, say: saySense, make: sense } = catalogueKit<SenseSpec, SensSay>({ en, de }, { helpers: { en: englishHelpers, de: germanHelpers } });

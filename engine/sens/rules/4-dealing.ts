@@ -15,6 +15,7 @@ import { fullPack, PLAIN_ORDER, rankOf, SUITS, suitOf, type Card } from '../card
 import { seq } from '../messages';
 import type { SensMessage } from '../messages/spec';
 import { notation, sayNotation, type NotationMessage } from '../messages/notation';
+import { saySense, sense, type SenseMessage } from '../messages/sense';
 import { MAX_DEAL_COUNT, MAX_LEDGER_DEALS, MAX_NAME_LENGTH } from '../limits';
 import { misdealWritten } from '../scoring';
 import type { DealState, SensAction, SensState, Seat, TableOptions } from '../types';
@@ -65,10 +66,16 @@ export { checkSeed };
 
 /** 4.3, 4.5: table options as data, or why not. */
 export function checkOptions(options: unknown): string | null {
-  if (!options || typeof options !== 'object') return 'options: expected { dealerSeesLast, misdeal }';
+  const problem = optionsProblem(options);
+  return problem ? saySense(problem, 'en') : null;
+}
+
+/** 4.3, 4.5: what is wrong with table options, as a message (messages/sense.ts); null when they are fine. */
+export function optionsProblem(options: unknown): SenseMessage | null {
+  if (!options || typeof options !== 'object') return sense('sense.options', { fault: 'shape' });
   const o = options as Partial<TableOptions>;
-  if (typeof o.dealerSeesLast !== 'boolean') return 'options: dealerSeesLast is true or false (4.3)';
-  if (o.misdeal !== 'strict' && o.misdeal !== 'mild') return 'options: misdeal is strict or mild (4.5)';
+  if (typeof o.dealerSeesLast !== 'boolean') return sense('sense.options', { fault: 'dealerSeesLast' });
+  if (o.misdeal !== 'strict' && o.misdeal !== 'mild') return sense('sense.options', { fault: 'misdeal' });
   return null;
 }
 

@@ -4,7 +4,7 @@
  * and the English unchanged. German sentences worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { catalogueKeysDiffer, type Message } from '../../core/messages';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
 import { sayReason, type Failure } from '../../core/reasons';
 import { parsePlayed } from '../../core/share-link';
 import { theGame } from '../index';
@@ -72,14 +72,10 @@ describe('a linked game: the line, then the fault', () => {
 
 describe('every notation message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
-    expect(catalogueKeysDiffer(en, de)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
-    const sample: { readonly [Id in keyof NotationSpec]: NotationSpec[Id] } = {
+    const sample: SampleOf<NotationSpec> = {
       'notation.player': { players: PLAYERS }, 'notation.verb': {}, 'notation.unexpected': { got: 'x' }, 'notation.turn': {},
       'notation.card': { lowest: 2, highest: 59 }, 'notation.on': {}, 'notation.owner': { players: PLAYERS }, 'notation.row': {},
     };
-    for (const id of Object.keys(sample) as (keyof NotationSpec)[]) {
-      const m = { id, params: sample[id] } as Message;
-      expect(theGame.say!(m, 'de'), id).not.toBe(theGame.say!(m, 'en'));
-    }
+    expectGermanForEveryId<NotationSpec>({ en, de }, sample, (m, locale) => theGame.say!(m, locale));
   });
 });

@@ -5,7 +5,8 @@
  * end turn. Kept apart from the rulings' catalogue: these are said by the
  * notation, not by a ruling of a worked example.
  */
-import { message, renderer, type Catalogue, type Locale, type Message, type MessageOf } from '../../core/messages';
+import { type Catalogue, type MessageOf } from '../../core/messages';
+import { catalogueKit } from '../../core/catalogue-kit';
 
 export interface NotationSpec {
   readonly 'notation.player': { readonly players: readonly string[]; readonly got?: string };
@@ -49,17 +50,5 @@ export const de: Catalogue<NotationSpec> = {
   'notation.row': ({ got }) => `hier gehört „up“ (aufsteigender Stapel) oder „down“ (absteigender Stapel) hin${stands(got)}`,
 };
 
-const render = { en: renderer(en, 'en', () => ({})), de: renderer(de, 'de', () => ({})) } satisfies Record<Locale, (m: Message) => string>;
-
-/** Whether `m` is one of these messages (the game's `say` hands them here). */
-export const isNotationMessage = (m: Message): boolean => Object.hasOwn(en, m.id);
-
-/** A notation message in `locale`'s words. */
-export function sayNotation(m: Message, locale: Locale): string {
-  return render[locale](m);
-}
-
-/** A notation message, its parameters checked against the id. */
-export function notation<Id extends keyof NotationSpec & string>(id: Id, params: NotationSpec[Id]): Message<Id, NotationSpec[Id]> {
-  return message<NotationSpec, Id>(id, params);
-}
+/** Whether a message is one of these (the game's `say` hands them here), its words in a locale, and the typed constructor. */
+export const { is: isNotationMessage, say: sayNotation, make: notation } = catalogueKit<NotationSpec>({ en, de });

@@ -16,6 +16,7 @@ import type { PlayKit } from '../sandbox/game-ui';
 import { playedIn } from '../sandbox/frames-in';
 import type { StepView } from '../sandbox/step-view';
 import { useLocale } from '../../i18n/ui-text';
+import { sayDealFailed } from '../sandbox/deal-failed';
 import { describeIn } from '../desk/describe-in';
 import { answerBots } from './bot-answers';
 import { playQuery, type PlayChoice, type PlaySetup } from './play-setup';
@@ -137,7 +138,7 @@ export function useBotGame<S, A extends { readonly seat: number }>(glue: PlayGlu
   };
   const startDeal = (g: Game<S, A, string>, choice: PlayChoice, writeAddress: boolean) => {
     const dealt = g.deal(setup.names, choice.seed);
-    if (!dealt.ok) return setFailure(`The deal failed: ${dealt.error}`);
+    if (!dealt.ok) return setFailure(sayDealFailed(dealt, locale, g, 'play'));
     begin(g, dealt.value, choice);
     if (writeAddress) history.replaceState(history.state, '', `${window.location.pathname}${playQuery(choice)}`);
   };

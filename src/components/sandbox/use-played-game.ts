@@ -10,11 +10,12 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { LeanFrame } from '../../../engine/core/frame';
 import type { Game, Parsed } from '../../../engine/core/game';
 import { answerFor, fromFrames, playOn, replay, truncate, type Played } from '../../../engine/core/played';
-import { failure, failWith, gameSayOf, reason, sayReason } from '../../../engine/core/reasons';
+import { failure, failWith, gameSayOf, reason, sayReason, type Failure } from '../../../engine/core/reasons';
 import { decodeShareLink, parsePlayed, plain, type PlayedText } from '../../../engine/core/share-link';
 import type { GameUi, PlayKit, PlayStart } from './game-ui';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { loadGame, loadPlayKit } from './loaded-modules';
+import { sayDealFailed } from './deal-failed';
 
 const TEXT = uiText({
   en: { offline: 'The rules engine could not be loaded; check the connection and reload the page.' },
@@ -33,8 +34,10 @@ function readPlatformLink<S, A extends { readonly seat: number }>(game: Game<S, 
   return failure(`share link: the game in it does not read: ${plain(played.error)}`, reason('link', { why }));
 }
 
-/** The game play mode starts with. */
-function startGame<S, A extends { readonly seat: number }>(game: Game<S, A, string>, kit: PlayKit<S, A>, gameId: string, frames: readonly LeanFrame<S>[], start: PlayStart): Parsed<Played<S, A>> {
+/** The game play mode starts with; a deal that fails is said by `dealFailed` (the page's words around the engine's reason). */
+function startGame<S, A extends { readonly seat: number }>(
+  game: Game<S, A, string>, kit: PlayKit<S, A>, gameId: string, frames: readonly LeanFrame<S>[], start: PlayStart, dealFailed: (dealt: Failure) => string,
+): Parsed<Played<S, A>> {
   if (start.kind === 'hash') {
     const link = linkFromHash(start.hash) ?? '';
     const text = kit.readShareLink ? kit.readShareLink(link) : readPlatformLink(game, gameId, link);
@@ -42,7 +45,7 @@ function startGame<S, A extends { readonly seat: number }>(game: Game<S, A, stri
   }
   if (start.kind === 'deal') {
     const dealt = game.deal(start.players, start.seed, { packs: start.packs, table: start.table });
-    return dealt.ok ? { ok: true, value: replay(game, dealt.value, []) } : { ok: false, error: `The deal failed: ${dealt.error}` };
+    return dealt.ok ? { ok: true, value: replay(game, dealt.value, []) } : { ok: false, error: dealFailed(dealt) };
   }
   return fromFrames(game, frames, start.upTo);
 }
@@ -77,7 +80,7 @@ export function usePlayedGame<S, A extends { readonly seat: number }>(ui: GameUi
       ([game, kit]) => {
         if (!live) return;
         setLoaded({ game, kit });
-        const result = startGame(game, kit, ui.id, frames, start);
+        const result = startGame(game, kit, ui.id, frames, start, (dealt) => sayDealFailed(dealt, locale, game, 'sandbox'));
         if (!result.ok) return setError(sayReason(result, locale, gameSayOf(game)));
         setPlayed(result.value);
         setAt(result.value.actions.length);

@@ -18,6 +18,15 @@ describe('a table that does not read, on a German desk', () => {
     expect(sayReason(read, 'de', ginRummy.say)).toBe('Spalte 16: das Feld „packs=“ fehlt');
   });
 
+  test('Gin Rummy: a card in two places (the cards\' count, §1)', () => {
+    const line = 'players=Ana,Ben packs=red,blue ledger=- dealer=Ana phase=draw turn=Ben hands=AS,2S,3S,4S,5S,6S,7S,8S,9S,TS/AC,2C,3C,4C,5C,6C,7C,8C,9C,TC '
+      + 'stock=AD,2D,3D,4D,5D,6D,7D,8D,9D,TD,JD,QD,KD,AH,2H,3H,4H,5H,6H,7H,8H,9H,TH,JH,QH,KH,JS,QS,KS,JC,QC discards=KC,TS';
+    const read = ginForm(line);
+    if (read.ok) throw new Error('read');
+    expect(read.error).toBe("cards: TS is in Ana's hand and again in the discard pile; a pack holds each card once (§1)");
+    expect(sayReason(read, 'de', ginRummy.say)).toBe('cards: TS liegt in der Hand von Ana und noch einmal auf dem Abwurfstapel; jede Karte gibt es im Paket nur einmal (§1)');
+  });
+
   test('SENS: a name twice', () => {
     const read = sensForm('players=Ana,Ben,Cem,ana scores=0,0 dealer=Ana phase=deal turn=Ana hands=-/-/-/- pack=-');
     if (read.ok) throw new Error('read');

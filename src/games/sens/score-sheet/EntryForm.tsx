@@ -131,7 +131,7 @@ export function EntryForm({ idBase, players, misdeal, number, suggestedDealer, o
     set({ [key]: pair }, [`${key}-${side}`, `${key}-1`]);
   };
 
-  const read = useMemo(() => readEntry(input), [input]);
+  const read = useMemo(() => readEntry(input, locale), [input, locale]);
   const preview = read.entry ? lineSummary(players, read.entry, outcomeOf(read.entry, misdeal), misdeal, locale) : null;
 
   const submit = (e: Event) => {

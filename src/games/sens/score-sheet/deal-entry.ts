@@ -14,6 +14,8 @@
 import { BASE_TOTAL, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { DACKELN_BONUS, foulWritten, misdealWritten, pointsToMakeGame } from '../../../../engine/sens/scoring';
 import type { Seat, Side } from '../../../../engine/sens/types';
+import type { Locale } from '../../../../engine/core/messages';
+import { entryReason, sayEntry, type EntryMessage, type EntryNumber } from './entry-reasons';
 
 /** A side's meld points in one deal, at most (far above any real hand: four Unters are 200). */
 export const MAX_MELD_POINTS = 1000;
@@ -58,22 +60,32 @@ export const ENTRY_KINDS: readonly EntryKind[] = ['counted', 'written', 'foul', 
 export const sideOf = (seat: Seat): Side => (seat % 2) as Side;
 const otherSide = (side: Side): Side => (1 - side) as Side;
 
-/** A problem with one field of an entry, in plain words. */
+/** A problem with one field of an entry: its English words (with the full stop) and the message for other languages. */
 export interface Problem {
   readonly field: string;
   readonly message: string;
+  readonly says: EntryMessage;
 }
+
+const problem = (field: string, says: EntryMessage): Problem => ({ field, message: `${sayEntry(says, 'en')}.`, says });
 
 const isWhole = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
 
 function meldProblem(melds: readonly [number, number]): Problem | null {
   for (const side of [0, 1] as const) {
     const m = melds[side];
-    if (!isWhole(m, MAX_MELD_POINTS)) return { field: `melds-${side}`, message: `Meld points are a whole number from 0 to ${MAX_MELD_POINTS}.` };
-    if (m % 10 !== 0) {
-      return { field: `melds-${side}`, message: 'Meld points come in tens: melds are worth 20, 50, 100, 150 or 200, and Bella 20 (8.1, 8.2, 7.3).' };
-    }
+    if (!isWhole(m, MAX_MELD_POINTS)) return problem(`melds-${side}`, entryReason('problem.meldRange', { max: MAX_MELD_POINTS }));
+    if (m % 10 !== 0) return problem(`melds-${side}`, entryReason('problem.meldTens', {}));
   }
+  return null;
+}
+
+/** 10.3: the secured card points of a Vorlauf call: whole, part of the caller's card points, never the last trick's. */
+function securedProblem(call: VorlaufCall, cardPoints: readonly [number, number]): Problem | null {
+  const { side, securedCardPoints: s } = call;
+  if (!isWhole(s, BASE_TOTAL)) return problem('secured', entryReason('problem.securedRange', { max: MAX_SECURED }));
+  if (s > cardPoints[side]) return problem('secured', entryReason('problem.securedMore', { cards: cardPoints[side] }));
+  if (s > MAX_SECURED) return problem('secured', entryReason('problem.securedMax', { max: MAX_SECURED }));
   return null;
 }
 
@@ -89,55 +101,26 @@ export function entryProblem(entry: DealEntry): Problem | null {
     case 'counted': {
       const [a, b] = entry.cardPoints;
       for (const side of [0, 1] as const) {
-        if (!isWhole(entry.cardPoints[side], BASE_TOTAL)) return { field: `cards-${side}`, message: `Card points are a whole number from 0 to ${BASE_TOTAL}.` };
+        if (!isWhole(entry.cardPoints[side], BASE_TOTAL)) return problem(`cards-${side}`, entryReason('problem.cardRange', { max: BASE_TOTAL }));
       }
-      if (a + b !== BASE_TOTAL) {
-        const message = `The card points add up to ${a + b}, not ${BASE_TOTAL}: recount the tricks, `
-          + "and give the last trick's 10 to the side that took it (12.1, 3.2).";
-        return { field: 'cards-1', message };
-      }
+      if (a + b !== BASE_TOTAL) return problem('cards-1', entryReason('problem.cardSum', { sum: a + b, total: BASE_TOTAL }));
       const melds = meldProblem(entry.meldPoints);
       if (melds) return melds;
       const taking = sideOf(entry.taker);
       if (entry.dackeln && entry.cardPoints[taking] !== BASE_TOTAL) {
-        const message = `Dackeln means the taking side took every trick, so it has all ${BASE_TOTAL} card points (11.2); `
-          + `it has ${entry.cardPoints[taking]}.`;
-        return { field: 'dackeln', message };
+        return problem('dackeln', entryReason('problem.dackeln', { total: BASE_TOTAL, got: entry.cardPoints[taking] }));
       }
-      if (entry.vorlauf) {
-        const { side, securedCardPoints: s } = entry.vorlauf;
-        if (!isWhole(s, BASE_TOTAL)) return { field: 'secured', message: `Secured card points are a whole number from 0 to ${MAX_SECURED}.` };
-        if (s > entry.cardPoints[side]) {
-          const message = `The secured card points are part of the calling side's card points (${entry.cardPoints[side]}), `
-            + 'so they cannot be more (10.3).';
-          return { field: 'secured', message };
-        }
-        if (s > MAX_SECURED) {
-          return { field: 'secured', message: `A call comes before the last trick is taken in, so at most ${MAX_SECURED} card points are secured (10.3).` };
-        }
-      }
-      return null;
+      return entry.vorlauf ? securedProblem(entry.vorlauf, entry.cardPoints) : null;
     }
     case 'written': {
       for (const side of [0, 1] as const) {
-        if (!isWhole(entry.written[side], MAX_WRITTEN)) {
-          return { field: `written-${side}`, message: `Points written are a whole number from 0 to ${MAX_WRITTEN}.` };
-        }
+        if (!isWhole(entry.written[side], MAX_WRITTEN)) return problem(`written-${side}`, entryReason('problem.writtenRange', { max: MAX_WRITTEN }));
       }
       const [a, b] = entry.written;
-      if (a + b < BASE_TOTAL) {
-        return { field: 'written-1', message: `A deal played out writes at least ${BASE_TOTAL} in all (3.2, 11.1); these add up to ${a + b}.` };
-      }
-      if ((a + b) % 2 !== 0) {
-        const message = `These add up to ${a + b}, an odd number; a deal's points are 164 plus melds (all in tens), `
-          + 'perhaps plus 100 for Dackeln, so recount (12.1).';
-        return { field: 'written-1', message };
-      }
+      if (a + b < BASE_TOTAL) return problem('written-1', entryReason('problem.writtenLow', { total: BASE_TOTAL, sum: a + b }));
+      if ((a + b) % 2 !== 0) return problem('written-1', entryReason('problem.writtenOdd', { sum: a + b }));
       const taking = sideOf(entry.taker);
-      if (entry.written[taking] > 0 && entry.written[taking] <= entry.written[otherSide(taking)]) {
-        const message = 'A taking side that makes its game writes more than the other side; one that is gezogen writes 0 (11.1).';
-        return { field: `written-${taking}`, message };
-      }
+      if (entry.written[taking] > 0 && entry.written[taking] <= entry.written[otherSide(taking)]) return problem(`written-${taking}`, entryReason('problem.writtenTaker', {}));
       return null;
     }
     case 'foul':
@@ -257,33 +240,35 @@ export type ReadEntry =
   | { readonly entry: DealEntry; readonly errors: null }
   | { readonly entry: null; readonly errors: Readonly<Record<string, string>> };
 
-export function readEntry(input: EntryInput): ReadEntry {
+export function readEntry(input: EntryInput, locale: Locale = 'en'): ReadEntry {
   const errors: Record<string, string> = {};
+  const ask = (m: EntryMessage) => sayEntry(m, locale);
+  const choose = (what: 'dealer' | 'taker' | 'trump' | 'offender' | 'kind') => ask(entryReason('form.choose', { what }));
   const dealer = seatOf(input.dealer);
-  if (dealer === null) errors.dealer = 'Choose who dealt.';
-  const number = (field: string, text: string, what: string, emptyIsZero: boolean): number => {
+  if (dealer === null) errors.dealer = choose('dealer');
+  const number = (field: string, text: string, what: EntryNumber, emptyIsZero: boolean): number => {
     const n = parseWhole(text);
     if (n === undefined && emptyIsZero) return 0;
-    if (n === undefined) errors[field] = `Enter ${what}.`;
-    else if (Number.isNaN(n)) errors[field] = `Enter ${what} as a whole number, like 82.`;
+    if (n === undefined) errors[field] = ask(entryReason('form.enter', { what, whole: false }));
+    else if (Number.isNaN(n)) errors[field] = ask(entryReason('form.enter', { what, whole: true }));
     return n ?? Number.NaN;
   };
   let entry: DealEntry | null = null;
   const played = () => {
     const taker = seatOf(input.taker);
-    if (taker === null) errors.taker = 'Choose who took the game.';
+    if (taker === null) errors.taker = choose('taker');
     const trump = (SUITS as readonly string[]).includes(input.trump) ? (input.trump as Suit) : null;
-    if (trump === null) errors.trump = 'Choose the trump suit.';
+    if (trump === null) errors.trump = choose('trump');
     return { taker, trump };
   };
   switch (input.kind) {
     case 'counted': {
       const { taker, trump } = played();
-      const cards = [0, 1].map((s) => number(`cards-${s}`, input.cards[s], 'the card points', false)) as [number, number];
-      const melds = [0, 1].map((s) => number(`melds-${s}`, input.melds[s], 'the meld points', true)) as [number, number];
+      const cards = [0, 1].map((s) => number(`cards-${s}`, input.cards[s], 'cards', false)) as [number, number];
+      const melds = [0, 1].map((s) => number(`melds-${s}`, input.melds[s], 'melds', true)) as [number, number];
       let vorlauf: VorlaufCall | null = null;
       if (input.vorlauf === '0' || input.vorlauf === '1') {
-        vorlauf = { side: Number(input.vorlauf) as Side, securedCardPoints: number('secured', input.secured, 'the secured card points', false) };
+        vorlauf = { side: Number(input.vorlauf) as Side, securedCardPoints: number('secured', input.secured, 'secured', false) };
       }
       if (dealer !== null && taker !== null && trump !== null) {
         entry = { kind: 'counted', dealer, taker, trump, cardPoints: cards, meldPoints: melds, dackeln: input.dackeln, vorlauf };
@@ -292,14 +277,14 @@ export function readEntry(input: EntryInput): ReadEntry {
     }
     case 'written': {
       const { taker, trump } = played();
-      const written = [0, 1].map((s) => number(`written-${s}`, input.written[s], 'the points written', false)) as [number, number];
+      const written = [0, 1].map((s) => number(`written-${s}`, input.written[s], 'written', false)) as [number, number];
       if (dealer !== null && taker !== null && trump !== null) entry = { kind: 'written', dealer, taker, trump, written };
       break;
     }
     case 'foul': {
       const offender = seatOf(input.offender);
-      if (offender === null) errors.offender = 'Choose who played the wrong card.';
-      const melds = [0, 1].map((s) => number(`melds-${s}`, input.melds[s], 'the meld points', true)) as [number, number];
+      if (offender === null) errors.offender = choose('offender');
+      const melds = [0, 1].map((s) => number(`melds-${s}`, input.melds[s], 'melds', true)) as [number, number];
       if (dealer !== null && offender !== null) entry = { kind: 'foul', dealer, offender, meldPoints: melds };
       break;
     }
@@ -308,10 +293,10 @@ export function readEntry(input: EntryInput): ReadEntry {
       if (dealer !== null) entry = { kind: input.kind, dealer };
       break;
     default:
-      errors.kind = 'Choose how the deal ended.';
+      errors.kind = choose('kind');
   }
   if (Object.keys(errors).length > 0 || entry === null) return { entry: null, errors };
   const p = entryProblem(entry);
-  if (p) return { entry: null, errors: { [p.field]: p.message } };
+  if (p) return { entry: null, errors: { [p.field]: locale === 'en' ? p.message : `${ask(p.says)}.` } };
   return { entry, errors: null };
 }

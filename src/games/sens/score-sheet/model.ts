@@ -12,7 +12,7 @@
  * sheet is always one that could have been entered.
  */
 import type { Locale, Message } from '../../../../engine/core/messages';
-import { failure } from '../../../../engine/core/reasons';
+import { failure, reason } from '../../../../engine/core/reasons';
 import { sheetFailure, sheetReason } from './sheet-reasons';
 import { SHEET_WORDS } from './sheet-words';
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
@@ -60,7 +60,7 @@ export interface Built {
 type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 const fail = <T>(error: string): Result<T> => ({ ok: false, error });
 /** The reason a failure carries, or its English words as they are. */
-const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? sheetReason('entry.problem', { text: f.error });
+const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? reason('plain', { text: f.error });
 
 export const SEAT_LABELS = ['1st seat', '2nd seat', '3rd seat', '4th seat'] as const;
 
@@ -129,7 +129,7 @@ function parseEntry(raw: unknown): Result<DealEntry> {
   }
   const entry = raw as DealEntry;
   const p = entryProblem(entry);
-  return p ? sheetFailure(sheetReason('entry.problem', { text: p.message.replace(/\.$/, '') })) : { ok: true, value: entry };
+  return p ? sheetFailure(sheetReason('entry.problem', { why: p.says })) : { ok: true, value: entry };
 }
 
 /** Replays a record; an error in plain words names what is wrong and where. */

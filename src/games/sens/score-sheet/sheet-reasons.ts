@@ -2,10 +2,11 @@
  * Why the SENS score sheet will not take a match (build in model.ts), as
  * messages, so the play page's "The score sheet would not take this match"
  * says the why in the page's language. English is exactly what the sheet
- * always wrote; an entry's own problem (deal-entry.ts) comes in as written.
+ * always wrote; an entry's own problem (deal-entry.ts) is entry-reasons.ts's.
  */
 import type { Locale, Message } from '../../../../engine/core/messages';
 import { failure, renderReason, sayReason, type Failure } from '../../../../engine/core/reasons';
+import { isEntryMessage, sayEntry } from './entry-reasons';
 
 type Role = 'dealer' | 'taker' | 'offender';
 
@@ -27,8 +28,8 @@ export interface SheetSpec {
   readonly 'entry.pair': { readonly key: string };
   readonly 'entry.dackeln': Record<string, never>;
   readonly 'entry.vorlauf': Record<string, never>;
-  /** deal-entry.ts's problem, its words as they are. */
-  readonly 'entry.problem': { readonly text: string };
+  /** deal-entry.ts's problem (entry-reasons.ts), in the same language. */
+  readonly 'entry.problem': { readonly why: Message };
 }
 type Words = { readonly [Id in keyof SheetSpec]: (params: SheetSpec[Id], inner: (m: Message) => string) => string };
 
@@ -53,7 +54,7 @@ const WORDS: { readonly [L in Locale]: Words } = {
     'entry.pair': ({ key }) => `its ${key} are not two whole numbers`,
     'entry.dackeln': () => 'its Dackeln mark is not true or false',
     'entry.vorlauf': () => 'its Vorlauf call is not a side and secured card points',
-    'entry.problem': ({ text }) => text,
+    'entry.problem': ({ why }, inner) => inner(why),
   },
   de: {
     'sheet.fourNames': () => 'ein SENS-Spielzettel braucht vier Spielernamen',
@@ -73,7 +74,7 @@ const WORDS: { readonly [L in Locale]: Words } = {
     'entry.pair': ({ key }) => `in „${key}“ stehen nicht zwei ganze Zahlen`,
     'entry.dackeln': () => 'beim Dackeln steht weder ja noch nein',
     'entry.vorlauf': () => 'der Vorlauf-Ruf besteht nicht aus einer Partei und den gesicherten Kartenpunkten',
-    'entry.problem': ({ text }) => text,
+    'entry.problem': ({ why }, inner) => inner(why),
   },
 };
 
@@ -86,7 +87,8 @@ export function sheetReason<Id extends keyof SheetSpec & string>(id: Id, params:
 function saySheet(m: Message, locale: Locale): string {
   const words = WORDS[locale] as unknown as Record<string, ((p: unknown, inner: (m: Message) => string) => string) | undefined>;
   const entry = words[m.id];
-  return entry ? entry(m.params, (why) => renderReason(why, locale, saySheet)) : `[${m.id}]`;
+  if (!entry) return isEntryMessage(m) ? sayEntry(m, locale) : `[${m.id}]`;
+  return entry(m.params, (why) => renderReason(why, locale, saySheet));
 }
 
 /** A failure in the sheet's words: `error` English as always, `reason` for other languages. */

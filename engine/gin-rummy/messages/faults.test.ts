@@ -1,0 +1,174 @@
+/**
+ * The faults the engine finds in a table or a ledger read from outside (the
+ * cards' count, a ledger line, a meld, a lay-off, a match said to be over),
+ * in German on a German page and in English as always. German sentences
+ * worked out by hand; the lines come from a played hand (6-a-knock-ends-the-hand).
+ */
+import { describe, expect, test } from 'vitest';
+import { expectGermanForEveryId, type SampleOf } from '../../core/catalogue-checks';
+import { sayReason } from '../../core/reasons';
+import { deFaults } from './de-faults';
+import { enFaults } from './en-faults';
+import type { CardPlace, FaultSpec } from './spec';
+import { ginRummy } from '../index';
+import { checkHandResult } from '../match';
+import { checkPositionSense } from '../position-sense';
+import { dealMatch } from '../setup';
+import type { GinState } from '../types';
+
+const dealt = dealMatch(['Ana', 'Ben'], 1);
+if (!dealt.ok) throw new Error(dealt.error);
+const line = ginRummy.formatPosition(dealt.value);
+const stock = /stock=(\S+)/.exec(line)![1].split(',');
+const anasHand = /hands=([^/]+)\//.exec(line)![1].split(',');
+
+/** Ana knocked with 5D and buried KC; Ben has not laid out yet. */
+const KNOCKED = 'players=Ana,Ben packs=blue,red ledger=- dealer=Ben phase=knocked turn=Ben hands=-/7H,7D,7C,9H,TH,JH,6S,5H,4S,2D stock=QH,3D '
+  + 'discards=AC,5C,6C,8C,9C,TC,JC,QC,AD,4D,6D,9D,TD,JD,QD,KD,AH,2H,3H,4H,6H,KH,AS,2S,3S,5S,7S,9S,TS thirdlast=Ana knock=Ana buried=KC kmelds=2C3C4C,8D8H8S,JSQSKS kdead=5D';
+/** The same hand, Ben laid out and nothing laid off: Ana wrote 12. */
+const OVER = 'players=Ana,Ben packs=blue,red ledger=Ana+12 dealer=Ben phase=hand-over turn=Ben hands=-/- stock=QH,3D '
+  + 'discards=AC,5C,6C,8C,9C,TC,JC,QC,AD,4D,6D,9D,TD,JD,QD,KD,AH,2H,3H,4H,6H,KH,AS,2S,3S,5S,7S,9S,TS knock=Ana buried=KC kmelds=2C3C4C,8D8H8S,JSQSKS kdead=5D '
+  + 'omelds=7C7D7H,9HTHJH offs=- odead=2D,5H,4S,6S end=score';
+
+describe('a position line with a fault the engine finds', () => {
+  test('the lines read as they are', () => {
+    expect(ginRummy.parsePosition(KNOCKED).ok).toBe(true);
+    expect(ginRummy.parsePosition(OVER).ok).toBe(true);
+  });
+
+  test.each([
+    {
+      what: 'a card in the stock and again on the discard pile',
+      text: line.replace('discards=-', `discards=${stock[0]}`),
+      en: `cards: ${stock[0]} is in the stock and again in the discard pile; a pack holds each card once (§1)`,
+      de: `cards: ${stock[0]} liegt im Stoß und noch einmal auf dem Abwurfstapel; jede Karte gibt es im Paket nur einmal (§1)`,
+    },
+    {
+      what: "a card in Ana's hand and again in the stock",
+      text: line.replace(`stock=${stock.join(',')}`, `stock=${[...stock, anasHand[0]].join(',')}`),
+      en: `cards: ${anasHand[0]} is in Ana's hand and again in the stock; a pack holds each card once (§1)`,
+      de: `cards: ${anasHand[0]} liegt in der Hand von Ana und noch einmal im Stoß; jede Karte gibt es im Paket nur einmal (§1)`,
+    },
+    {
+      what: 'one card nowhere',
+      text: line.replace(`stock=${stock.join(',')}`, `stock=${stock.slice(1).join(',')}`),
+      en: `cards: ${stock[0]} is nowhere; all 52 cards of the pack are in play (§1)`,
+      de: `cards: ${stock[0]} liegt nirgends; im Spiel sind immer alle 52 Karten des Pakets (§1)`,
+    },
+    {
+      what: 'two cards nowhere',
+      text: line.replace(`stock=${stock.join(',')}`, `stock=${stock.slice(2).join(',')}`),
+      en: `cards: ${[...stock.slice(0, 2)].sort(byPack).join(' ')} are nowhere; all 52 cards of the pack are in play (§1)`,
+      de: `cards: ${[...stock.slice(0, 2)].sort(byPack).join(' ')} liegen nirgends; im Spiel sind immer alle 52 Karten des Pakets (§1)`,
+    },
+    {
+      what: 'a ledger line above what a hand can score',
+      text: OVER.replace('ledger=Ana+12', 'ledger=Ana+999'),
+      en: 'ledger: hand 1: points must be between 1 and 360, not 999 (a won hand scores at least 1, §9-§11)',
+      de: 'ledger: Spiel 1: die Punkte liegen zwischen 1 und 360; da steht 999 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11)',
+    },
+    {
+      what: "a knocker's meld with a gap",
+      text: KNOCKED.replace('kmelds=2C3C4C', 'kmelds=2C3C5C').replace('discards=AC,5C', 'discards=AC,4C'),
+      en: 'kmelds: meld 1 (2C3C5C) is not a meld: the ranks are not consecutive: there is a gap between 3C and 5C (§4)',
+      de: 'kmelds: Figur 1 (2C3C5C) ist keine Figur: die Ränge folgen nicht lückenlos aufeinander: Zwischen 3C und 5C fehlt etwas (§4)',
+    },
+    {
+      what: "the opponent's meld of mixed cards",
+      text: OVER.replace('omelds=7C7D7H,9HTHJH', 'omelds=7C7D9H,7HTHJH'),
+      en: 'omelds: meld 1 is not a meld: its cards are neither all of one rank (a set) nor all of one suit (a run) (§4)',
+      de: 'omelds: Figur 1 ist keine Figur: die Karten haben weder alle denselben Rang (ein Satz) noch alle dieselbe Farbe (eine Folge) (§4)',
+    },
+    {
+      what: 'a lay-off that does not fit a set',
+      text: OVER.replace('offs=- odead=2D,5H,4S,6S', 'offs=6S>2 odead=2D,5H,4S'),
+      en: 'offs: lay-off 1 (6S): it does not fit meld 1 (8D 8H 8S): a set of three takes only the fourth Eight (§8)',
+      de: 'offs: Anlegen 1 (6S): Die Karte passt nicht an Figur 1 (8D 8H 8S): an einen Dreiersatz passt nur noch die vierte Acht (§8)',
+    },
+    {
+      what: 'a match said to be over that is not',
+      text: OVER.replace('phase=hand-over', 'phase=match-over'),
+      en: 'ledger: the match is not over: nobody has 100 points yet (§13); write the phase the match is in',
+      de: 'ledger: die Partie ist nicht vorbei, noch hat niemand 100 Punkte (§13); schreib die Phase, in der die Partie gerade steht',
+    },
+  ])('$what', ({ text, en: english, de: deutsch }) => {
+    const r = ginRummy.parsePosition(text);
+    if (r.ok) throw new Error('read');
+    expect(r.error).toBe(english);
+    expect(sayReason(r, 'en', ginRummy.say)).toBe(english);
+    expect(sayReason(r, 'de', ginRummy.say)).toBe(deutsch);
+  });
+
+  test('something in a hand that is no card (a set-up, not a line)', () => {
+    const state = ginRummy.parsePosition(line);
+    if (!state.ok) throw new Error(state.error);
+    const s = state.value as GinState;
+    const odd = { ...s, hand: { ...s.hand, hands: [[{ rank: 0, suit: 'X' }, ...s.hand.hands[0].slice(1)], s.hand.hands[1]] } } as unknown as GinState;
+    const why = checkPositionSense(odd)!;
+    expect(ginRummy.say!(why, 'en')).toBe('cards: {"rank":0,"suit":"X"} in Ana\'s hand is not a card of the pack (§1)');
+    expect(ginRummy.say!(why, 'de')).toBe('cards: in der Hand von Ana steht {"rank":0,"suit":"X"}, und das ist keine Karte des Pakets (§1)');
+  });
+});
+
+describe('a hand result that is none (a ledger, a three-player match, a partnership round)', () => {
+  test.each([
+    { value: 7, at: { hand: 1 }, en: 'hand 1: expected an object {"winner": ..., "points": ...}', de: 'Spiel 1: hier gehört ein Objekt {"winner": ..., "points": ...} hin' },
+    { value: { winner: 0, points: 5, x: 1 }, at: { hand: 2 }, en: 'hand 2: unknown field "x"', de: 'Spiel 2: unbekanntes Feld „x“' },
+    { value: { winner: 2, points: 5 }, at: { hand: 3 }, en: 'hand 3: the winner must be 0 or 1, or null for a hand nobody won, not 2', de: 'Spiel 3: als Gewinner gehört 0 oder 1 hin, oder null, wenn niemand das Spiel gewonnen hat; da steht 2' },
+    { value: { winner: null, points: 4 }, at: { round: 2, table: 1 }, en: 'round 2, table 1: a hand nobody won scores 0 points (§12)', de: 'Runde 2, Tisch 1: hat niemand das Spiel gewonnen, zählt es 0 Punkte (§12)' },
+    {
+      value: { winner: 0, points: '5' }, at: {},
+      en: 'hand: points must be a whole number, not "5" (a won hand scores at least 1, §9-§11)',
+      de: 'Spiel: die Punkte sind eine ganze Zahl; da steht "5" (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11)',
+    },
+  ])('$en', ({ value, at, en: english, de: deutsch }) => {
+    const r = checkHandResult(value, [0, 1], at);
+    if (r.ok) throw new Error('taken');
+    expect(r.error).toBe(english);
+    expect(sayReason(r, 'de', ginRummy.say)).toBe(deutsch);
+  });
+});
+
+describe('a deal with names that will not do (what the play page and the sandbox wrap)', () => {
+  test('a name twice', () => {
+    const r = ginRummy.deal(['Ana', 'ana'], 1);
+    if (r.ok) throw new Error('dealt');
+    expect(r.error).toBe('players: player name "ana" is used twice');
+    expect(sayReason(r, 'de', ginRummy.say)).toBe('players: der Spielername „ana“ kommt zweimal vor');
+  });
+});
+
+describe('every fault message has German words', () => {
+  test('the catalogues name the same ids, and no German sentence is the English one', () => {
+    const sample: SampleOf<FaultSpec> = {
+      'cards.notCard': { got: '{}', place: { where: 'stock' } }, 'cards.twice': { card: '7H', first: { where: 'hand', player: 'Ana' }, again: { where: 'discards' } },
+      'cards.nowhere': { cards: ['7H'], pack: 52 }, 'ledger.shape': { at: { hand: 1 } }, 'ledger.field': { at: { hand: 1 }, key: 'x' },
+      'ledger.winner': { at: {}, seats: [0, 1], got: '2' }, 'ledger.noWinner': { at: { round: 1, table: 2 } }, 'ledger.pointsWhole': { at: { hand: 1 }, got: '"5"' },
+      'ledger.pointsRange': { at: { hand: 1 }, min: 1, max: 360, got: 999 },
+    };
+    expectGermanForEveryId<FaultSpec>({ en: enFaults, de: deFaults }, sample, (m, locale) => ginRummy.say!(m, locale));
+  });
+
+  test('every place a card can lie has its own German words', () => {
+    const places: CardPlace[] = [
+      { where: 'stock' }, { where: 'discards' }, { where: 'hand', player: 'Ana' }, { where: 'buried', player: 'Ana' },
+      { where: 'melds', player: 'Ana' }, { where: 'layoffs', player: 'Ana' }, { where: 'deadwood', player: 'Ana' },
+    ];
+    const said = places.map((place) => ginRummy.say!({ id: 'cards.notCard', params: { got: 'x', place } }, 'de'));
+    expect(said).toEqual([
+      'cards: im Stoß steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: auf dem Abwurfstapel steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: in der Hand von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: als verdeckt weggelegte Karte von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: in den Figuren von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: unter den angelegten Karten von Ana steht x, und das ist keine Karte des Pakets (§1)',
+      'cards: unter den schlechten Karten von Ana steht x, und das ist keine Karte des Pakets (§1)',
+    ]);
+  });
+});
+
+/** Cards in the pack's order (clubs, diamonds, hearts, spades; Ace low), as the count lists the missing ones. */
+function byPack(a: string, b: string): number {
+  const key = (c: string) => 'CDHS'.indexOf(c[1]) * 13 + 'A23456789TJQK'.indexOf(c[0]);
+  return key(a) - key(b);
+}

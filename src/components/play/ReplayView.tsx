@@ -60,7 +60,7 @@ export function ReplayView<S, A>({ frames, initial, paragraphs, Table, reader, o
       <RulingPanel step={stepView(frame, at, paragraphs)} />
       <Table state={frame.state} reader={reader} showHands={showHands} onToggleHands={() => setShowHands((v) => !v)} />
       <StepList steps={steps} current={at} onSelect={(i) => setAt(clampStep(i, frames.length))} />
-      <p class="gs-hint">
+      <p class="gs-hint gs-hint--keys">
         {t.tip[0]}
         <kbd>←</kbd> <kbd>→</kbd>
         {t.tip[1]}

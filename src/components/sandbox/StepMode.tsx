@@ -99,7 +99,7 @@ export function StepMode<S, A extends { readonly seat: number }>(props: StepMode
         <p class="gs-muted gs-table-loading">{t.working}</p>
       )}
       <StepList steps={steps} current={index} onSelect={props.onSelect} open={false} />
-      <p class="gs-hint">
+      <p class="gs-hint gs-hint--keys">
         {t.tip}
         <kbd>←</kbd> <kbd>→</kbd>
         {t.step2}

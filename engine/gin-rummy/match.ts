@@ -13,7 +13,7 @@ import type { Parsed } from '../core/game';
 import { shuffle } from '../core/prng';
 import { fullPack, type Card } from './cards';
 import { checkInteger, MAX_HAND_POINTS } from './hand-score';
-import { message } from '../core/messages';
+import { message, type Message } from '../core/messages';
 import { failure } from '../core/reasons';
 import { sayEnglish, type GinMessage, type GinSpec } from './messages';
 import type { LedgerAt } from './messages/spec';
@@ -110,6 +110,21 @@ export function handResultProblem(value: unknown, seats: readonly number[], at: 
   return null;
 }
 
+/** A match's fault as a failure: the English `error` from the game's catalogue, the message as `reason`. */
+export function matchFault<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  const m = fault(id, params);
+  return failure(sayEnglish(m), m);
+}
+
+/**
+ * A match replay's failure with its lead ("ledger: ...") in English, as it always read; the inner
+ * fault's reason passes on as it is (a page's own sentence says it is the match), so no language loses it.
+ */
+export function within(lead: string, inner: { readonly error: string; readonly reason?: Message }): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  const error = `${lead}: ${inner.error}`;
+  return inner.reason ? failure(error, inner.reason) : { ok: false, error };
+}
+
 /** §13, §16: a target the table may choose, MIN_TARGET..MAX_TARGET; null when valid. */
 export function checkTarget(value: unknown): string | null {
   return checkInteger(value, 'target', MIN_TARGET, MAX_TARGET);
@@ -124,7 +139,7 @@ export function newLedger(target: number = MATCH_TARGET): Parsed<Ledger> {
 /** §13: one more hand; refused once the match is over, since the match ends with the hand that reaches the target. */
 export function addHand(ledger: Ledger, hand: HandResult): Parsed<Ledger> {
   if (ledger.hands.length >= MAX_HANDS_PER_MATCH) return { ok: false, error: `a match has at most ${MAX_HANDS_PER_MATCH} hands` };
-  if (matchOver(ledger)) return { ok: false, error: `the match is over: player ${letter(firstToTarget(ledger) ?? 0)} has reached ${ledger.target} (§13), so no more hands can be added` };
+  if (matchOver(ledger)) return matchFault('ledger.overTwo', { leader: letter(firstToTarget(ledger) ?? 0), target: ledger.target });
   const checked = checkHandResult(hand, [0, 1], { hand: ledger.hands.length + 1 });
   if (!checked.ok) return checked;
   return { ok: true, value: { target: ledger.target, hands: [...ledger.hands, checked.value as HandResult] } };
@@ -143,7 +158,7 @@ export function parseLedger(value: unknown): Parsed<Ledger> {
   let ledger = start.value;
   for (const hand of v.hands) {
     const next = addHand(ledger, hand as HandResult);
-    if (!next.ok) return { ok: false, error: `ledger: ${next.error}` };
+    if (!next.ok) return within('ledger', next);
     ledger = next.value;
   }
   return { ok: true, value: ledger };

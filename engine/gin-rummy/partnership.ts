@@ -29,7 +29,7 @@
 import type { Parsed } from '../core/game';
 import { checkInteger } from './hand-score';
 import {
-  MAX_HANDS_PER_MATCH, checkHandResult, checkTarget, orderByDraw, settleTwoSides,
+  MAX_HANDS_PER_MATCH, checkHandResult, checkTarget, matchFault, orderByDraw, settleTwoSides, within,
   type Pair, type Settlement,
 } from './match';
 
@@ -178,9 +178,9 @@ export function roundScore(results: readonly TableResult[], team: (player: numbe
 /** §16: records a round: one result per table, in `tables` order; refused after the end. */
 export function afterRound(state: PartnershipState, results: readonly TableResult[]): Parsed<PartnershipState> {
   const assignments = tables(state);
-  if (assignments === null) return fail(`the match is over: a partnership has reached ${state.target} (§16), so no more rounds can be added`);
+  if (assignments === null) return matchFault('ledger.overPartnership', { target: state.target });
   if (state.rounds.length >= MAX_ROUNDS) return fail(`a partnership match has at most ${MAX_ROUNDS} rounds`);
-  if (!Array.isArray(results) || results.length !== assignments.length) return fail(`round ${state.rounds.length + 1}: expected ${assignments.length} table results, one per table`);
+  if (!Array.isArray(results) || results.length !== assignments.length) return matchFault('ledger.tables', { round: state.rounds.length + 1, count: assignments.length });
   const checked: TableResult[] = [];
   for (const a of assignments) {
     const r = checkHandResult(results[a.table], [a.dealer, a.nonDealer], { round: state.rounds.length + 1, table: a.table + 1 });
@@ -224,7 +224,7 @@ export function replayPartnership(value: unknown): Parsed<PartnershipState> {
   let state = start.value;
   for (const round of v.rounds) {
     const next = afterRound(state, round as TableResult[]);
-    if (!next.ok) return fail(`partnership match: ${next.error}`);
+    if (!next.ok) return within('partnership match', next);
     state = next.value;
   }
   return { ok: true, value: state };

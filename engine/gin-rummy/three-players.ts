@@ -16,7 +16,7 @@
 import type { Parsed } from '../core/game';
 import {
   BOX_BONUS, GAME_BONUS, MATCH_TARGET, MAX_HANDS_PER_MATCH, SHUTOUT_BONUS,
-  checkHandResult, checkTarget, orderByDraw, settleTwoSides, type Pair, type Settlement, type Side,
+  checkHandResult, checkTarget, matchFault, orderByDraw, settleTwoSides, within, type Pair, type Settlement, type Side,
 } from './match';
 
 export type Seat3 = 0 | 1 | 2;
@@ -322,12 +322,12 @@ export function whoPlays(state: ThreeState): Table3 | null {
 
 /** §15.1, §15.2: records a hand: the winner must be at the table (or null for a no-game, with 0 points); refused after the end. */
 export function afterHand<S extends ThreeState>(state: S, result: HandResult3): Parsed<S> {
-  if (isOver(state)) return fail(`the match is over: the target of ${state.target} has been reached (§15), so no more hands can be added`);
+  if (isOver(state)) return matchFault('ledger.overThree', { target: state.target });
   if (state.hands.length >= MAX_HANDS_PER_MATCH) return fail(`a match has at most ${MAX_HANDS_PER_MATCH} hands`);
   const t = state.next;
   const checked = checkHandResult(result, [t.dealer, t.nonDealer], { hand: state.hands.length + 1 });
   if (!checked.ok) {
-    if (result && typeof result === 'object' && result.winner === t.sittingOut) return fail(`hand ${state.hands.length + 1}: ${letter(t.sittingOut)} sat this hand out and cannot win it`);
+    if (result && typeof result === 'object' && result.winner === t.sittingOut) return matchFault('ledger.satOut', { hand: state.hands.length + 1, seat: letter(t.sittingOut) });
     return checked;
   }
   const r = checked.value as HandResult3;
@@ -368,7 +368,7 @@ export function replayThree(value: unknown): Parsed<ThreeState> {
   let state: ThreeState = start.value;
   for (const hand of v.hands) {
     const next: Parsed<ThreeState> = afterHand(state, hand as HandResult3);
-    if (!next.ok) return fail(`three-player match: ${next.error}`);
+    if (!next.ok) return within('three-player match', next);
     state = next.value;
   }
   return { ok: true, value: state };

@@ -36,4 +36,9 @@ export const deFaults: Catalogue<FaultSpec, GinSay> = {
   'ledger.noWinner': ({ at }) => `${line(at)}: hat niemand das Spiel gewonnen, zählt es 0 Punkte (§12)`,
   'ledger.pointsWhole': ({ at, got }) => `${line(at)}: die Punkte sind eine ganze Zahl; da steht ${got} ${wonHand}`,
   'ledger.pointsRange': ({ at, min, max, got }) => `${line(at)}: die Punkte liegen zwischen ${min} und ${max}; da steht ${got} ${wonHand}`,
+  'ledger.overTwo': ({ leader, target }) => `die Partie ist schon vorbei, denn Spieler ${leader} hat ${target} erreicht (§13); danach kommt kein Spiel mehr dazu`,
+  'ledger.overThree': ({ target }) => `die Partie ist schon vorbei, denn das Ziel ${target} ist erreicht (§15); danach kommt kein Spiel mehr dazu`,
+  'ledger.overPartnership': ({ target }) => `die Partie ist schon vorbei, denn eine Partnerschaft hat ${target} erreicht (§16); danach kommt keine Runde mehr dazu`,
+  'ledger.satOut': ({ hand, seat }) => `Spiel ${hand}: ${seat} hat dieses Spiel ausgesetzt, kann es also nicht gewonnen haben`,
+  'ledger.tables': ({ round, count }, s) => `Runde ${round}: hier gehören ${count} ${s.plural(count, { one: 'Tischergebnis', other: 'Tischergebnisse' })} hin, eins je Tisch`,
 };

@@ -31,4 +31,9 @@ export const enFaults: Catalogue<FaultSpec, GinSay> = {
   'ledger.noWinner': ({ at }) => `${line(at)}: a hand nobody won scores 0 points (§12)`,
   'ledger.pointsWhole': ({ at, got }) => `${line(at)}: points must be a whole number, not ${got} ${wonHand}`,
   'ledger.pointsRange': ({ at, min, max, got }) => `${line(at)}: points must be between ${min} and ${max}, not ${got} ${wonHand}`,
+  'ledger.overTwo': ({ leader, target }) => `the match is over: player ${leader} has reached ${target} (§13), so no more hands can be added`,
+  'ledger.overThree': ({ target }) => `the match is over: the target of ${target} has been reached (§15), so no more hands can be added`,
+  'ledger.overPartnership': ({ target }) => `the match is over: a partnership has reached ${target} (§16), so no more rounds can be added`,
+  'ledger.satOut': ({ hand, seat }) => `hand ${hand}: ${seat} sat this hand out and cannot win it`,
+  'ledger.tables': ({ round, count }) => `round ${round}: expected ${count} table results, one per table`,
 };

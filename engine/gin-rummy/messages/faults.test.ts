@@ -11,7 +11,10 @@ import { deFaults } from './de-faults';
 import { enFaults } from './en-faults';
 import type { CardPlace, FaultSpec } from './spec';
 import { ginRummy } from '../index';
-import { checkHandResult } from '../match';
+import { MAX_HAND_POINTS } from '../hand-score';
+import { checkHandResult, parseLedger } from '../match';
+import { replayPartnership } from '../partnership';
+import { replayThree } from '../three-players';
 import { checkPositionSense } from '../position-sense';
 import { dealMatch } from '../setup';
 import type { GinState } from '../types';
@@ -129,6 +132,47 @@ describe('a hand result that is none (a ledger, a three-player match, a partners
   });
 });
 
+describe('a match replayed from its record keeps the fault of the hand it cannot take (a saved score sheet)', () => {
+  test.each([
+    {
+      what: 'two players, 500 points in hand 1 (above the cap, MAX_HAND_POINTS)',
+      r: parseLedger({ target: 100, hands: [{ winner: 0, points: 500 }] }),
+      en: `ledger: hand 1: points must be between 1 and ${MAX_HAND_POINTS}, not 500 (a won hand scores at least 1, §9-§11)`,
+      de: `Spiel 1: die Punkte liegen zwischen 1 und ${MAX_HAND_POINTS}; da steht 500 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11)`,
+    },
+    {
+      what: 'two players, a hand after A reached 100',
+      r: parseLedger({ target: 100, hands: [{ winner: 0, points: 100 }, { winner: 1, points: 5 }] }),
+      en: 'ledger: the match is over: player A has reached 100 (§13), so no more hands can be added',
+      de: 'die Partie ist schon vorbei, denn Spieler A hat 100 erreicht (§13); danach kommt kein Spiel mehr dazu',
+    },
+    {
+      // Draw order A, B, C: the lowest draw (C) sits out hand 1 (§15.1).
+      what: 'rotation, hand 1 won by C, who sat it out',
+      r: replayThree({ mode: 'rotation', target: 100, order: [0, 1, 2], hands: [{ winner: 2, points: 10 }] }),
+      en: 'three-player match: hand 1: C sat this hand out and cannot win it',
+      de: 'Spiel 1: C hat dieses Spiel ausgesetzt, kann es also nicht gewonnen haben',
+    },
+    {
+      // A leads hand 1 (highest draw) and writes 10, the whole target.
+      what: 'rotation to 10, a hand after the target',
+      r: replayThree({ mode: 'rotation', target: 10, order: [0, 1, 2], hands: [{ winner: 0, points: 10 }, { winner: null, points: 0 }] }),
+      en: 'three-player match: the match is over: the target of 10 has been reached (§15), so no more hands can be added',
+      de: 'die Partie ist schon vorbei, denn das Ziel 10 ist erreicht (§15); danach kommt kein Spiel mehr dazu',
+    },
+    {
+      what: 'four in partnerships, one result where two tables play',
+      r: replayPartnership({ ranking: [0, 1, 2, 3], rounds: [[{ winner: null, points: 0 }]] }),
+      en: 'partnership match: round 1: expected 2 table results, one per table',
+      de: 'Runde 1: hier gehören 2 Tischergebnisse hin, eins je Tisch',
+    },
+  ])('$what', ({ r, en: english, de: deutsch }) => {
+    if (r.ok) throw new Error('taken');
+    expect(r.error).toBe(english);
+    expect(sayReason(r, 'de', ginRummy.say)).toBe(deutsch);
+  });
+});
+
 describe('a deal with names that will not do (what the play page and the sandbox wrap)', () => {
   test('a name twice', () => {
     const r = ginRummy.deal(['Ana', 'ana'], 1);
@@ -145,6 +189,8 @@ describe('every fault message has German words', () => {
       'cards.nowhere': { cards: ['7H'], pack: 52 }, 'ledger.shape': { at: { hand: 1 } }, 'ledger.field': { at: { hand: 1 }, key: 'x' },
       'ledger.winner': { at: {}, seats: [0, 1], got: '2' }, 'ledger.noWinner': { at: { round: 1, table: 2 } }, 'ledger.pointsWhole': { at: { hand: 1 }, got: '"5"' },
       'ledger.pointsRange': { at: { hand: 1 }, min: 1, max: 360, got: 999 },
+      'ledger.overTwo': { leader: 'A', target: 100 }, 'ledger.overThree': { target: 100 }, 'ledger.overPartnership': { target: 125 },
+      'ledger.satOut': { hand: 1, seat: 'C' }, 'ledger.tables': { round: 1, count: 2 },
     };
     expectGermanForEveryId<FaultSpec>({ en: enFaults, de: deFaults }, sample, (m, locale) => ginRummy.say!(m, locale));
   });

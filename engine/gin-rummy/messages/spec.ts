@@ -293,6 +293,14 @@ export interface FaultSpec {
   readonly 'ledger.noWinner': { readonly at: LedgerAt };
   readonly 'ledger.pointsWhole': { readonly at: LedgerAt; readonly got: string };
   readonly 'ledger.pointsRange': { readonly at: LedgerAt; readonly min: number; readonly max: number; readonly got: number };
+  /** A hand after the end of a match (§13 two players, `leader` the letter of who reached the target; §15 three; §16 partnerships). */
+  readonly 'ledger.overTwo': { readonly leader: string; readonly target: number };
+  readonly 'ledger.overThree': { readonly target: number };
+  readonly 'ledger.overPartnership': { readonly target: number };
+  /** §15.1, §15.2: the player who sat a hand out (`seat` his letter) is written as its winner. */
+  readonly 'ledger.satOut': { readonly hand: number; readonly seat: string };
+  /** §16: a round holds one result per table. */
+  readonly 'ledger.tables': { readonly round: number; readonly count: number };
 }
 
 /** Every message of the game. */

@@ -185,6 +185,34 @@ describe('storage', () => {
     extra.sheet.more = 1;
     expect(loadSheet(JSON.stringify(extra))).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: it has an unknown field "more".' });
   });
+
+  test('on a German page the notice is German, the engine\'s fault included (English as above)', () => {
+    const de = (raw: string) => {
+      const l = loadSheet(raw, 'de');
+      return l.kind === 'corrupt' ? l.message : l.kind;
+    };
+    const lead = 'Der gespeicherte Spielzettel lässt sich nicht lesen: ';
+    expect(de('{oops')).toBe(`${lead}Das ist kein gültiges JSON.`);
+    expect(de('[1]')).toBe(`${lead}Das ist kein gespeicherter Zettel.`);
+    expect(de('{"version":2,"sheet":{}}')).toBe(`${lead}Gespeichert wurde er im Format 2, diese Seite liest Format 1.`);
+    expect(de('{"version":1}')).toBe(`${lead}Der Zettel selbst fehlt.`);
+    const saved = () => JSON.parse(serialise(b));
+    const extra = saved();
+    extra.sheet.more = 1;
+    expect(de(JSON.stringify(extra))).toBe(`${lead}Darin steht das unbekannte Feld „more“.`);
+    // Hand 4 won by Ana for 0 points: a won hand writes 1 to 360 (§9-§11); the ledger's fault, without its "ledger:" lead.
+    const zero = saved();
+    zero.sheet.entries.push([{ winner: 0, points: 0 }]);
+    expect(loadSheet(JSON.stringify(zero))).toEqual({
+      kind: 'corrupt', message: 'The saved score sheet cannot be read: ledger: hand 4: points must be between 1 and 360, not 0 (a won hand scores at least 1, §9-§11).',
+    });
+    expect(de(JSON.stringify(zero))).toBe(`${lead}Spiel 4: die Punkte liegen zwischen 1 und 360; da steht 0 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11).`);
+    // Three names on a sheet for two.
+    const three = saved();
+    three.sheet.players = ['Ana', 'Ben', 'Cem'];
+    expect(loadSheet(JSON.stringify(three))).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: a Two players (§13) sheet needs 2 player names.' });
+    expect(de(JSON.stringify(three))).toBe(`${lead}ein Zettel für „Zwei Spieler (§13)“ braucht 2 Spielernamen.`);
+  });
 });
 
 describe('working out a hand', () => {

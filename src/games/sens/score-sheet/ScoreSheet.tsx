@@ -116,7 +116,7 @@ export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
     STORAGE_KEY,
     { kind: 'setup' },
     (raw) => {
-      const loaded = loadSheet(raw);
+      const loaded = loadSheet(raw, locale);
       if (loaded.kind === 'ok') return { kind: 'sheet', sheet: loaded.sheet };
       if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
       return null;

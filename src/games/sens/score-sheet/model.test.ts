@@ -197,10 +197,25 @@ describe('storage', () => {
   ])('damaged: %s', (raw, why) => {
     expect(loadSheet(raw)).toEqual({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
   });
+  const four = (rest: string) => `{"version":1,"sheet":{"players":["A","B","C","D"],"firstDealer":0,"misdeal":"strict","deals":${rest}}}`;
+  test.each([
+    ['{"version":1,"sheet":{', 'Das ist kein gültiges JSON.'],
+    ['[]', 'Das ist kein gespeicherter Zettel.'],
+    ['{"version":2,"sheet":{}}', 'Gespeichert wurde er im Format 2, diese Seite liest Format 1.'],
+    ['{"version":1,"sheet":7}', 'Der Zettel selbst fehlt.'],
+    [four('[],"extra":1'), 'Darin steht das unbekannte Feld „extra“.'],
+    [`{"version":1,"sheet":{"players":["A","B","C"],"firstDealer":0,"misdeal":"strict","deals":[]}}`, 'ein SENS-Spielzettel braucht vier Spielernamen.'],
+    [four('[{"kind":"thrown-in","dealer":0,"taker":1}]'), 'Spiel 1: das Feld „taker“ kennt der Spielzettel nicht.'],
+    [four('[{"kind":"misdeal","dealer":0},{"kind":"counted","dealer":1,"taker":1,"trump":"X","cardPoints":[60,104],"meldPoints":[0,0],"dackeln":false,"vorlauf":null}]'),
+      'Spiel 2: der Trumpf ist keine der Farben E, G, H oder S.'],
+  ])('damaged, on a German page: %s', (raw, why) => {
+    expect(loadSheet(raw, 'de')).toEqual({ kind: 'corrupt', message: `Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}` });
+  });
   test('a sheet that goes on after the match was decided', () => {
     const b = play(start(), MATCH);
     const raw = JSON.stringify({ version: 1, sheet: { ...b.record, deals: [...b.record.deals, { kind: 'thrown-in', dealer: 1 }] } });
     expect(loadSheet(raw)).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: the match was decided at deal 6, so there can be no deal 7.' });
+    expect(loadSheet(raw, 'de')).toEqual({ kind: 'corrupt', message: 'Der gespeicherte Spielzettel lässt sich nicht lesen: die Partie war nach Spiel 6 entschieden, ein Spiel 7 gibt es also nicht.' });
   });
 });
 

@@ -13,7 +13,7 @@
  */
 import type { Locale, Message } from '../../../../engine/core/messages';
 import { failure, reason } from '../../../../engine/core/reasons';
-import { sheetFailure, sheetReason } from './sheet-reasons';
+import { saySheetProblem, sheetFailure, sheetReason } from './sheet-reasons';
 import { SHEET_WORDS } from './sheet-words';
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
@@ -408,26 +408,25 @@ export function serialise(b: Built): string {
   return JSON.stringify({ version: STORAGE_VERSION, sheet: b.record });
 }
 
-/** Reads what storage held (null: nothing). The sheet is replayed; anything wrong is reported, never half-loaded. */
-export function loadSheet(raw: string | null): Loaded {
+/** Reads what storage held (null: nothing), saying what is wrong in `locale`'s words. The sheet is replayed; anything wrong is reported, never half-loaded. */
+export function loadSheet(raw: string | null, locale: Locale = 'en'): Loaded {
   if (raw === null || raw === '') return { kind: 'empty' };
-  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
+  const w = SHEET_WORDS[locale];
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: w.cannotRead(why) });
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return corrupt('it is not valid JSON.');
+    return corrupt(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt('it is not a saved sheet.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt(w.notSheet);
   const { version, sheet } = data as Record<string, unknown>;
-  if (version !== STORAGE_VERSION) {
-    return corrupt(`it was saved in format ${JSON.stringify(version)?.slice(0, 20)}, and this page reads format ${STORAGE_VERSION}.`);
-  }
-  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt('the sheet is missing.');
+  if (version !== STORAGE_VERSION) return corrupt(w.savedFormat(String(JSON.stringify(version)?.slice(0, 20)), STORAGE_VERSION));
+  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt(w.sheetMissing);
   const s = sheet as Record<string, unknown>;
   const extra = Object.keys(s).find((k) => !['players', 'firstDealer', 'misdeal', 'deals'].includes(k));
-  if (extra) return corrupt(`it has an unknown field "${extra.slice(0, 30)}".`);
+  if (extra) return corrupt(w.unknownField(extra.slice(0, 30)));
   const r = build(s as unknown as SheetRecord);
-  if (!r.ok) return corrupt(`${r.error}.`);
+  if (!r.ok) return corrupt(`${saySheetProblem(r, locale)}.`);
   return { kind: 'ok', sheet: r.value };
 }

@@ -19,6 +19,10 @@
  *   Stellung): cards: <card> liegt im Stoß und noch einmal auf dem
  *   Abwurfstapel; jede Karte gibt es im Paket nur einmal (§1)); stattdessen
  *   wird neu gegeben."
+ *   The German score sheets (Gin Rummy, SENS) with a save they cannot replay:
+ *   "Der gespeicherte Spielzettel lässt sich nicht lesen: " and the engine's
+ *   or the sheet's fault in German (a hand of 500 points; a thrown-in deal
+ *   with a taker).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -108,6 +112,42 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
     await page.locator('.pv-root[data-ready="true"]').waitFor();
     expect(await axeBlocking(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test.each([
+    {
+      game: 'gin-rummy', key: 'gin-rummy-score-sheet:v1',
+      // Hand 1 written as 500 for Ana: a won hand writes 1 to 360 (§9-§11); the ledger's fault in German, its "ledger:" lead dropped.
+      saved: '{"version":1,"sheet":{"format":"two","players":["Ana","Ben"],"target":100,"entries":[[{"winner":0,"points":500}]]}}',
+      why: 'Spiel 1: die Punkte liegen zwischen 1 und 360; da steht 500 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11).',
+    },
+    {
+      game: 'sens', key: 'sens-score-sheet:v1',
+      // A thrown-in deal has no taker (5.3): the stored entry's unknown field.
+      saved: '{"version":1,"sheet":{"players":["Ana","Ben","Cem","Dia"],"firstDealer":0,"misdeal":"strict","deals":[{"kind":"thrown-in","dealer":0,"taker":1}]}}',
+      why: 'Spiel 1: das Feld „taker“ kennt der Spielzettel nicht.',
+    },
+  ])('the German $game score sheet explains its unreadable save in German, and keeps it', async ({ game, key, saved, why }) => {
+    // The save is in place before the page's first script (as the tournament's in german-last-words): written
+    // after a first load, it would race the sheet, which stores its empty set-up once it has hydrated.
+    const p = await context.newPage();
+    try {
+      await p.addInitScript(({ key, saved }) => {
+        if (location.pathname.endsWith('/score-sheet/') && !sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem(key, saved);
+        }
+      }, { key, saved });
+      await p.goto(siteUrl(`/de/${game}/score-sheet/`));
+      const notice = p.locator('main .tk-box[role="alert"]');
+      await notice.waitFor(POLL);
+      expect(await notice.locator('p').first().innerText()).toBe(`Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}`);
+      expect(await p.evaluate((k) => localStorage.getItem(k), key)).toBe(saved);
+      expect(await axeBlocking(p)).toEqual([]);
+      await p.evaluate((k) => localStorage.removeItem(k), key);
+    } finally {
+      await p.close();
+    }
   });
 
   test('the English Gin Rummy play page still says it in English', async () => {

@@ -16,7 +16,8 @@ export interface PlaySpec {
   readonly 'sentences': { readonly parts: readonly Clause[] };
   readonly 'refuse.notAnAction': Record<string, never>;
   readonly 'refuse.noSeat': { readonly seat: string; readonly listSeats: boolean };
-  readonly 'refuse.seed': { readonly problem: string };
+  /** `got`: the seed given, cut short. */
+  readonly 'refuse.seed': { readonly max: number; readonly got: string };
   readonly 'refuse.deal.matchOver': { readonly winner?: string };
   readonly 'refuse.deal.handInPlay': { readonly who: string };
   readonly 'refuse.deal.handLimit': { readonly hands: number };

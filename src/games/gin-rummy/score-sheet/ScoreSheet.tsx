@@ -21,6 +21,7 @@ import {
   type Built, type Choice, type SheetView,
 } from './model';
 import { KeepLocale, type Locale, LocaleContext, useLocale, useUiText } from '../../../i18n/ui-text';
+import { sayLinkProblem } from './link-reasons';
 import { SHEET_WORDS } from './words';
 import '../../../components/tools/tools.css';
 
@@ -119,7 +120,7 @@ function Sheet({ idBase = 'grs' }: Omit<ScoreSheetProps, 'lang'>) {
               let b = sheet;
               for (const e of entries) {
                 const r = addEntry(b, e);
-                if (!r.ok) return r.error;
+                if (!r.ok) return sayLinkProblem(r, locale);
                 b = r.value;
               }
               setMode({ kind: 'sheet', sheet: b });

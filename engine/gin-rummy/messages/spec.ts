@@ -302,6 +302,25 @@ export interface FaultSpec {
   readonly 'ledger.satOut': { readonly hand: number; readonly seat: string };
   /** §16: a round holds one result per table. */
   readonly 'ledger.tables': { readonly round: number; readonly count: number };
+  /** A stored match record (match.ts parseLedger, three-players.ts replayThree, partnership.ts replayPartnership): `shape` its fields as written. */
+  readonly 'record.shape': { readonly shape: string };
+  readonly 'record.field': { readonly key: string };
+  readonly 'record.list': { readonly field: 'hands' | 'rounds' };
+  /** `match`: the two-player ledger's words ("a match has at most ..."). */
+  readonly 'record.tooMany': { readonly what: 'hands' | 'rounds'; readonly max: number; readonly got: number; readonly match: boolean };
+  readonly 'record.mode': Record<string, never>;
+  /** §15: the draw order of three. */
+  readonly 'record.order': Record<string, never>;
+  /** §16: the record's ranking is no list of seat numbers. */
+  readonly 'record.rankingList': Record<string, never>;
+  readonly 'record.players': Record<string, never>;
+  /** §16: the ranking names each player 0..`last` once. */
+  readonly 'record.ranking': { readonly last: number };
+  /** §13, §16: the target (`got` as JSON, cut short). */
+  readonly 'record.targetWhole': { readonly got: string };
+  readonly 'record.targetRange': { readonly min: number; readonly max: number; readonly got: number };
+  /** The site's cap on a match (MAX_HANDS_PER_MATCH hands, MAX_ROUNDS rounds of a partnership match). */
+  readonly 'record.full': { readonly max: number; readonly partnership: boolean };
 }
 
 /** Every message of the game. */

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DealEntry } from './deal-entry';
 import { addDeal, loadSheet, nextText, serialise, sheetToCsv, sheetView, startSheet, undoDeal, STORAGE_VERSION, type Built } from './model';
+import { saySheetProblem } from './sheet-reasons';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia'];
 
@@ -71,7 +72,9 @@ describe('a match to 500 (1.1, 10.1)', () => {
     expect(v.citations).toEqual(['10.1']);
     expect(v.rows[5].decided).toBe(true);
     const more = addDeal(b, { kind: 'thrown-in', dealer: 1 });
-    expect(more.ok).toBe(false);
+    if (more.ok) throw new Error('taken');
+    expect(more.error).toBe('The match is over: no more deals.');
+    expect(saySheetProblem(more, 'de')).toBe('Die Partie ist entschieden; ein weiteres Spiel kommt nicht mehr dazu.');
   });
   test('undo reopens the match with the right dealer', () => {
     const u = undoDeal(b);

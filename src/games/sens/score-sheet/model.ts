@@ -58,7 +58,6 @@ export interface Built {
 }
 
 type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-const fail = <T>(error: string): Result<T> => ({ ok: false, error });
 /** The reason a failure carries, or its English words as they are. */
 const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? reason('plain', { text: f.error });
 
@@ -178,7 +177,7 @@ export function startSheet(names: readonly string[], firstDealer: string, misdea
 
 /** Adds one deal; refused (with the reason) once the match is over or when the entry cannot have happened. */
 export function addDeal(b: Built, entry: DealEntry): Result<Built> {
-  if (b.winner !== null) return fail('The match is over: no more deals.');
+  if (b.winner !== null) return sheetFailure(sheetReason('sheet.over', {}));
   return build({ ...b.record, deals: [...b.record.deals, entry] });
 }
 

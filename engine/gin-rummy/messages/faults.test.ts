@@ -220,6 +220,15 @@ describe('a deal with names that will not do (what the play page and the sandbox
   });
 });
 
+describe('a deal from a seed no shuffle takes (§3)', () => {
+  test('seed -1', () => {
+    const r = ginRummy.deal(['Ana', 'Ben'], -1);
+    if (r.ok) throw new Error('dealt');
+    expect(r.error).toBe('seed: a seed is a whole number from 0 to 4294967295, got -1');
+    expect(sayReason(r, 'de', ginRummy.say)).toBe('seed: als Startwert taugt nur eine ganze Zahl von 0 bis 4294967295, nicht -1');
+  });
+});
+
 describe('every fault message has German words', () => {
   test('the catalogues name the same ids, and no German sentence is the English one', () => {
     const sample: SampleOf<FaultSpec> = {

@@ -19,7 +19,7 @@
 import { prng, shuffle } from '../../core/prng';
 import { fullPack, type Card } from '../cards';
 import { MAX_HANDS_PER_MATCH } from '../match';
-import { checkSeed, MAX_SEED } from '../../core/seed';
+import { checkSeed, MAX_SEED, seedFailure } from '../../core/seed';
 import { failure } from '../../core/reasons';
 import { MAX_DEAL_COUNT, MAX_NAME_LENGTH } from '../limits';
 import type { GinAction, GinState, HandState, PackColour, Seat } from '../types';
@@ -128,8 +128,8 @@ export function newHand(dealer: Seat, due: Seat, pack: readonly Card[], counts: 
 export function firstDeal(players: readonly string[], seed: number): { ok: true; value: GinState } | { ok: false; error: string } {
   const bad = playersProblem(players);
   if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
-  const badSeed = checkSeed(seed);
-  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
+  const badSeed = seedFailure(seed);
+  if (badSeed) return badSeed;
   const { vorhand } = drawForVorhand(seed);
   const dealer = opponentOf(vorhand);
   const chosen: PackColour = prng(derive(seed, 0x200))() < 0.5 ? PACK_COLOURS[0] : PACK_COLOURS[1];

@@ -481,15 +481,16 @@ export interface Worked {
  * two players), the knocker's deadwood and the opponent's deadwood after his
  * lay-offs; gin needs only the opponent's deadwood (counted without lay-offs, §11).
  */
-export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readonly [string, string], knockerText: string, opponentText: string): Result<Worked> {
+export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readonly [string, string], knockerText: string, opponentText: string, locale: Locale = 'en'): Result<Worked> {
+  const w = SHEET_WORDS[locale];
   const opp = parseWhole(opponentText);
-  if (opp === undefined || Number.isNaN(opp) || opp > MAX_DEADWOOD) return fail(`Enter the opponent's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
+  if (opp === undefined || Number.isNaN(opp) || opp > MAX_DEADWOOD) return fail(w.opponentBad(MAX_DEADWOOD));
   let end: Parameters<typeof scoreHand>[0];
   if (kind === 'gin') end = { kind: 'gin', knocker, opponentDeadwood: opp };
   else {
     const k = parseWhole(knockerText);
-    if (k === undefined || Number.isNaN(k) || k > MAX_DEADWOOD) return fail(`Enter the knocker's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
-    if (k > 10) return fail(`A knock needs 10 or less deadwood (§7); ${k} is more. If the opponent accepted it anyway (§14.7), enter the result directly.`);
+    if (k === undefined || Number.isNaN(k) || k > MAX_DEADWOOD) return fail(w.knockerBad(MAX_DEADWOOD));
+    if (k > 10) return fail(w.knockTooHigh(k));
     if (k === 0) end = { kind: 'gin', knocker, opponentDeadwood: opp };
     else end = { kind: 'knock', knocker, knockerDeadwood: k, opponentDeadwood: opp };
   }
@@ -497,9 +498,9 @@ export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readon
   const kn = names[knocker];
   const op = names[1 - knocker];
   let summary: string;
-  if (s.reason === 'gin') summary = `Gin by ${kn}${end.kind === 'gin' && kind === 'knock' ? ' (no deadwood left)' : ''}: ${GIN_BONUS} bonus plus ${op}'s ${opp} deadwood makes ${s.points} for ${kn} (§11).`;
-  else if (s.reason === 'knock') summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} against ${opp}: ${kn} writes the difference, ${s.points} (§9).`;
-  else summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} but ${op} has ${opp}: undercut, ${s.points - UNDERCUT_BONUS} plus ${UNDERCUT_BONUS} bonus makes ${s.points} for ${op} (§10).`;
+  if (s.reason === 'gin') summary = w.workedGin(kn, op, opp, GIN_BONUS, s.points, end.kind === 'gin' && kind === 'knock');
+  else if (s.reason === 'knock') summary = w.workedKnock(kn, (end as { knockerDeadwood: number }).knockerDeadwood, opp, s.points);
+  else summary = w.workedUndercut(kn, op, (end as { knockerDeadwood: number }).knockerDeadwood, opp, UNDERCUT_BONUS, s.points);
   return { ok: true, value: { winner: s.winner, points: s.points, summary, citations: s.citations } };
 }
 

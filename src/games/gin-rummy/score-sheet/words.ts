@@ -134,6 +134,14 @@ export const SHEET_WORDS = uiText({
     opponentAfter: "Opponent's deadwood after lay-offs",
     linkHand: (n: number, what: string) => `Hand ${n}: ${what}`,
     linkResult: (winner: string | null, points: number) => (winner === null ? 'no game' : `${winner} won ${points}`),
+    opponentBad: (max: number) => `Enter the opponent's deadwood as a whole number from 0 to ${max}.`,
+    knockerBad: (max: number) => `Enter the knocker's deadwood as a whole number from 0 to ${max}.`,
+    knockTooHigh: (k: number) => `A knock needs 10 or less deadwood (§7); ${k} is more. If the opponent accepted it anyway (§14.7), enter the result directly.`,
+    workedGin: (kn: string, op: string, opp: number, bonus: number, points: number, noneLeft: boolean) =>
+      `Gin by ${kn}${noneLeft ? ' (no deadwood left)' : ''}: ${bonus} bonus plus ${op}'s ${opp} deadwood makes ${points} for ${kn} (§11).`,
+    workedKnock: (kn: string, k: number, opp: number, points: number) => `${kn} knocked with ${k} against ${opp}: ${kn} writes the difference, ${points} (§9).`,
+    workedUndercut: (kn: string, op: string, k: number, opp: number, bonus: number, points: number) =>
+      `${kn} knocked with ${k} but ${op} has ${opp}: undercut, ${points - bonus} plus ${bonus} bonus makes ${points} for ${op} (§10).`,
   },
   de: {
     choice: {
@@ -253,5 +261,13 @@ export const SHEET_WORDS = uiText({
     opponentAfter: 'Schlechtpunkte des Gegners nach dem Anlegen',
     linkHand: (n, what) => `Spiel ${n}: ${what}`,
     linkResult: (winner, points) => (winner === null ? 'unentschieden' : `${winner} gewinnt ${points}`),
+    opponentBad: (max) => `Trag die Schlechtpunkte des Gegners als ganze Zahl von 0 bis ${max} ein.`,
+    knockerBad: (max) => `Trag die Schlechtpunkte des Klopfers als ganze Zahl von 0 bis ${max} ein.`,
+    knockTooHigh: (k) => `Klopfen darf nur, wer höchstens 10 Schlechtpunkte hat (§7); ${k} sind zu viel. Hat der Gegner das Klopfen trotzdem gelten lassen (§14.7), trag das Ergebnis direkt ein.`,
+    workedGin: (kn, op, opp, bonus, points, noneLeft) =>
+      `Gin von ${kn}${noneLeft ? ' (keine Schlechtpunkte übrig)' : ''}: ${bonus} Prämie und dazu die ${opp} Schlechtpunkte von ${op}, zusammen ${points} für ${kn} (§11).`,
+    workedKnock: (kn, k, opp, points) => `${kn} klopft mit ${k} gegen ${opp}: ${kn} schreibt den Unterschied auf, ${points} (§9).`,
+    workedUndercut: (kn, op, k, opp, bonus, points) =>
+      `${kn} klopft mit ${k}, ${op} hat aber nur ${opp}: unterboten; ${points - bonus} und ${bonus} Prämie, zusammen ${points} für ${op} (§10).`,
   },
 });

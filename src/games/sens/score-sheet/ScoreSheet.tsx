@@ -157,7 +157,7 @@ export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
       <SetupForm
         idBase={idBase}
         onStart={(names, firstDealer, misdeal) => {
-          const r = startSheet(names, firstDealer, misdeal);
+          const r = startSheet(names, firstDealer, misdeal, locale);
           if (!r.sheet) return r.errors;
           setMode({ kind: 'sheet', sheet: r.sheet });
           setAnnouncement(t.started(after(sheetView(r.sheet, locale))));

@@ -233,6 +233,18 @@ describe('setup', () => {
       misdeal: 'Choose what a misdeal costs at this table (4.5).',
     });
   });
+  test('the same on a German page, in German (worked out by hand)', () => {
+    const r = startSheet(['Ana', ' ana ', 'Cem', 'x'.repeat(41)], '', '', 'de');
+    expect(r.errors).toEqual({
+      'name-1': 'Derselbe Name wie auf dem 1. Platz; nimm verschiedene Namen.',
+      'name-3': 'Höchstens 40 Zeichen.',
+      'first-dealer': 'Wähl aus, wer zuerst gibt (4.1: das entscheidet das Ziehen von Karten).',
+      misdeal: 'Wähl aus, was Vergeben an diesem Tisch kostet (4.5).',
+    });
+    expect(startSheet(['Ana', 'Ben', ' ', 'Dia'], '0', 'mild', 'de').errors).toEqual({ 'name-2': 'Gib einen Namen ein.' });
+    // Dia and dia on the 4th and 2nd seat: the second found names the 2nd seat.
+    expect(startSheet(['Ana', 'Dia', 'Cem', 'dia'], '0', 'mild').errors).toEqual({ 'name-3': 'Same name as the 2nd seat; use different names.' });
+  });
   test('the seating stated', () => {
     expect(sheetView(start()).seating).toEqual([
       'Clockwise: Ana, Ben, Cem, Dia. Partners sit across: Ana & Cem against Ben & Dia.',

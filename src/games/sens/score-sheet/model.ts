@@ -79,14 +79,15 @@ const GERMAN_FRENCH_SUITS: Record<Suit, string> = { E: 'Kreuz', G: 'Pik', H: 'He
 // ---------------------------------------------------------------- building
 
 /** Names: present, not too long, all different (ignoring case and spaces around). */
-export function checkNames(names: readonly string[]): Readonly<Record<number, string>> | null {
+export function checkNames(names: readonly string[], locale: Locale = 'en'): Readonly<Record<number, string>> | null {
+  const w = SHEET_WORDS[locale];
   const fields: Record<number, string> = {};
   const seen = new Map<string, number>();
   names.forEach((raw, i) => {
     const name = raw.trim();
-    if (name === '') fields[i] = 'Enter a name.';
-    else if (name.length > MAX_NAME_LENGTH) fields[i] = `At most ${MAX_NAME_LENGTH} characters.`;
-    else if (seen.has(name.toLowerCase())) fields[i] = `Same name as the ${SEAT_LABELS[seen.get(name.toLowerCase())!]}; use different names.`;
+    if (name === '') fields[i] = w.enterName;
+    else if (name.length > MAX_NAME_LENGTH) fields[i] = w.atMost(MAX_NAME_LENGTH);
+    else if (seen.has(name.toLowerCase())) fields[i] = w.sameName(seen.get(name.toLowerCase())!);
     else seen.set(name.toLowerCase(), i);
   });
   return Object.keys(fields).length > 0 ? fields : null;
@@ -163,15 +164,16 @@ export function build(record: SheetRecord): Result<Built> {
 /** A new sheet from the setup form; errors by field ("name-2", "first-dealer", "misdeal"). */
 export type Started = { sheet: Built; errors: null } | { sheet: null; errors: Readonly<Record<string, string>> };
 
-export function startSheet(names: readonly string[], firstDealer: string, misdeal: string): Started {
+export function startSheet(names: readonly string[], firstDealer: string, misdeal: string, locale: Locale = 'en'): Started {
   const errors: Record<string, string> = {};
-  const bad = checkNames(names);
+  const w = SHEET_WORDS[locale];
+  const bad = checkNames(names, locale);
   if (bad) for (const [i, m] of Object.entries(bad)) errors[`name-${i}`] = m;
-  if (!/^[0-3]$/.test(firstDealer)) errors['first-dealer'] = 'Choose who deals first (4.1: found by drawing cards).';
-  if (misdeal !== 'strict' && misdeal !== 'mild') errors.misdeal = 'Choose what a misdeal costs at this table (4.5).';
+  if (!/^[0-3]$/.test(firstDealer)) errors['first-dealer'] = w.chooseDealer;
+  if (misdeal !== 'strict' && misdeal !== 'mild') errors.misdeal = w.chooseMisdeal;
   if (Object.keys(errors).length > 0) return { sheet: null, errors };
   const r = build({ players: names.map((n) => n.trim()), firstDealer: Number(firstDealer) as Seat, misdeal: misdeal as MisdealRule, deals: [] });
-  if (!r.ok) return { sheet: null, errors: { form: r.error } };
+  if (!r.ok) return { sheet: null, errors: { form: saySheetProblem(r, locale) } };
   return { sheet: r.value, errors: null };
 }
 

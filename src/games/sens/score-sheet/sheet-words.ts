@@ -9,6 +9,11 @@ import { uiText } from '../../../i18n/ui-text';
 export const SHEET_WORDS = uiText({
   en: {
     cannotRead: (why: string) => `The saved score sheet cannot be read: ${why}`,
+    enterName: 'Enter a name.',
+    atMost: (n: number) => `At most ${n} characters.`,
+    sameName: (seat: number) => `Same name as the ${['1st', '2nd', '3rd', '4th'][seat]} seat; use different names.`,
+    chooseDealer: 'Choose who deals first (4.1: found by drawing cards).',
+    chooseMisdeal: 'Choose what a misdeal costs at this table (4.5).',
     notJson: 'it is not valid JSON.',
     notSheet: 'it is not a saved sheet.',
     savedFormat: (found: string, reads: number) => `it was saved in format ${found}, and this page reads format ${reads}.`,
@@ -47,6 +52,11 @@ export const SHEET_WORDS = uiText({
   },
   de: {
     cannotRead: (why) => `Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}`,
+    enterName: 'Gib einen Namen ein.',
+    atMost: (n) => `Höchstens ${n} Zeichen.`,
+    sameName: (seat) => `Derselbe Name wie auf dem ${seat + 1}. Platz; nimm verschiedene Namen.`,
+    chooseDealer: 'Wähl aus, wer zuerst gibt (4.1: das entscheidet das Ziehen von Karten).',
+    chooseMisdeal: 'Wähl aus, was Vergeben an diesem Tisch kostet (4.5).',
     notJson: 'Das ist kein gültiges JSON.',
     notSheet: 'Das ist kein gespeicherter Zettel.',
     savedFormat: (found, reads) => `Gespeichert wurde er im Format ${found}, diese Seite liest Format ${reads}.`,

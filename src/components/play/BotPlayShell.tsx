@@ -27,6 +27,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Message } from '../../../engine/core/messages';
 import { fnv1a } from '../../../engine/core/share-link';
+import { gameSayOf, sayReason } from '../../../engine/core/reasons';
 import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { Paragraphs } from '../sandbox/step-view';
 import { beforeReadersLast } from './bot-answers';
@@ -268,7 +269,11 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
               more={more}
               describe={core.describe}
               format={core.format}
-              parse={(text) => game.parseAction(text, core.names)}
+              parse={(text) => {
+                const parsed = game.parseAction(text, core.names);
+                // Why it does not read, in the page's language (English: the engine's error as it is).
+                return parsed.ok ? parsed : { ok: false, error: sayReason(parsed, locale, gameSayOf(game)) };
+              }}
               act={(action) => (act(action), focus.showRecent())}
               example={core.lawful[0] ? core.format(core.lawful[0]) : `${core.me} …`}
               hintsOpen={hintsOpen}

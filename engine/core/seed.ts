@@ -3,6 +3,8 @@
  * number, because the generator (prng.ts) keeps 32 bits. Anything else is
  * refused rather than folded, so two different seeds never give one deal.
  */
+import type { Message } from './messages';
+import { failWith, reason } from './reasons';
 
 export const MAX_SEED = 0xffff_ffff;
 
@@ -10,4 +12,9 @@ export const MAX_SEED = 0xffff_ffff;
 export function checkSeed(seed: unknown): string | null {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return `a seed is a whole number from 0 to ${MAX_SEED}, got ${String(seed).slice(0, 20)}`;
   return null;
+}
+
+/** A deal's refusal of `seed` ("seed: ..."), its reason for other languages; null when the seed will do. */
+export function seedFailure(seed: unknown): { readonly ok: false; readonly error: string; readonly reason?: Message } | null {
+  return checkSeed(seed) === null ? null : failWith(reason('seed', { max: MAX_SEED, got: String(seed).slice(0, 20) }));
 }

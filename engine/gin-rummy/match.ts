@@ -13,12 +13,14 @@ import type { Parsed } from '../core/game';
 import { shuffle } from '../core/prng';
 import { fullPack, type Card } from './cards';
 import { checkInteger, MAX_HAND_POINTS } from './hand-score';
-import { message } from '../core/messages';
+import { message, type Message } from '../core/messages';
 import { failure } from '../core/reasons';
 import { sayEnglish, type GinMessage, type GinSpec } from './messages';
 import type { LedgerAt } from './messages/spec';
 
-const fault = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]) => message<GinSpec, Id>(id, params) as GinMessage;
+/** One of the game's messages, its parameters checked against its id. */
+export const ginFault = <Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): GinMessage => message<GinSpec, Id>(id, params) as GinMessage;
+const fault = ginFault;
 
 /** §13: the match ends when a player has this many points. */
 export const MATCH_TARGET = 100;
@@ -110,21 +112,54 @@ export function handResultProblem(value: unknown, seats: readonly number[], at: 
   return null;
 }
 
+/** A match's fault as a failure: the English `error` from the game's catalogue, the message as `reason`. */
+export function matchFault<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  const m = fault(id, params);
+  return failure(sayEnglish(m), m);
+}
+
+/**
+ * A match replay's failure with its lead ("ledger: ...") in English, as it always read; the inner
+ * fault's reason passes on as it is (a page's own sentence says it is the match), so no language loses it.
+ */
+export function within(lead: string, inner: { readonly error: string; readonly reason?: Message }): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  const error = `${lead}: ${inner.error}`;
+  return inner.reason ? failure(error, inner.reason) : { ok: false, error };
+}
+
+/** A stored record's own fault under its English lead ("ledger: ..."), the message as `reason`. */
+export function recordFault<Id extends keyof GinSpec & string>(lead: string, id: Id, params: GinSpec[Id]): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  return within(lead, matchFault(id, params));
+}
+
+/** §13, §16: why `value` is no target the table may choose (MIN_TARGET..MAX_TARGET), as a message; null when it is one. */
+export function targetProblem(value: unknown): GinMessage | null {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return fault('record.targetWhole', { got: String(JSON.stringify(value)?.slice(0, 40)) });
+  if (value < MIN_TARGET || value > MAX_TARGET) return fault('record.targetRange', { min: MIN_TARGET, max: MAX_TARGET, got: value });
+  return null;
+}
+
 /** §13, §16: a target the table may choose, MIN_TARGET..MAX_TARGET; null when valid. */
 export function checkTarget(value: unknown): string | null {
-  return checkInteger(value, 'target', MIN_TARGET, MAX_TARGET);
+  const m = targetProblem(value);
+  return m ? sayEnglish(m) : null;
+}
+
+/** A message as a failure: its English as `error`, itself as `reason`. */
+export function asFailure(m: GinMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+  return failure(sayEnglish(m), m);
 }
 
 /** §13: an empty ledger for a match to `target` points. */
 export function newLedger(target: number = MATCH_TARGET): Parsed<Ledger> {
-  const bad = checkTarget(target);
-  return bad ? { ok: false, error: bad } : { ok: true, value: { target, hands: [] } };
+  const bad = targetProblem(target);
+  return bad ? asFailure(bad) : { ok: true, value: { target, hands: [] } };
 }
 
 /** §13: one more hand; refused once the match is over, since the match ends with the hand that reaches the target. */
 export function addHand(ledger: Ledger, hand: HandResult): Parsed<Ledger> {
-  if (ledger.hands.length >= MAX_HANDS_PER_MATCH) return { ok: false, error: `a match has at most ${MAX_HANDS_PER_MATCH} hands` };
-  if (matchOver(ledger)) return { ok: false, error: `the match is over: player ${letter(firstToTarget(ledger) ?? 0)} has reached ${ledger.target} (§13), so no more hands can be added` };
+  if (ledger.hands.length >= MAX_HANDS_PER_MATCH) return matchFault('record.full', { max: MAX_HANDS_PER_MATCH, partnership: false });
+  if (matchOver(ledger)) return matchFault('ledger.overTwo', { leader: letter(firstToTarget(ledger) ?? 0), target: ledger.target });
   const checked = checkHandResult(hand, [0, 1], { hand: ledger.hands.length + 1 });
   if (!checked.ok) return checked;
   return { ok: true, value: { target: ledger.target, hands: [...ledger.hands, checked.value as HandResult] } };
@@ -132,18 +167,18 @@ export function addHand(ledger: Ledger, hand: HandResult): Parsed<Ledger> {
 
 /** §13: reads a ledger from outside: a target and at most MAX_HANDS_PER_MATCH valid hands, none after the end. */
 export function parseLedger(value: unknown): Parsed<Ledger> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'ledger: expected an object {"target": 100, "hands": [...]}' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return recordFault('ledger', 'record.shape', { shape: '{"target": 100, "hands": [...]}' });
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).find((k) => k !== 'target' && k !== 'hands');
-  if (extra !== undefined) return { ok: false, error: `ledger: unknown field "${extra.slice(0, 40)}"` };
+  if (extra !== undefined) return recordFault('ledger', 'record.field', { key: extra.slice(0, 40) });
   const start = newLedger(v.target === undefined ? MATCH_TARGET : (v.target as number));
-  if (!start.ok) return { ok: false, error: `ledger: ${start.error}` };
-  if (!Array.isArray(v.hands)) return { ok: false, error: 'ledger: hands must be a list' };
-  if (v.hands.length > MAX_HANDS_PER_MATCH) return { ok: false, error: `ledger: a match has at most ${MAX_HANDS_PER_MATCH} hands, not ${v.hands.length}` };
+  if (!start.ok) return within('ledger', start);
+  if (!Array.isArray(v.hands)) return recordFault('ledger', 'record.list', { field: 'hands' });
+  if (v.hands.length > MAX_HANDS_PER_MATCH) return recordFault('ledger', 'record.tooMany', { what: 'hands', max: MAX_HANDS_PER_MATCH, got: v.hands.length, match: true });
   let ledger = start.value;
   for (const hand of v.hands) {
     const next = addHand(ledger, hand as HandResult);
-    if (!next.ok) return { ok: false, error: `ledger: ${next.error}` };
+    if (!next.ok) return within('ledger', next);
     ledger = next.value;
   }
   return { ok: true, value: ledger };

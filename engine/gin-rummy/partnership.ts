@@ -29,7 +29,7 @@
 import type { Parsed } from '../core/game';
 import { checkInteger } from './hand-score';
 import {
-  MAX_HANDS_PER_MATCH, checkHandResult, checkTarget, orderByDraw, settleTwoSides,
+  MAX_HANDS_PER_MATCH, asFailure, checkHandResult, matchFault, recordFault, targetProblem, orderByDraw, settleTwoSides, within,
   type Pair, type Settlement,
 } from './match';
 
@@ -105,12 +105,12 @@ export function seatingFromRanking(ranking: readonly number[]): number[] {
 
 /** §16: the match from the draw order (highest first); the low partnership deals first. */
 export function partnershipFromRanking(ranking: readonly number[], target?: number): Parsed<PartnershipState> {
-  if (!Array.isArray(ranking) || (ranking.length !== 4 && ranking.length !== 6)) return fail('a partnership match needs 4 or 6 players');
+  if (!Array.isArray(ranking) || (ranking.length !== 4 && ranking.length !== 6)) return matchFault('record.players', {});
   const size = ranking.length as Size;
-  if ([...ranking].sort((a, b) => a - b).some((p, i) => p !== i)) return fail(`the ranking must list players 0 to ${size - 1} once each`);
+  if ([...ranking].sort((a, b) => a - b).some((p, i) => p !== i)) return matchFault('record.ranking', { last: size - 1 });
   const goal = target ?? partnershipTarget(size);
-  const bad = checkTarget(goal);
-  if (bad) return fail(bad);
+  const bad = targetProblem(goal);
+  if (bad) return asFailure(bad);
   const m = size / 2;
   return {
     ok: true,
@@ -178,9 +178,9 @@ export function roundScore(results: readonly TableResult[], team: (player: numbe
 /** §16: records a round: one result per table, in `tables` order; refused after the end. */
 export function afterRound(state: PartnershipState, results: readonly TableResult[]): Parsed<PartnershipState> {
   const assignments = tables(state);
-  if (assignments === null) return fail(`the match is over: a partnership has reached ${state.target} (§16), so no more rounds can be added`);
-  if (state.rounds.length >= MAX_ROUNDS) return fail(`a partnership match has at most ${MAX_ROUNDS} rounds`);
-  if (!Array.isArray(results) || results.length !== assignments.length) return fail(`round ${state.rounds.length + 1}: expected ${assignments.length} table results, one per table`);
+  if (assignments === null) return matchFault('ledger.overPartnership', { target: state.target });
+  if (state.rounds.length >= MAX_ROUNDS) return matchFault('record.full', { max: MAX_ROUNDS, partnership: true });
+  if (!Array.isArray(results) || results.length !== assignments.length) return matchFault('ledger.tables', { round: state.rounds.length + 1, count: assignments.length });
   const checked: TableResult[] = [];
   for (const a of assignments) {
     const r = checkHandResult(results[a.table], [a.dealer, a.nonDealer], { round: state.rounds.length + 1, table: a.table + 1 });
@@ -212,19 +212,19 @@ export function settlePartnership(state: PartnershipState): Parsed<Settlement> {
 
 /** §16: rebuilds a match from its record (the ranking, the target, each round's table results) by replaying it. */
 export function replayPartnership(value: unknown): Parsed<PartnershipState> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('partnership match: expected an object {"ranking", "target", "rounds"}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return recordFault('partnership match', 'record.shape', { shape: '{"ranking", "target", "rounds"}' });
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).find((k) => !['ranking', 'target', 'rounds'].includes(k));
-  if (extra !== undefined) return fail(`partnership match: unknown field "${extra.slice(0, 40)}"`);
-  if (!Array.isArray(v.ranking) || v.ranking.some((p) => checkInteger(p, 'player', 0, 5) !== null)) return fail('partnership match: ranking must list the players 0 to 3 (or 0 to 5)');
-  if (!Array.isArray(v.rounds)) return fail('partnership match: rounds must be a list');
-  if (v.rounds.length > MAX_ROUNDS) return fail(`partnership match: at most ${MAX_ROUNDS} rounds, not ${v.rounds.length}`);
+  if (extra !== undefined) return recordFault('partnership match', 'record.field', { key: extra.slice(0, 40) });
+  if (!Array.isArray(v.ranking) || v.ranking.some((p) => checkInteger(p, 'player', 0, 5) !== null)) return recordFault('partnership match', 'record.rankingList', {});
+  if (!Array.isArray(v.rounds)) return recordFault('partnership match', 'record.list', { field: 'rounds' });
+  if (v.rounds.length > MAX_ROUNDS) return recordFault('partnership match', 'record.tooMany', { what: 'rounds', max: MAX_ROUNDS, got: v.rounds.length, match: false });
   const start = partnershipFromRanking(v.ranking as number[], v.target as number | undefined);
-  if (!start.ok) return fail(`partnership match: ${start.error}`);
+  if (!start.ok) return within('partnership match', start);
   let state = start.value;
   for (const round of v.rounds) {
     const next = afterRound(state, round as TableResult[]);
-    if (!next.ok) return fail(`partnership match: ${next.error}`);
+    if (!next.ok) return within('partnership match', next);
     state = next.value;
   }
   return { ok: true, value: state };

@@ -14,9 +14,10 @@
  * draw order, hand results), which is all a page needs to store.
  */
 import type { Parsed } from '../core/game';
+import type { GinMessage } from './messages';
 import {
   BOX_BONUS, GAME_BONUS, MATCH_TARGET, MAX_HANDS_PER_MATCH, SHUTOUT_BONUS,
-  checkHandResult, checkTarget, orderByDraw, settleTwoSides, type Pair, type Settlement, type Side,
+  asFailure, checkHandResult, ginFault, matchFault, recordFault, targetProblem, orderByDraw, settleTwoSides, within, type Pair, type Settlement, type Side,
 } from './match';
 
 export type Seat3 = 0 | 1 | 2;
@@ -120,8 +121,8 @@ export function drawOrder3(draws: readonly (readonly number[])[]): Parsed<Order3
 }
 
 /** §15: a draw order must name seats 0, 1 and 2 once each; null when it does. */
-function checkOrder(order: readonly number[]): string | null {
-  if (!Array.isArray(order) || order.length !== 3 || [0, 1, 2].some((s) => !order.includes(s))) return 'the order must list seats 0, 1 and 2 once each';
+function orderProblem(order: readonly number[]): GinMessage | null {
+  if (!Array.isArray(order) || order.length !== 3 || [0, 1, 2].some((s) => !order.includes(s))) return ginFault('record.order', {});
   return null;
 }
 
@@ -132,8 +133,8 @@ function checkOrder(order: readonly number[]): string | null {
  * sits out, the second-highest deals, the highest is the non-dealer.
  */
 export function rotationFromOrder(order: Order3, target: number = MATCH_TARGET): Parsed<RotationState> {
-  const bad = checkOrder(order) ?? checkTarget(target);
-  if (bad) return fail(bad);
+  const bad = orderProblem(order) ?? targetProblem(target);
+  if (bad) return asFailure(bad);
   return {
     ok: true,
     value: {
@@ -216,8 +217,8 @@ function rotationSettlement(state: RotationState, first: Seat3): RotationSettlem
  * play, and he deals; the third waits.
  */
 export function chouetteFromOrder(order: Order3, target: number = MATCH_TARGET): Parsed<ChouetteState> {
-  const bad = checkOrder(order) ?? checkTarget(target);
-  if (bad) return fail(bad);
+  const bad = orderProblem(order) ?? targetProblem(target);
+  if (bad) return asFailure(bad);
   return {
     ok: true,
     value: {
@@ -322,12 +323,12 @@ export function whoPlays(state: ThreeState): Table3 | null {
 
 /** §15.1, §15.2: records a hand: the winner must be at the table (or null for a no-game, with 0 points); refused after the end. */
 export function afterHand<S extends ThreeState>(state: S, result: HandResult3): Parsed<S> {
-  if (isOver(state)) return fail(`the match is over: the target of ${state.target} has been reached (§15), so no more hands can be added`);
-  if (state.hands.length >= MAX_HANDS_PER_MATCH) return fail(`a match has at most ${MAX_HANDS_PER_MATCH} hands`);
+  if (isOver(state)) return matchFault('ledger.overThree', { target: state.target });
+  if (state.hands.length >= MAX_HANDS_PER_MATCH) return matchFault('record.full', { max: MAX_HANDS_PER_MATCH, partnership: false });
   const t = state.next;
   const checked = checkHandResult(result, [t.dealer, t.nonDealer], { hand: state.hands.length + 1 });
   if (!checked.ok) {
-    if (result && typeof result === 'object' && result.winner === t.sittingOut) return fail(`hand ${state.hands.length + 1}: ${letter(t.sittingOut)} sat this hand out and cannot win it`);
+    if (result && typeof result === 'object' && result.winner === t.sittingOut) return matchFault('ledger.satOut', { hand: state.hands.length + 1, seat: letter(t.sittingOut) });
     return checked;
   }
   const r = checked.value as HandResult3;
@@ -355,20 +356,20 @@ export interface ThreeRecord {
 
 /** §15: rebuilds a match from its record by replaying every hand, so a stored match is checked hand by hand. */
 export function replayThree(value: unknown): Parsed<ThreeState> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('three-player match: expected an object {"mode", "target", "order", "hands"}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return recordFault('three-player match', 'record.shape', { shape: '{"mode", "target", "order", "hands"}' });
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).find((k) => !['mode', 'target', 'order', 'hands'].includes(k));
-  if (extra !== undefined) return fail(`three-player match: unknown field "${extra.slice(0, 40)}"`);
-  if (v.mode !== 'rotation' && v.mode !== 'chouette') return fail('three-player match: mode must be "rotation" or "chouette"');
-  if (!Array.isArray(v.hands)) return fail('three-player match: hands must be a list');
-  if (v.hands.length > MAX_HANDS_PER_MATCH) return fail(`three-player match: at most ${MAX_HANDS_PER_MATCH} hands, not ${v.hands.length}`);
+  if (extra !== undefined) return recordFault('three-player match', 'record.field', { key: extra.slice(0, 40) });
+  if (v.mode !== 'rotation' && v.mode !== 'chouette') return recordFault('three-player match', 'record.mode', {});
+  if (!Array.isArray(v.hands)) return recordFault('three-player match', 'record.list', { field: 'hands' });
+  if (v.hands.length > MAX_HANDS_PER_MATCH) return recordFault('three-player match', 'record.tooMany', { what: 'hands', max: MAX_HANDS_PER_MATCH, got: v.hands.length, match: false });
   const target = v.target === undefined ? MATCH_TARGET : (v.target as number);
   const start: Parsed<ThreeState> = v.mode === 'rotation' ? rotationFromOrder(v.order as Order3, target) : chouetteFromOrder(v.order as Order3, target);
-  if (!start.ok) return fail(`three-player match: ${start.error}`);
+  if (!start.ok) return within('three-player match', start);
   let state: ThreeState = start.value;
   for (const hand of v.hands) {
     const next: Parsed<ThreeState> = afterHand(state, hand as HandResult3);
-    if (!next.ok) return fail(`three-player match: ${next.error}`);
+    if (!next.ok) return within('three-player match', next);
     state = next.value;
   }
   return { ok: true, value: state };

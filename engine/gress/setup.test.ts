@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { allCards } from './rules/2-table';
 import { dealtGame, newGame, positionFromSetup } from './setup';
+import { sayReason } from '../core/reasons';
+import { say } from './messages';
 
 describe('setting up a game', () => {
   test('2.1: fewer than three players are refused with the paragraph', () => {
@@ -45,5 +47,14 @@ describe('setting up a game', () => {
   test('"rest" puts every unplaced card on the draw pile', () => {
     const r = positionFromSetup({ players: ['Ana', 'Ben', 'Cem'], dealer: 'Cem', hands: { Ana: ['QH'], Ben: ['7C'], Cem: ['8C'] }, playPile: ['KH'], drawPile: 'rest', toMove: 'Ana' });
     expect(r.ok && r.state.drawPile.length).toBe(28);
+  });
+});
+
+describe('a deal from a seed no shuffle takes, in English and German (German by hand)', () => {
+  test('seed -1', () => {
+    const r = dealtGame({ players: ['Ana', 'Ben', 'Cem'], dealer: 'Cem', seed: -1, decks: 1 });
+    if (r.ok) throw new Error('dealt');
+    expect(r.error).toBe('seed: a seed is a whole number from 0 to 4294967295, got -1');
+    expect(sayReason(r, 'de', say)).toBe('seed: als Startwert taugt nur eine ganze Zahl von 0 bis 4294967295, nicht -1');
   });
 });

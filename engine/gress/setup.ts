@@ -4,7 +4,7 @@
  * A setup is "a not necessarily legal position" (as in chessops): it becomes a
  * GressState only after validation, and a bad setup is reported, never thrown.
  */
-import { checkSeed } from '../core/seed';
+import { seedFailure } from '../core/seed';
 import { type Card, formatCard, makeDecks, parseCard, sameCard } from '../core/cards';
 import { advance, startFrom } from './machine';
 import type { Debt, Direction, GressAction, GressState, PileCard, PlayedAs, Seat } from './types';
@@ -93,8 +93,8 @@ export function dealActions(state: GressState, seed: number): GressAction[] {
 
 /** A game dealt from `seed` and opened, ready for the first move after the opening. */
 export function dealtGame(setup: Omit<DealSetup, 'pack'> & { seed: number }): SetupResult {
-  const badSeed = checkSeed(setup.seed);
-  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
+  const badSeed = seedFailure(setup.seed);
+  if (badSeed) return badSeed;
   const fresh = newGame(setup);
   if (!fresh.ok) return fresh;
   let snapshot = startFrom(fresh.state);

@@ -13,15 +13,16 @@ import { saySense } from './messages/sense';
 import { checkPositionSense } from './position-sense';
 import { leaderOf, seatAfter } from './rules/1-seats';
 import { notation, sayNotation } from './messages/notation';
-import { checkSeed, optionsProblem, playersProblem, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
+import { optionsProblem, playersProblem, dealAction, DEFAULT_OPTIONS, derive, drawForDealer, emptyDeal, handsWrong } from './rules/4-dealing';
+import { seedFailure } from '../core/seed';
 import type { DealState, Foul, Meld, Phase, Played, Seat, SensState, Side, TableOptions, Trick } from './types';
 
 /** 4.1 (the reading at 4.1): a new match for four players from `seed`: the draw for the first dealer, who shuffles and deals the first deal. */
 export function dealMatch(players: readonly string[], seed: number, options: TableOptions = DEFAULT_OPTIONS): Parsed<SensState> {
   const bad = playersProblem(players);
   if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
-  const badSeed = checkSeed(seed);
-  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
+  const badSeed = seedFailure(seed);
+  if (badSeed) return badSeed;
   const badOptions = optionsProblem(options);
   if (badOptions) return failure(saySense(badOptions, 'en'), badOptions);
   const { dealer } = drawForDealer(seed);

@@ -5,7 +5,7 @@
  * one is reported, never thrown.
  */
 import type { Parsed } from '../core/game';
-import { checkSeed } from '../core/seed';
+import { seedFailure } from '../core/seed';
 import { checkPositionSense } from './position-sense';
 import { numberCards, opponentOf, ROWS, SEATS } from './rules/1-material';
 import { checkPlayers, setTable, shuffledDrawPile, starterByLot } from './rules/2-setup';
@@ -20,8 +20,8 @@ import type { PileCard, Row, Seat, TheGameState } from './types';
 export function dealGame(players: readonly string[], seed: number): Parsed<TheGameState> {
   const bad = checkPlayers(players);
   if (bad) return { ok: false, error: `players: ${bad}` };
-  const badSeed = checkSeed(seed);
-  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
+  const badSeed = seedFailure(seed);
+  if (badSeed) return badSeed;
   return { ok: true, value: setTable(players, [0, 1].map((seat) => shuffledDrawPile(seed, seat)), starterByLot(seed)) };
 }
 

@@ -7,23 +7,18 @@
  * and the position line's field fault (engine/core/notation-text.ts, German in
  * engine/core/reasons/de.ts): the line "nonsense" has no key=value in column 1.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, siteUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { siteUrl } from './browser';
 import { SCREENS } from './one-screen';
+import { browserPerFile, pageAtScreen } from './screen-page';
 import { axeBlocking } from './tool-checks';
 
 const GERMAN = 'Die Engine kann diese Lage nicht lesen: Spalte 1: erwartet wird Schlüssel=Wert, da steht „nonsense“';
 const SET_UP_DE = 'Aufbauen';
 const ENGLISH = 'column 1: expected key=value, got "nonsense"';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = browserPerFile();
 
 async function typePosition(page: Page, path: string, setUp: string, use: RegExp): Promise<string> {
   await page.goto(siteUrl(path));
@@ -39,22 +34,14 @@ async function typePosition(page: Page, path: string, setUp: string, use: RegExp
 }
 
 describe.each(SCREENS)('$name $width x $height', (screen) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const at = pageAtScreen(chrome, screen);
 
   test.each(['gin-rummy', 'sens', 'the-game'])('the German %s desk says in German why a typed position does not read', async (game) => {
-    expect(await typePosition(page, `/de/${game}/desk/`, SET_UP_DE, /^Diese Lage übernehmen$/)).toBe(GERMAN);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await typePosition(at.page, `/de/${game}/desk/`, SET_UP_DE, /^Diese Lage übernehmen$/)).toBe(GERMAN);
+    expect(await axeBlocking(at.page)).toEqual([]);
   });
 
   test('the English desk still says it in English', async () => {
-    expect(await typePosition(page, '/gin-rummy/desk/', 'Set up', /^Use this position$/)).toContain(ENGLISH);
+    expect(await typePosition(at.page, '/gin-rummy/desk/', 'Set up', /^Use this position$/)).toContain(ENGLISH);
   });
 });

@@ -7,14 +7,15 @@
  *   code runs; the lesson lists and the tournament's unreadable-save notice are German.
  * axe: no serious or critical finding on any of these pages.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ginRummy } from '../../engine/gin-rummy/index';
 import type { GinAction, GinState } from '../../engine/gin-rummy/types';
 import { deskHash } from '../../src/components/desk/desk-link';
 import { encodeView } from '../../src/components/sandbox/play-hash';
-import { launchBrowser, siteUrl } from './browser';
+import { siteUrl } from './browser';
 import { SCREENS } from './one-screen';
+import { browserPerFile, pageAtScreen, screenOptions } from './screen-page';
 import { axeBlocking } from './tool-checks';
 
 const POLL = { timeout: 20_000 };
@@ -48,13 +49,7 @@ function ginTable(): string {
   return deskHash(ginRummy, { start: dealt.value, actions });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = browserPerFile();
 
 test('the links test itself tells a German page from an English one', () => {
   expect(['/de/gin-rummy/r/7', '/de/sens/sandbox/#play=x', '/_astro/a.js', '/de/gin-rummy/paragraphs.json'].filter(english)).toEqual([]);
@@ -62,25 +57,17 @@ test('the links test itself tells a German page from an English one', () => {
 });
 
 describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const at = pageAtScreen(chrome, screen);
 
   test.each(PAGES)('%s links only into the German edition once drawn', async (path) => {
-    await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(await englishLinks(page)).toEqual([]);
+    await at.page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    expect(await at.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await englishLinks(at.page)).toEqual([]);
   });
 
   test("Gin Rummy's desk: rulings, actions and the sandbox link of a German page", async () => {
-    await page.goto(siteUrl(`/de/gin-rummy/desk/${ginTable()}`));
-    const desk = page.locator('.gd-desk[data-ready="true"]');
+    await at.page.goto(siteUrl(`/de/gin-rummy/desk/${ginTable()}`));
+    const desk = at.page.locator('.gd-desk[data-ready="true"]');
     await desk.waitFor(POLL);
     await expect.poll(() => desk.locator('a[href*="/sandbox/"]').count(), POLL).toBeGreaterThan(0);
     const hrefs = await desk.evaluate((el) => [...el.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''));
@@ -88,14 +75,14 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     expect(hrefs.filter(english)).toEqual([]);
     const words = await desk.innerText();
     expect(words).not.toMatch(/\b(draws from the stock|takes the top card|discards the|shuffles \(seed)/);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await axeBlocking(at.page)).toEqual([]);
   });
 
   test("a linked game's poster is labelled in German before any code has run", async () => {
     const anchor = 'scenario-4-11-anyone-may-throw';
     const lines = ['Ana: 3♥ 5♣', 'Ben: 9♠', 'Stapel: K♦'];
     // A context of its own: the other pages' service worker would serve the scripts this page refuses.
-    const own = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch, serviceWorkers: 'block' });
+    const own = await chrome.browser.newContext({ ...screenOptions(screen), serviceWorkers: 'block' });
     const p = await own.newPage();
     try {
       await p.route('**/_astro/**/*.js', (route) => route.abort());
@@ -109,17 +96,17 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
   });
 
   test.each(['gin-rummy', 'gress'])('the %s lesson list speaks German', async (game) => {
-    await page.goto(siteUrl(`/de/${game}/learn/`), { waitUntil: 'networkidle' });
-    const text = await page.locator('main').innerText();
+    await at.page.goto(siteUrl(`/de/${game}/learn/`), { waitUntil: 'networkidle' });
+    const text = await at.page.locator('main').innerText();
     expect(text).toContain('Lektion 1');
     expect(text).not.toMatch(/\bLesson \d|\bStart with lesson|\bdone\b/);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await axeBlocking(at.page)).toEqual([]);
   });
 
   test("the tournament's unreadable save is explained in German, and kept", async () => {
     // The save is in place before the page's first script (a page of its own): written after a first load, it
     // raced the tool, which stores its empty set-up once it has hydrated, late on a busy machine.
-    const p = await context.newPage();
+    const p = await at.context.newPage();
     try {
       await p.addInitScript(() => {
         if (location.pathname.endsWith('/tournament/') && !sessionStorage.getItem('seeded')) {

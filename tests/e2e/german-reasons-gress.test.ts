@@ -13,11 +13,11 @@
  * its second required field: "Die Stellung lässt sich nicht lesen: Spalte 20:
  * erwartet wird das Pflichtfeld „dealer=“" (the line is 19 characters long).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { encodeShareLink } from '../../engine/core/share-link';
-import { launchBrowser, siteUrl } from './browser';
+import { siteUrl } from './browser';
 import { SCREENS } from './one-screen';
+import { browserPerFile, pageAtScreen } from './screen-page';
 import { axeBlocking } from './tool-checks';
 
 const POLL = { timeout: 40_000 };
@@ -25,54 +25,38 @@ const POSITION = 'players=Ana,Ben,Cem dealer=Cem phase=running hands=7C,8C/9C/TC
 const LINK = encodeShareLink('gress', `${POSITION}\nAna jump`);
 const VERBS = 'shuffle, deal hands, deal markes, build draw pile, ready, peek, open, play, draw, halt, reshuffle, give, swap, accept swap, complete swap, wish, call, take marke, complain, lay down, withdraw';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = browserPerFile();
 
 describe.each(SCREENS)('$name $width x $height', (screen) => {
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const at = pageAtScreen(chrome, screen);
 
   test('a German rules page says in German where the linked game stops reading and why', async () => {
-    await page.goto(siteUrl(`/de/gress/4-moves-and-throws/#play=${LINK}`));
-    await expect.poll(() => page.locator('.gs-play__error').count(), POLL).toBe(1);
-    expect(await page.locator('.gs-play__error').textContent()).toBe(
+    await at.page.goto(siteUrl(`/de/gress/4-moves-and-throws/#play=${LINK}`));
+    await expect.poll(() => at.page.locator('.gs-play__error').count(), POLL).toBe(1);
+    expect(await at.page.locator('.gs-play__error').textContent()).toBe(
       `Link zum Teilen: das Spiel darin lässt sich nicht lesen: Zeile 2, Spalte 5: erwartet wird eine Aktion (${VERBS}), da steht „jump“ in „Ana jump“`,
     );
-    expect(await axeBlocking(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(await axeBlocking(at.page)).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   test('the German desk says in German why a typed position does not read', async () => {
-    await page.goto(siteUrl('/de/gress/desk/'));
-    const desk = page.locator('.gd-desk');
-    await page.locator('.gd-desk[data-ready="true"]').waitFor();
+    await at.page.goto(siteUrl('/de/gress/desk/'));
+    const desk = at.page.locator('.gd-desk');
+    await at.page.locator('.gd-desk[data-ready="true"]').waitFor();
     await desk.getByRole('tab', { name: 'Aufbauen' }).click();
     await desk.getByText('Die Stellung in der Notation (für Fachleute)').click();
     await desk.locator('.gd-details textarea').fill('players=Ana,Ben,Cem');
     await desk.getByRole('button', { name: 'Diese Stellung übernehmen' }).click();
     expect(await desk.locator('.gd-error[role="alert"]').textContent()).toBe('Die Stellung lässt sich nicht lesen: Spalte 20: erwartet wird das Pflichtfeld „dealer=“');
-    expect(await axeBlocking(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(await axeBlocking(at.page)).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   test('the English page says it as it always did', async () => {
-    await page.goto(siteUrl(`/gress/4-moves-and-throws/#play=${LINK}`));
-    await expect.poll(() => page.locator('.gs-play__error').count(), POLL).toBe(1);
-    expect(await page.locator('.gs-play__error').textContent()).toBe(
+    await at.page.goto(siteUrl(`/gress/4-moves-and-throws/#play=${LINK}`));
+    await expect.poll(() => at.page.locator('.gs-play__error').count(), POLL).toBe(1);
+    expect(await at.page.locator('.gs-play__error').textContent()).toBe(
       `share link: the game in it does not read: line 2, column 5: expected an action (${VERBS}), got "jump" in "Ana jump"`,
     );
   });

@@ -15,11 +15,12 @@
  *   A Gress link of another version ("g2."): "Link zum Teilen: aus einer
  *   anderen Version (g2); diese Version liest Links mit g1 und gress.1".
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeShareLink } from '../../engine/core/share-link';
-import { launchBrowser, siteUrl } from './browser';
+import { siteUrl } from './browser';
 import { SCREENS } from './one-screen';
+import { browserPerFile, pageAtScreen } from './screen-page';
 import { axeBlocking } from './tool-checks';
 
 const POLL = { timeout: 40_000 };
@@ -31,59 +32,43 @@ function tampered(): string {
   return [game, version, length, sum === '1' ? '2' : '1', payload].join('.');
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = browserPerFile();
 
 describe.each(SCREENS)('$name $width x $height', (screen) => {
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch, isMobile: screen.touch });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const at = pageAtScreen(chrome, screen);
 
   test('a German play page says in German why a cut-off link does not open, and deals all the same', async () => {
-    await page.goto(siteUrl('/de/the-game/play/?seed=31&seat=1#play=the-game.1.zz'));
-    await expect.poll(() => notices(page), POLL).toHaveLength(2);
-    expect(await notices(page)).toEqual([
+    await at.page.goto(siteUrl('/de/the-game/play/?seed=31&seat=1#play=the-game.1.zz'));
+    await expect.poll(() => notices(at.page), POLL).toHaveLength(2);
+    expect(await notices(at.page)).toEqual([
       'Das geteilte Spiel in der Adresse lässt sich nicht öffnen (Link zum Teilen: beschädigt: Ein Link hat 5 durch „.“ getrennte Teile, dieser hat 3 (abgeschnitten oder mit anderem Text zusammengeklebt?)); stattdessen wird neu gegeben.',
       'Gegeben wird mit dem Rest der Adresse.',
     ]);
-    await page.locator('.pv-root[data-ready="true"]').waitFor();
-    expect(await axeBlocking(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    await at.page.locator('.pv-root[data-ready="true"]').waitFor();
+    expect(await axeBlocking(at.page)).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   test('a German rules page says in German why an altered link does not open', async () => {
-    await page.goto(siteUrl(`/de/gress/4-moves-and-throws/#play=${tampered()}`));
-    const message = page.locator('.gs-play__error').first();
-    await expect.poll(() => page.locator('.gs-play__error').count(), POLL).toBe(1);
+    await at.page.goto(siteUrl(`/de/gress/4-moves-and-throws/#play=${tampered()}`));
+    const message = at.page.locator('.gs-play__error').first();
+    await expect.poll(() => at.page.locator('.gs-play__error').count(), POLL).toBe(1);
     expect(await message.textContent()).toBe('Link zum Teilen: Prüfsumme falsch: Jemand hat den Link verändert oder sich vertippt');
-    expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    expect(await axeBlocking(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(await at.page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await axeBlocking(at.page)).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   test("a Gress link of another version, on the German rules page", async () => {
-    await page.goto(siteUrl('/de/gress/3-start/#play=g2.4.abc.QUJD'));
-    await expect.poll(() => page.locator('.gs-play__error').count(), POLL).toBe(1);
-    expect(await page.locator('.gs-play__error').textContent()).toBe('Link zum Teilen: aus einer anderen Version (g2); diese Version liest Links mit g1 und gress.1');
-    expect(errors).toEqual([]);
+    await at.page.goto(siteUrl('/de/gress/3-start/#play=g2.4.abc.QUJD'));
+    await expect.poll(() => at.page.locator('.gs-play__error').count(), POLL).toBe(1);
+    expect(await at.page.locator('.gs-play__error').textContent()).toBe('Link zum Teilen: aus einer anderen Version (g2); diese Version liest Links mit g1 und gress.1');
+    expect(at.errors).toEqual([]);
   });
 
   test('the English pages still say it in English', async () => {
-    await page.goto(siteUrl(`/gress/4-moves-and-throws/#play=${tampered()}`));
-    await expect.poll(() => page.locator('.gs-play__error').count(), POLL).toBe(1);
-    expect(await page.locator('.gs-play__error').textContent()).toBe('share link: checksum mismatch: the link was altered or mistyped');
+    await at.page.goto(siteUrl(`/gress/4-moves-and-throws/#play=${tampered()}`));
+    await expect.poll(() => at.page.locator('.gs-play__error').count(), POLL).toBe(1);
+    expect(await at.page.locator('.gs-play__error').textContent()).toBe('share link: checksum mismatch: the link was altered or mistyped');
   });
 });

@@ -32,5 +32,6 @@ export const de: Catalogue<ReasonSpec> = {
   'parse.unknownField': ({ key, known }) => `unbekanntes Feld „${key}“ (bekannt sind ${known.join(', ')})`,
   'parse.twice': ({ key }) => `das Feld „${key}“ steht zweimal da`,
   'parse.missing': ({ key }) => `das Feld „${key}=“ fehlt`,
+  seed: ({ max, got }) => `seed: als Startwert taugt nur eine ganze Zahl von 0 bis ${max}, nicht ${got}`,
   plain: ({ text }) => text,
 };

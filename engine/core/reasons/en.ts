@@ -32,5 +32,6 @@ export const en: Catalogue<ReasonSpec> = {
   'parse.unknownField': ({ key, known }) => `unknown field "${key}" (expected one of ${known.join(', ')})`,
   'parse.twice': ({ key }) => `field "${key}" appears twice`,
   'parse.missing': ({ key }) => `missing field "${key}="`,
+  seed: ({ max, got }) => `seed: a seed is a whole number from 0 to ${max}, got ${got}`,
   plain: ({ text }) => text,
 };

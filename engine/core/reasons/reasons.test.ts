@@ -148,6 +148,7 @@ describe('every reason has German words', () => {
     'parse.unknownField': { key: 'x', known: ['a', 'b'] },
     'parse.twice': { key: 'x' },
     'parse.missing': { key: 'x' },
+    seed: { max: 9, got: '-1' },
     plain: { text: 'as written' },
   };
   test.each(Object.keys(samples) as (keyof ReasonSpec)[])('%s: German words of its own (plain: the text as written)', (id) => {

@@ -38,6 +38,8 @@ export interface ReasonSpec {
   readonly 'parse.unknownField': { readonly key: string; readonly known: readonly string[] };
   readonly 'parse.twice': { readonly key: string };
   readonly 'parse.missing': { readonly key: string };
+  /** A deal's seed that is no unsigned 32-bit whole number (seed.ts checkSeed); `got` as given, cut short. */
+  readonly seed: { readonly max: number; readonly got: string };
   /** A reason the engine still writes in English only: every language shows it as written. */
   readonly plain: { readonly text: string };
 }

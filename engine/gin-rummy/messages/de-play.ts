@@ -11,7 +11,7 @@ export const dePlay: Catalogue<PlaySpec, GinSay> = {
   'sentences': ({ parts }, s) => parts.map((p) => s.say(p)).join(' '),
   'refuse.notAnAction': () => 'Das ist kein Spielzug. Möglich sind: teilen, kaufen, Abwurf nehmen, abwerfen, klopfen, auslegen, annehmen, zurückweisen, aufdecken, neu mischen lassen und reklamieren.',
   'refuse.noSeat': ({ seat, listSeats }) => `Auf Platz ${seat} sitzt niemand${listSeats ? '; die Plätze sind 0 und 1' : ''}.`,
-  'refuse.seed': ({ problem }) => `Zum Mischen fehlt ein gültiger Startwert: ${problem}.`,
+  'refuse.seed': ({ max, got }) => `Zum Mischen fehlt ein gültiger Startwert, also eine ganze Zahl von 0 bis ${max}; ${got} ist keiner.`,
   'refuse.deal.matchOver': ({ winner }) => `Die Partie ist vorbei (${winner === undefined ? 'unentschieden' : `${winner} hat gewonnen`}); es wird nicht mehr geteilt.`,
   'refuse.deal.handInPlay': ({ who }) => `Das Spiel läuft noch; ${who} darf erst teilen, wenn es zu Ende ist.`,
   'refuse.deal.handLimit': ({ hands }) => `Diese Partie hatte schon ${hands} Spiele, mehr hält die Engine nicht fest; sie kann nicht weitergehen.`,

@@ -7,7 +7,7 @@ export const enPlay: Catalogue<PlaySpec, GinSay> = {
   'sentences': ({ parts }, s) => parts.map((p) => s.say(p)).join(' '),
   'refuse.notAnAction': () => 'That is not an action of the game: deal, draw, take, discard, knock, lay out, accept, reject, expose, reshuffle or claim.',
   'refuse.noSeat': ({ seat, listSeats }) => `There is no player in seat ${seat}${listSeats ? '; the seats are 0 and 1' : ''}.`,
-  'refuse.seed': ({ problem }) => `The shuffle needs a seed: ${problem}.`,
+  'refuse.seed': ({ max, got }) => `The shuffle needs a seed: a seed is a whole number from 0 to ${max}, got ${got}.`,
   'refuse.deal.matchOver': ({ winner }) => `The match is over (${winner === undefined ? 'a tie' : `${winner} won`}); no more hands are dealt.`,
   'refuse.deal.handInPlay': ({ who }) => `A hand is in play; ${who} can deal only when it is over.`,
   'refuse.deal.handLimit': ({ hands }) => `This match has had ${hands} hands, the most the engine keeps; it cannot go on.`,

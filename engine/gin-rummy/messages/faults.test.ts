@@ -11,7 +11,10 @@ import { deFaults } from './de-faults';
 import { enFaults } from './en-faults';
 import type { CardPlace, FaultSpec } from './spec';
 import { ginRummy } from '../index';
-import { checkHandResult } from '../match';
+import { MAX_HAND_POINTS } from '../hand-score';
+import { addHand, checkHandResult, parseLedger } from '../match';
+import { replayPartnership } from '../partnership';
+import { replayThree } from '../three-players';
 import { checkPositionSense } from '../position-sense';
 import { dealMatch } from '../setup';
 import type { GinState } from '../types';
@@ -129,12 +132,100 @@ describe('a hand result that is none (a ledger, a three-player match, a partners
   });
 });
 
+describe('a match replayed from its record keeps the fault of the hand it cannot take (a saved score sheet)', () => {
+  test.each([
+    {
+      what: 'two players, 500 points in hand 1 (above the cap, MAX_HAND_POINTS)',
+      r: parseLedger({ target: 100, hands: [{ winner: 0, points: 500 }] }),
+      en: `ledger: hand 1: points must be between 1 and ${MAX_HAND_POINTS}, not 500 (a won hand scores at least 1, §9-§11)`,
+      de: `Spiel 1: die Punkte liegen zwischen 1 und ${MAX_HAND_POINTS}; da steht 500 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11)`,
+    },
+    {
+      what: 'two players, a hand after A reached 100',
+      r: parseLedger({ target: 100, hands: [{ winner: 0, points: 100 }, { winner: 1, points: 5 }] }),
+      en: 'ledger: the match is over: player A has reached 100 (§13), so no more hands can be added',
+      de: 'die Partie ist schon vorbei, denn Spieler A hat 100 erreicht (§13); danach kommt kein Spiel mehr dazu',
+    },
+    {
+      // Draw order A, B, C: the lowest draw (C) sits out hand 1 (§15.1).
+      what: 'rotation, hand 1 won by C, who sat it out',
+      r: replayThree({ mode: 'rotation', target: 100, order: [0, 1, 2], hands: [{ winner: 2, points: 10 }] }),
+      en: 'three-player match: hand 1: C sat this hand out and cannot win it',
+      de: 'Spiel 1: C hat dieses Spiel ausgesetzt, kann es also nicht gewonnen haben',
+    },
+    {
+      // A leads hand 1 (highest draw) and writes 10, the whole target.
+      what: 'rotation to 10, a hand after the target',
+      r: replayThree({ mode: 'rotation', target: 10, order: [0, 1, 2], hands: [{ winner: 0, points: 10 }, { winner: null, points: 0 }] }),
+      en: 'three-player match: the match is over: the target of 10 has been reached (§15), so no more hands can be added',
+      de: 'die Partie ist schon vorbei, denn das Ziel 10 ist erreicht (§15); danach kommt kein Spiel mehr dazu',
+    },
+    {
+      what: 'four in partnerships, one result where two tables play',
+      r: replayPartnership({ ranking: [0, 1, 2, 3], rounds: [[{ winner: null, points: 0 }]] }),
+      en: 'partnership match: round 1: expected 2 table results, one per table',
+      de: 'Runde 1: hier gehören 2 Tischergebnisse hin, eins je Tisch',
+    },
+  ])('$what', ({ r, en: english, de: deutsch }) => {
+    if (r.ok) throw new Error('taken');
+    expect(r.error).toBe(english);
+    expect(sayReason(r, 'de', ginRummy.say)).toBe(deutsch);
+  });
+});
+
+/** 201 empty lines: one more than a match may hold (MAX_HANDS_PER_MATCH, MAX_ROUNDS = 200). */
+const TOO_LONG = Array.from({ length: 201 }, () => null);
+
+describe('a stored match record the engine will not start (its own checks, before any hand)', () => {
+  test.each([
+    { what: 'a ledger that is a list', r: parseLedger([]), en: 'ledger: expected an object {"target": 100, "hands": [...]}', de: 'hier gehört ein Objekt {"target": 100, "hands": [...]} hin' },
+    { what: 'a ledger with a note', r: parseLedger({ target: 100, hands: [], notes: 1 }), en: 'ledger: unknown field "notes"', de: 'unbekanntes Feld „notes“' },
+    { what: 'a ledger to 0', r: parseLedger({ target: 0, hands: [] }), en: 'ledger: target must be between 1 and 1000, not 0', de: 'das Ziel liegt zwischen 1 und 1000; da steht 0' },
+    { what: 'a ledger to "x"', r: parseLedger({ target: 'x', hands: [] }), en: 'ledger: target must be a whole number, not "x"', de: 'das Ziel ist eine ganze Zahl; da steht "x"' },
+    { what: 'a ledger whose hands are a number', r: parseLedger({ target: 100, hands: 3 }), en: 'ledger: hands must be a list', de: '„hands“ muss eine Liste sein' },
+    { what: 'a ledger of 201 hands', r: parseLedger({ target: 100, hands: TOO_LONG }), en: 'ledger: a match has at most 200 hands, not 201', de: 'mehr als 200 Spiele hat keine Partie; hier sind es 201' },
+    { what: 'three, no object', r: replayThree(null), en: 'three-player match: expected an object {"mode", "target", "order", "hands"}', de: 'hier gehört ein Objekt {"mode", "target", "order", "hands"} hin' },
+    { what: 'three, a mode of its own', r: replayThree({ mode: 'x', hands: [] }), en: 'three-player match: mode must be "rotation" or "chouette"', de: 'als „mode“ gehört "rotation" oder "chouette" hin' },
+    { what: 'three, seat 1 twice in the order', r: replayThree({ mode: 'rotation', order: [0, 1, 1], hands: [] }), en: 'three-player match: the order must list seats 0, 1 and 2 once each', de: 'die Reihenfolge nennt die Plätze 0, 1 und 2, jeden genau einmal' },
+    { what: 'Chouette to 1001', r: replayThree({ mode: 'chouette', target: 1001, order: [0, 1, 2], hands: [] }), en: 'three-player match: target must be between 1 and 1000, not 1001', de: 'das Ziel liegt zwischen 1 und 1000; da steht 1001' },
+    { what: 'three, 201 hands', r: replayThree({ mode: 'rotation', order: [0, 1, 2], hands: TOO_LONG }), en: 'three-player match: at most 200 hands, not 201', de: 'mehr als 200 Spiele hat keine Partie; hier sind es 201' },
+    { what: 'partnerships, a ranking that is text', r: replayPartnership({ ranking: 'x', rounds: [] }), en: 'partnership match: ranking must list the players 0 to 3 (or 0 to 5)', de: 'die Rangfolge („ranking“) nennt die Spieler 0 bis 3 (oder 0 bis 5)' },
+    { what: 'partnerships of three players', r: replayPartnership({ ranking: [0, 1, 2], rounds: [] }), en: 'partnership match: a partnership match needs 4 or 6 players', de: 'zu einer Partie in Partnerschaften gehören 4 oder 6 Spieler' },
+    { what: 'partnerships, player 1 twice', r: replayPartnership({ ranking: [0, 1, 1, 3], rounds: [] }), en: 'partnership match: the ranking must list players 0 to 3 once each', de: 'die Rangfolge nennt die Spieler 0 bis 3, jeden genau einmal' },
+    { what: 'partnerships, rounds that are an object', r: replayPartnership({ ranking: [0, 1, 2, 3], rounds: {} }), en: 'partnership match: rounds must be a list', de: '„rounds“ muss eine Liste sein' },
+    { what: 'partnerships, 201 rounds', r: replayPartnership({ ranking: [0, 1, 2, 3], rounds: TOO_LONG }), en: 'partnership match: at most 200 rounds, not 201', de: 'mehr als 200 Runden hat keine Partie; hier sind es 201' },
+    { what: 'partnerships, a field of its own', r: replayPartnership({ ranking: [0, 1, 2, 3], rounds: [], x: 1 }), en: 'partnership match: unknown field "x"', de: 'unbekanntes Feld „x“' },
+  ])('$what', ({ r, en: english, de: deutsch }) => {
+    if (r.ok) throw new Error('taken');
+    expect(r.error).toBe(english);
+    expect(sayReason(r, 'de', ginRummy.say)).toBe(deutsch);
+  });
+
+  test('a two-player match of 200 no-games takes no 201st hand (the cap, before the end it also is)', () => {
+    const full = parseLedger({ target: 100, hands: Array.from({ length: 200 }, () => ({ winner: null, points: 0 })) });
+    if (!full.ok) throw new Error(full.error);
+    const r = addHand(full.value, { winner: 0, points: 10 });
+    if (r.ok) throw new Error('taken');
+    expect(r.error).toBe('a match has at most 200 hands');
+    expect(sayReason(r, 'de', ginRummy.say)).toBe('mehr als 200 Spiele hat keine Partie');
+  });
+});
+
 describe('a deal with names that will not do (what the play page and the sandbox wrap)', () => {
   test('a name twice', () => {
     const r = ginRummy.deal(['Ana', 'ana'], 1);
     if (r.ok) throw new Error('dealt');
     expect(r.error).toBe('players: player name "ana" is used twice');
     expect(sayReason(r, 'de', ginRummy.say)).toBe('players: der Spielername „ana“ kommt zweimal vor');
+  });
+});
+
+describe('a deal from a seed no shuffle takes (§3)', () => {
+  test('seed -1', () => {
+    const r = ginRummy.deal(['Ana', 'Ben'], -1);
+    if (r.ok) throw new Error('dealt');
+    expect(r.error).toBe('seed: a seed is a whole number from 0 to 4294967295, got -1');
+    expect(sayReason(r, 'de', ginRummy.say)).toBe('seed: als Startwert taugt nur eine ganze Zahl von 0 bis 4294967295, nicht -1');
   });
 });
 
@@ -145,6 +236,12 @@ describe('every fault message has German words', () => {
       'cards.nowhere': { cards: ['7H'], pack: 52 }, 'ledger.shape': { at: { hand: 1 } }, 'ledger.field': { at: { hand: 1 }, key: 'x' },
       'ledger.winner': { at: {}, seats: [0, 1], got: '2' }, 'ledger.noWinner': { at: { round: 1, table: 2 } }, 'ledger.pointsWhole': { at: { hand: 1 }, got: '"5"' },
       'ledger.pointsRange': { at: { hand: 1 }, min: 1, max: 360, got: 999 },
+      'ledger.overTwo': { leader: 'A', target: 100 }, 'ledger.overThree': { target: 100 }, 'ledger.overPartnership': { target: 125 },
+      'ledger.satOut': { hand: 1, seat: 'C' }, 'ledger.tables': { round: 1, count: 2 },
+      'record.shape': { shape: '{"target", "hands"}' }, 'record.field': { key: 'x' }, 'record.list': { field: 'rounds' },
+      'record.tooMany': { what: 'hands', max: 200, got: 201, match: true }, 'record.mode': {}, 'record.order': {}, 'record.rankingList': {},
+      'record.players': {}, 'record.ranking': { last: 5 }, 'record.targetWhole': { got: 'null' }, 'record.targetRange': { min: 1, max: 1000, got: 0 },
+      'record.full': { max: 200, partnership: true },
     };
     expectGermanForEveryId<FaultSpec>({ en: enFaults, de: deFaults }, sample, (m, locale) => ginRummy.say!(m, locale));
   });

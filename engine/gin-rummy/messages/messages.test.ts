@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { catalogueKeysDiffer, message } from '../../core/messages';
 import { parseScenario, runScenario } from '../../core/scenario';
+import { checkSeed, MAX_SEED } from '../../core/seed';
 import { describeMessage } from '../describe';
 import { ginRummy } from '../index';
 import type { GinAction } from '../types';
@@ -51,6 +52,14 @@ describe('Gin Rummy catalogues', () => {
 });
 
 describe('German sentences worked out by hand', () => {
+  test('a seed that is none: the range and what was given, no English inside the German (§3, §14.3)', () => {
+    const bad = m('refuse.seed', { max: MAX_SEED, got: '-5' });
+    // English as the refusal always read: its lead around the core's seed check.
+    expect(say(bad, 'en')).toBe(`The shuffle needs a seed: ${checkSeed(-5)}.`);
+    expect(say(bad, 'en')).toBe('The shuffle needs a seed: a seed is a whole number from 0 to 4294967295, got -5.');
+    expect(say(bad, 'de')).toBe('Zum Mischen fehlt ein gültiger Startwert, also eine ganze Zahl von 0 bis 4294967295; -5 ist keiner.');
+  });
+
   test('one card and several: Karte / Karten', () => {
     expect(say(m('refuse.overfull.draw', { who: 'Ana', size: 11 }), 'de'))
       .toBe('Ana hält 11 Karten, mehr als zehn: Ana wirft ab, ohne zu kaufen, bis die Kartenzahl stimmt (§14.10).');

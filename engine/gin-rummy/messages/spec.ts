@@ -16,7 +16,8 @@ export interface PlaySpec {
   readonly 'sentences': { readonly parts: readonly Clause[] };
   readonly 'refuse.notAnAction': Record<string, never>;
   readonly 'refuse.noSeat': { readonly seat: string; readonly listSeats: boolean };
-  readonly 'refuse.seed': { readonly problem: string };
+  /** `got`: the seed given, cut short. */
+  readonly 'refuse.seed': { readonly max: number; readonly got: string };
   readonly 'refuse.deal.matchOver': { readonly winner?: string };
   readonly 'refuse.deal.handInPlay': { readonly who: string };
   readonly 'refuse.deal.handLimit': { readonly hands: number };
@@ -293,6 +294,33 @@ export interface FaultSpec {
   readonly 'ledger.noWinner': { readonly at: LedgerAt };
   readonly 'ledger.pointsWhole': { readonly at: LedgerAt; readonly got: string };
   readonly 'ledger.pointsRange': { readonly at: LedgerAt; readonly min: number; readonly max: number; readonly got: number };
+  /** A hand after the end of a match (§13 two players, `leader` the letter of who reached the target; §15 three; §16 partnerships). */
+  readonly 'ledger.overTwo': { readonly leader: string; readonly target: number };
+  readonly 'ledger.overThree': { readonly target: number };
+  readonly 'ledger.overPartnership': { readonly target: number };
+  /** §15.1, §15.2: the player who sat a hand out (`seat` his letter) is written as its winner. */
+  readonly 'ledger.satOut': { readonly hand: number; readonly seat: string };
+  /** §16: a round holds one result per table. */
+  readonly 'ledger.tables': { readonly round: number; readonly count: number };
+  /** A stored match record (match.ts parseLedger, three-players.ts replayThree, partnership.ts replayPartnership): `shape` its fields as written. */
+  readonly 'record.shape': { readonly shape: string };
+  readonly 'record.field': { readonly key: string };
+  readonly 'record.list': { readonly field: 'hands' | 'rounds' };
+  /** `match`: the two-player ledger's words ("a match has at most ..."). */
+  readonly 'record.tooMany': { readonly what: 'hands' | 'rounds'; readonly max: number; readonly got: number; readonly match: boolean };
+  readonly 'record.mode': Record<string, never>;
+  /** §15: the draw order of three. */
+  readonly 'record.order': Record<string, never>;
+  /** §16: the record's ranking is no list of seat numbers. */
+  readonly 'record.rankingList': Record<string, never>;
+  readonly 'record.players': Record<string, never>;
+  /** §16: the ranking names each player 0..`last` once. */
+  readonly 'record.ranking': { readonly last: number };
+  /** §13, §16: the target (`got` as JSON, cut short). */
+  readonly 'record.targetWhole': { readonly got: string };
+  readonly 'record.targetRange': { readonly min: number; readonly max: number; readonly got: number };
+  /** The site's cap on a match (MAX_HANDS_PER_MATCH hands, MAX_ROUNDS rounds of a partnership match). */
+  readonly 'record.full': { readonly max: number; readonly partnership: boolean };
 }
 
 /** Every message of the game. */

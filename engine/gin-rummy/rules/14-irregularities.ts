@@ -23,6 +23,7 @@ import { shuffle } from '../../core/prng';
 import type { GinAction, GinState } from '../types';
 import { isSeat, opponentOf } from './1-cards';
 import { checkSeed, DEALER_CARDS, VORHAND_CARDS } from './3-dealing';
+import { MAX_SEED } from '../../core/seed';
 import { cardText } from '../cards';
 import { inPlay, notInPlay } from './5-turn';
 import { cardsOfKnock, knockPending } from './7-knock';
@@ -94,7 +95,7 @@ export function reshuffle(state: GinState, action: Extract<GinAction, { type: 'r
   if (h.exposed === null || h.exposed === action.seat) return refuse(state, ['14.3'], msg('refuse.reshuffle.noRight', {}));
   if (action.seat !== h.turn || state.phase !== 'draw') return refuse(state, ['14.3'], msg('refuse.reshuffle.when', { who }));
   const bad = checkSeed(action.seed);
-  if (bad) return refuse(state, ['14.3'], msg('refuse.seed', { problem: bad }));
+  if (bad) return refuse(state, ['14.3'], msg('refuse.seed', { max: MAX_SEED, got: String(action.seed).slice(0, 20) }));
   return lawful(withHand(state, { stock: shuffle(h.stock, action.seed), exposed: null }), ['14.3'],
     msg('reshuffle', { who, seed: action.seed }));
 }

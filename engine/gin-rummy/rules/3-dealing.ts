@@ -19,7 +19,7 @@
 import { prng, shuffle } from '../../core/prng';
 import { fullPack, type Card } from '../cards';
 import { MAX_HANDS_PER_MATCH } from '../match';
-import { checkSeed } from '../../core/seed';
+import { checkSeed, MAX_SEED, seedFailure } from '../../core/seed';
 import { failure } from '../../core/reasons';
 import { MAX_DEAL_COUNT, MAX_NAME_LENGTH } from '../limits';
 import type { GinAction, GinState, HandState, PackColour, Seat } from '../types';
@@ -128,8 +128,8 @@ export function newHand(dealer: Seat, due: Seat, pack: readonly Card[], counts: 
 export function firstDeal(players: readonly string[], seed: number): { ok: true; value: GinState } | { ok: false; error: string } {
   const bad = playersProblem(players);
   if (bad) return failure(`players: ${sayNotation(bad, 'en')}`, notation('notation.players', { why: bad }));
-  const badSeed = checkSeed(seed);
-  if (badSeed) return { ok: false, error: `seed: ${badSeed}` };
+  const badSeed = seedFailure(seed);
+  if (badSeed) return badSeed;
   const { vorhand } = drawForVorhand(seed);
   const dealer = opponentOf(vorhand);
   const chosen: PackColour = prng(derive(seed, 0x200))() < 0.5 ? PACK_COLOURS[0] : PACK_COLOURS[1];
@@ -176,7 +176,7 @@ export function dealHand(state: GinState, action: Extract<GinAction, { type: 'de
   }
   if (state.phase !== 'hand-over') return refuse(state, ['3', '6'], msg('refuse.deal.handInPlay', { who }));
   const badSeed = checkSeed(action.seed);
-  if (badSeed) return refuse(state, ['3'], msg('refuse.seed', { problem: badSeed }));
+  if (badSeed) return refuse(state, ['3'], msg('refuse.seed', { max: MAX_SEED, got: String(action.seed).slice(0, 20) }));
   if (state.ledger.length >= MAX_HANDS_PER_MATCH) return refuse(state, ['13'], msg('refuse.deal.handLimit', { hands: state.ledger.length }));
   const counts: readonly [number, number] = action.counts ?? [VORHAND_CARDS, DEALER_CARDS];
   const badCounts = countsProblem(counts);

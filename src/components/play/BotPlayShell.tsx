@@ -27,6 +27,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Message } from '../../../engine/core/messages';
 import { fnv1a } from '../../../engine/core/share-link';
+import type { Parsed } from '../../../engine/core/game';
+import { gameSayOf, sayReason } from '../../../engine/core/reasons';
 import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { Paragraphs } from '../sandbox/step-view';
 import { beforeReadersLast } from './bot-answers';
@@ -213,6 +215,17 @@ export function BotPlayShell<S, A extends { readonly seat: number }>({ lang, ...
   );
 }
 
+/** A typed action read by the game; why it does not read in the page's language (English: the engine's error as it is). */
+function readTyped<A>(
+  game: { parseAction(text: string, names: readonly string[]): Parsed<A>; say?(m: Message, locale: Locale): string },
+  text: string,
+  names: readonly string[],
+  locale: Locale,
+): { ok: true; value: A } | { ok: false; error: string } {
+  const parsed = game.parseAction(text, names);
+  return parsed.ok ? parsed : { ok: false, error: sayReason(parsed, locale, gameSayOf(game)) };
+}
+
 function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandboxPath, glue }: Omit<Glued<S, A>, 'lang'>) {
   const { ui, Table } = glue;
   const t = useUiText(TEXT);
@@ -268,7 +281,7 @@ function BotPlay<S, A extends { readonly seat: number }>({ setup, initial, sandb
               more={more}
               describe={core.describe}
               format={core.format}
-              parse={(text) => game.parseAction(text, core.names)}
+              parse={(text) => readTyped(game, text, core.names, locale)}
               act={(action) => (act(action), focus.showRecent())}
               example={core.lawful[0] ? core.format(core.lawful[0]) : `${core.me} …`}
               hintsOpen={hintsOpen}

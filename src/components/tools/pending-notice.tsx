@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VNode } from 'preact';
+import type { Locale } from '../../../engine/core/messages';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { readStorage, writeStorage } from './csv';
 
@@ -29,12 +30,13 @@ export type PendingMerged<B> =
 export interface PendingHandOff<B, M> {
   /** The localStorage key the play page writes. */
   readonly key: string;
-  readonly read: (raw: string | null) => PendingRead<M>;
-  readonly merge: (current: B | null, match: M) => PendingMerged<B> | { readonly kind: 'bad'; readonly message: string };
+  /** `locale`: the page's language, for the words of what is wrong (a game may ignore it). */
+  readonly read: (raw: string | null, locale: Locale) => PendingRead<M>;
+  readonly merge: (current: B | null, match: M, locale: Locale) => PendingMerged<B> | { readonly kind: 'bad'; readonly message: string };
   /** The notice for a merge; `match` is the match handed over. */
-  readonly words: (merged: PendingMerged<B>, match: M) => string;
-  /** The notice once the reader has replaced the sheet. */
-  readonly replaced: string;
+  readonly words: (merged: PendingMerged<B>, match: M, locale: Locale) => string;
+  /** The notice once the reader has replaced the sheet (in the page's language, when a game has it so). */
+  readonly replaced: string | ((locale: Locale) => string);
 }
 
 type Notice<B> = { readonly text: string; readonly error: boolean; readonly replacement?: B };
@@ -53,14 +55,14 @@ export function usePendingHandOff<B, M>(
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ready || damaged) return;
-    const read = handOff.read(readStorage(handOff.key, locale).raw);
+    const read = handOff.read(readStorage(handOff.key, locale).raw, locale);
     if (read.kind === 'none') return;
     writeStorage(handOff.key, null);
     if (read.kind === 'bad') return setNotice({ text: read.message, error: true });
-    const merged = handOff.merge(current, read.match);
+    const merged = handOff.merge(current, read.match, locale);
     if (merged.kind === 'bad') return setNotice({ text: merged.message, error: true });
     if (merged.kind === 'started' || merged.kind === 'added') apply(merged.sheet);
-    const text = handOff.words(merged, read.match);
+    const text = handOff.words(merged, read.match, locale);
     setNotice(merged.kind === 'conflict' ? { text, error: true, replacement: merged.replacement } : { text, error: false });
   }, [ready]);
   // The reader arrives at the top of the page: bring the news into view.
@@ -76,7 +78,7 @@ export function usePendingHandOff<B, M>(
             class="tk-button"
             onClick={() => {
               apply(notice.replacement!);
-              setNotice({ text: handOff.replaced, error: false });
+              setNotice({ text: typeof handOff.replaced === 'string' ? handOff.replaced : handOff.replaced(locale), error: false });
             }}
           >
             {t.replace}

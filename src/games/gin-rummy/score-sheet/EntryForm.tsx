@@ -162,6 +162,7 @@ function TablePicker({ idBase, name, pairs, players, value, onChange }: { idBase
 /** §9-§11: points from the knocker's and the opponent's deadwood, or from gin. */
 function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
   const t = useUiText(SHEET_WORDS);
+  const locale = useLocale();
   const [slot, setSlot] = useState(0);
   const [kind, setKind] = useState<'knock' | 'gin'>('knock');
   const [knocker, setKnocker] = useState<0 | 1>(0);
@@ -172,7 +173,7 @@ function KnockHelper({ idBase, players, pairs, onResult }: HelperProps) {
   const pair = pairs[Math.min(slot, pairs.length - 1)];
   const names: [string, string] = [players[pair[0]], players[pair[1]]];
   const work = () => {
-    const r = workOutHand(kind, knocker, names, kd, od);
+    const r = workOutHand(kind, knocker, names, kd, od, locale);
     if (!r.ok) return setSaid({ text: r.error, error: true });
     const w = r.value.winner === null ? null : pair[r.value.winner];
     onResult(slot, w, r.value.points);

@@ -21,6 +21,7 @@ import {
   type Built, type Choice, type SheetView,
 } from './model';
 import { KeepLocale, type Locale, LocaleContext, useLocale, useUiText } from '../../../i18n/ui-text';
+import { sayLinkProblem } from './link-reasons';
 import { SHEET_WORDS } from './words';
 import '../../../components/tools/tools.css';
 
@@ -52,7 +53,7 @@ function Sheet({ idBase = 'grs' }: Omit<ScoreSheetProps, 'lang'>) {
     STORAGE_KEY,
     { kind: 'setup' },
     (raw) => {
-      const loaded = loadSheet(raw);
+      const loaded = loadSheet(raw, locale);
       if (loaded.kind === 'ok') return { kind: 'sheet', sheet: loaded.sheet };
       if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
       return null;
@@ -119,7 +120,7 @@ function Sheet({ idBase = 'grs' }: Omit<ScoreSheetProps, 'lang'>) {
               let b = sheet;
               for (const e of entries) {
                 const r = addEntry(b, e);
-                if (!r.ok) return r.error;
+                if (!r.ok) return sayLinkProblem(r, locale);
                 b = r.value;
               }
               setMode({ kind: 'sheet', sheet: b });

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { encodeShareLink } from '../../../../engine/core/share-link';
 import { dealMatch, ginRummy } from '../../../../engine/gin-rummy/index';
 import { sayLinkProblem, sheetWordsFor } from './link-reasons';
-import { handsFromLink } from './model';
+import { build, handsFromLink } from './model';
 
 const dealt = dealMatch(['Ana', 'Ben'], 1);
 if (!dealt.ok) throw new Error(dealt.error);
@@ -47,6 +47,26 @@ describe('a link the sheet cannot take, in English and in German', () => {
     expect(r.error).toBe(en);
     expect(sayLinkProblem(r, 'en')).toBe(en);
     expect(sayLinkProblem(r, 'de')).toBe(de);
+  });
+
+  test('a record the sheet cannot replay (build), in English and in German', () => {
+    const said = (record: Parameters<typeof build>[0]) => {
+      const r = build(record);
+      if (r.ok) throw new Error('built');
+      return [r.error, sayLinkProblem(r, 'de')];
+    };
+    const players = ['Ana', 'Ben', 'Cem', 'Dan'];
+    // Four in partnerships play at two tables, so a line holds two results (§16).
+    expect(said({ format: 'partnership', players, target: 125, entries: [[{ winner: null, points: 0 }]] }))
+      .toEqual(['line 1 should hold 2 table results', 'in Zeile 1 gehören 2 Tischergebnisse']);
+    expect(said({ format: 'two', players: ['Ana', 'ana'], target: 100, entries: [] }))
+      .toEqual(['the player names are missing, too long or repeated', 'die Spielernamen fehlen, sind zu lang oder kommen doppelt vor']);
+    expect(said({ format: 'five' as 'two', players, target: 100, entries: [] })).toEqual(['unknown format "five"', 'die Form "five" kennt der Spielzettel nicht']);
+    expect(said({ format: 'two', players: ['Ana', 'Ben'], target: 100, entries: 'x' as unknown as [] }))
+      .toEqual(['the hands are not a list', 'die Spiele stehen nicht als Liste da']);
+    // The three-player match's own fault: in a rotation drawn A, B, C, C sits out hand 1 (§15.1).
+    expect(said({ format: 'rotation', players: ['Ana', 'Ben', 'Cem'], target: 100, entries: [[{ winner: 2, points: 10 }]] }))
+      .toEqual(['three-player match: hand 1: C sat this hand out and cannot win it', 'Spiel 1: C hat dieses Spiel ausgesetzt, kann es also nicht gewonnen haben']);
   });
 
   test('every sheet message has German words', () => {

@@ -185,6 +185,34 @@ describe('storage', () => {
     extra.sheet.more = 1;
     expect(loadSheet(JSON.stringify(extra))).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: it has an unknown field "more".' });
   });
+
+  test('on a German page the notice is German, the engine\'s fault included (English as above)', () => {
+    const de = (raw: string) => {
+      const l = loadSheet(raw, 'de');
+      return l.kind === 'corrupt' ? l.message : l.kind;
+    };
+    const lead = 'Der gespeicherte Spielzettel lässt sich nicht lesen: ';
+    expect(de('{oops')).toBe(`${lead}Das ist kein gültiges JSON.`);
+    expect(de('[1]')).toBe(`${lead}Das ist kein gespeicherter Zettel.`);
+    expect(de('{"version":2,"sheet":{}}')).toBe(`${lead}Gespeichert wurde er im Format 2, diese Seite liest Format 1.`);
+    expect(de('{"version":1}')).toBe(`${lead}Der Zettel selbst fehlt.`);
+    const saved = () => JSON.parse(serialise(b));
+    const extra = saved();
+    extra.sheet.more = 1;
+    expect(de(JSON.stringify(extra))).toBe(`${lead}Darin steht das unbekannte Feld „more“.`);
+    // Hand 4 won by Ana for 0 points: a won hand writes 1 to 360 (§9-§11); the ledger's fault, without its "ledger:" lead.
+    const zero = saved();
+    zero.sheet.entries.push([{ winner: 0, points: 0 }]);
+    expect(loadSheet(JSON.stringify(zero))).toEqual({
+      kind: 'corrupt', message: 'The saved score sheet cannot be read: ledger: hand 4: points must be between 1 and 360, not 0 (a won hand scores at least 1, §9-§11).',
+    });
+    expect(de(JSON.stringify(zero))).toBe(`${lead}Spiel 4: die Punkte liegen zwischen 1 und 360; da steht 0 (wer ein Spiel gewinnt, schreibt mindestens 1, §9-§11).`);
+    // Three names on a sheet for two.
+    const three = saved();
+    three.sheet.players = ['Ana', 'Ben', 'Cem'];
+    expect(loadSheet(JSON.stringify(three))).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: a Two players (§13) sheet needs 2 player names.' });
+    expect(de(JSON.stringify(three))).toBe(`${lead}ein Zettel für „Zwei Spieler (§13)“ braucht 2 Spielernamen.`);
+  });
 });
 
 describe('working out a hand', () => {
@@ -203,6 +231,22 @@ describe('working out a hand', () => {
   test('bad input in words', () => {
     expect(workOutHand('knock', 0, names, '12', '30')).toMatchObject({ ok: false });
     expect(workOutHand('knock', 0, names, 'x', '30')).toMatchObject({ ok: false, error: 'Enter the knocker\'s deadwood as a whole number from 0 to 340.' });
+  });
+  test('on a German page, in German (worked out by hand); English as always', () => {
+    const said = (r: ReturnType<typeof workOutHand>) => (r.ok ? r.value.summary : r.error);
+    expect(said(workOutHand('knock', 0, names, '5', '17'))).toBe('Ana knocked with 5 against 17: Ana writes the difference, 12 (§9).');
+    expect(said(workOutHand('knock', 0, names, '5', '17', 'de'))).toBe('Ana klopft mit 5 gegen 17: Ana schreibt den Unterschied auf, 12 (§9).');
+    expect(said(workOutHand('knock', 1, names, '8', '6', 'de'))).toBe('Ben klopft mit 8, Ana hat aber nur 6: unterboten; 2 und 10 Prämie, zusammen 12 für Ana (§10).');
+    expect(said(workOutHand('gin', 1, names, '', '31'))).toBe('Gin by Ben: 20 bonus plus Ana\'s 31 deadwood makes 51 for Ben (§11).');
+    expect(said(workOutHand('gin', 1, names, '', '31', 'de'))).toBe('Gin von Ben: 20 Prämie und dazu die 31 Schlechtpunkte von Ana, zusammen 51 für Ben (§11).');
+    // A knock with 0 deadwood is gin (§11): 20 + 10.
+    expect(said(workOutHand('knock', 0, names, '0', '10'))).toBe('Gin by Ana (no deadwood left): 20 bonus plus Ben\'s 10 deadwood makes 30 for Ana (§11).');
+    expect(said(workOutHand('knock', 0, names, '0', '10', 'de'))).toBe('Gin von Ana (keine Schlechtpunkte übrig): 20 Prämie und dazu die 10 Schlechtpunkte von Ben, zusammen 30 für Ana (§11).');
+    expect(said(workOutHand('knock', 0, names, '12', '30', 'de'))).toBe('Klopfen darf nur, wer höchstens 10 Schlechtpunkte hat (§7); 12 sind zu viel. Hat der Gegner das Klopfen trotzdem gelten lassen (§14.7), trag das Ergebnis direkt ein.');
+    expect(said(workOutHand('knock', 0, names, '12', '30'))).toBe('A knock needs 10 or less deadwood (§7); 12 is more. If the opponent accepted it anyway (§14.7), enter the result directly.');
+    expect(said(workOutHand('knock', 0, names, 'x', '30', 'de'))).toBe('Trag die Schlechtpunkte des Klopfers als ganze Zahl von 0 bis 340 ein.');
+    expect(said(workOutHand('gin', 0, names, '', '', 'de'))).toBe('Trag die Schlechtpunkte des Gegners als ganze Zahl von 0 bis 340 ein.');
+    expect(said(workOutHand('gin', 0, names, '', ''))).toBe('Enter the opponent\'s deadwood as a whole number from 0 to 340.');
   });
 });
 

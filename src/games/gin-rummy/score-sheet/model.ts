@@ -30,7 +30,7 @@ import { partnershipTarget, replayPartnership, settlePartnership, tables, type P
 import { numberCell, textCell, toCsv } from '../../../components/tools/csv';
 import type { Locale, Message } from '../../../../engine/core/messages';
 import { failure, reason } from '../../../../engine/core/reasons';
-import { sheetEnglish, sheetReason } from './link-reasons';
+import { sayLinkProblem, sheetEnglish, sheetFailure, sheetReason } from './link-reasons';
 import { SHEET_WORDS } from './words';
 
 export const STORAGE_KEY = 'gin-rummy-score-sheet:v1';
@@ -114,14 +114,14 @@ export function checkNames(names: readonly string[], locale: Locale = 'en'): { r
 export function build(record: SheetRecord): Result<Built> {
   const { format, players, target, entries } = record;
   const choice = CHOICES.find((c) => c.id === choiceOf(record));
-  if (!choice || formatOf(choice.id) !== format) return fail(`unknown format ${JSON.stringify(format)?.slice(0, 30)}`);
-  if (!Array.isArray(players) || players.length !== choice.players || players.some((p) => typeof p !== 'string')) return fail(`a ${choice.label} sheet needs ${choice.players} player names`);
-  if (checkNames(players)) return fail('the player names are missing, too long or repeated');
-  if (!Array.isArray(entries)) return fail('the hands are not a list');
-  if (entries.length > MAX_HANDS_PER_MATCH) return fail(`at most ${MAX_HANDS_PER_MATCH} lines`);
+  if (!choice || formatOf(choice.id) !== format) return sheetFailure(sheetReason('sheet.format', { got: String(JSON.stringify(format)?.slice(0, 30)) }));
+  if (!Array.isArray(players) || players.length !== choice.players || players.some((p) => typeof p !== 'string')) return sheetFailure(sheetReason('sheet.players', { choice: choice.id, count: choice.players }));
+  if (checkNames(players)) return sheetFailure(sheetReason('sheet.names', {}));
+  if (!Array.isArray(entries)) return sheetFailure(sheetReason('sheet.handsList', {}));
+  if (entries.length > MAX_HANDS_PER_MATCH) return sheetFailure(sheetReason('sheet.maxLines', { max: MAX_HANDS_PER_MATCH }));
   const width = format === 'partnership' ? players.length / 2 : 1;
   for (const [i, e] of entries.entries()) {
-    if (!Array.isArray(e) || e.length !== width) return fail(`line ${i + 1} should hold ${width} table result${width === 1 ? '' : 's'}`);
+    if (!Array.isArray(e) || e.length !== width) return sheetFailure(sheetReason('sheet.lineWidth', { line: i + 1, width }));
   }
   const flat = entries.map((e) => e[0]);
   if (format === 'two') {
@@ -440,25 +440,29 @@ export function serialise(b: Built): string {
   return JSON.stringify({ version: STORAGE_VERSION, sheet: b.record });
 }
 
-/** Reads what storage held (null: nothing). The sheet is replayed through the engine; anything else is reported, never half-loaded. */
-export function loadSheet(raw: string | null): Loaded {
+/**
+ * Reads what storage held (null: nothing), saying what is wrong in `locale`'s words. The sheet is
+ * replayed through the engine; anything else is reported, never half-loaded.
+ */
+export function loadSheet(raw: string | null, locale: Locale = 'en'): Loaded {
   if (raw === null || raw === '') return { kind: 'empty' };
-  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
+  const w = SHEET_WORDS[locale];
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: w.cannotRead(why) });
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return corrupt('it is not valid JSON.');
+    return corrupt(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt('it is not a saved sheet.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt(w.notSheet);
   const { version, sheet } = data as Record<string, unknown>;
-  if (version !== STORAGE_VERSION) return corrupt(`it was saved in format ${JSON.stringify(version)?.slice(0, 20)}, and this page reads format ${STORAGE_VERSION}.`);
-  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt('the sheet is missing.');
+  if (version !== STORAGE_VERSION) return corrupt(w.savedFormat(String(JSON.stringify(version)?.slice(0, 20)), STORAGE_VERSION));
+  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt(w.sheetMissing);
   const s = sheet as Record<string, unknown>;
   const extra = Object.keys(s).find((k) => !['format', 'players', 'target', 'entries'].includes(k));
-  if (extra) return corrupt(`it has an unknown field "${extra.slice(0, 30)}".`);
+  if (extra) return corrupt(w.unknownField(extra.slice(0, 30)));
   const r = build(s as unknown as SheetRecord);
-  if (!r.ok) return corrupt(`${r.error}.`);
+  if (!r.ok) return corrupt(`${sayLinkProblem(r, locale)}.`);
   return { kind: 'ok', sheet: r.value };
 }
 
@@ -477,15 +481,16 @@ export interface Worked {
  * two players), the knocker's deadwood and the opponent's deadwood after his
  * lay-offs; gin needs only the opponent's deadwood (counted without lay-offs, §11).
  */
-export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readonly [string, string], knockerText: string, opponentText: string): Result<Worked> {
+export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readonly [string, string], knockerText: string, opponentText: string, locale: Locale = 'en'): Result<Worked> {
+  const w = SHEET_WORDS[locale];
   const opp = parseWhole(opponentText);
-  if (opp === undefined || Number.isNaN(opp) || opp > MAX_DEADWOOD) return fail(`Enter the opponent's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
+  if (opp === undefined || Number.isNaN(opp) || opp > MAX_DEADWOOD) return fail(w.opponentBad(MAX_DEADWOOD));
   let end: Parameters<typeof scoreHand>[0];
   if (kind === 'gin') end = { kind: 'gin', knocker, opponentDeadwood: opp };
   else {
     const k = parseWhole(knockerText);
-    if (k === undefined || Number.isNaN(k) || k > MAX_DEADWOOD) return fail(`Enter the knocker's deadwood as a whole number from 0 to ${MAX_DEADWOOD}.`);
-    if (k > 10) return fail(`A knock needs 10 or less deadwood (§7); ${k} is more. If the opponent accepted it anyway (§14.7), enter the result directly.`);
+    if (k === undefined || Number.isNaN(k) || k > MAX_DEADWOOD) return fail(w.knockerBad(MAX_DEADWOOD));
+    if (k > 10) return fail(w.knockTooHigh(k));
     if (k === 0) end = { kind: 'gin', knocker, opponentDeadwood: opp };
     else end = { kind: 'knock', knocker, knockerDeadwood: k, opponentDeadwood: opp };
   }
@@ -493,9 +498,9 @@ export function workOutHand(kind: 'knock' | 'gin', knocker: 0 | 1, names: readon
   const kn = names[knocker];
   const op = names[1 - knocker];
   let summary: string;
-  if (s.reason === 'gin') summary = `Gin by ${kn}${end.kind === 'gin' && kind === 'knock' ? ' (no deadwood left)' : ''}: ${GIN_BONUS} bonus plus ${op}'s ${opp} deadwood makes ${s.points} for ${kn} (§11).`;
-  else if (s.reason === 'knock') summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} against ${opp}: ${kn} writes the difference, ${s.points} (§9).`;
-  else summary = `${kn} knocked with ${(end as { knockerDeadwood: number }).knockerDeadwood} but ${op} has ${opp}: undercut, ${s.points - UNDERCUT_BONUS} plus ${UNDERCUT_BONUS} bonus makes ${s.points} for ${op} (§10).`;
+  if (s.reason === 'gin') summary = w.workedGin(kn, op, opp, GIN_BONUS, s.points, end.kind === 'gin' && kind === 'knock');
+  else if (s.reason === 'knock') summary = w.workedKnock(kn, (end as { knockerDeadwood: number }).knockerDeadwood, opp, s.points);
+  else summary = w.workedUndercut(kn, op, (end as { knockerDeadwood: number }).knockerDeadwood, opp, UNDERCUT_BONUS, s.points);
   return { ok: true, value: { winner: s.winner, points: s.points, summary, citations: s.citations } };
 }
 
@@ -507,21 +512,19 @@ export interface LinkedHands {
 
 /** The engine's reason for a failure, or its English words as they are. */
 const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? reason('plain', { text: f.error });
-/** A failure in the sheet's words: `error` English, `reason` for the page's language (link-reasons.ts). */
-const failWithSheet = (m: Message) => failure(sheetEnglish(m), m);
 
 /** A sandbox share link ("gin-rummy.1....") replayed: the hands it finished, from the final state's ledger. */
 export function handsFromLink(link: string): Result<LinkedHands> {
   const d = decodeShareLink(link);
   if (!d.ok) return failure(`That is not a usable link: ${d.error}.`, sheetReason('sheet.unusable', { why: whyOf(d) }));
-  if (d.gameId !== ginRummy.id) return failWithSheet(sheetReason('sheet.otherGame', { game: d.gameId }));
+  if (d.gameId !== ginRummy.id) return sheetFailure(sheetReason('sheet.otherGame', { game: d.gameId }));
   const played = parsePlayed(ginRummy, d.text);
   if (!played.ok) return failure(`The link's game cannot be read: ${played.error}.`, sheetReason('sheet.unreadable', { why: whyOf(played) }));
   const { start, actions } = played.value;
   const done = replay(ginRummy, start, actions);
   const final = done.frames[done.frames.length - 1].state;
   const hands = final.ledger.slice(start.ledger.length);
-  if (hands.length === 0) return failWithSheet(sheetReason('sheet.noHand', {}));
+  if (hands.length === 0) return sheetFailure(sheetReason('sheet.noHand', {}));
   return { ok: true, value: { players: [final.players[0], final.players[1]], hands } };
 }
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { build, type Built } from './model';
-import { mergePending, mergedWords, MAX_PENDING_CHARS, pendingText, readPending, type PendingMatch } from './pending';
+import { mergePending, mergedWords, MAX_PENDING_CHARS, pendingText, readPending, type Merged, type PendingMatch } from './pending';
+import { PENDING_WORDS } from './pending-words';
 
 const match = (hands: PendingMatch['hands'], players: [string, string] = ['Ana', 'Ben']): PendingMatch => ({ players, hands });
 const sheet = (players: string[], entries: PendingMatch['hands'], target = 100): Built => {
@@ -82,5 +83,45 @@ describe('adding it to the sheet on the page', () => {
     if (merged.kind !== 'conflict') return;
     expect(merged.reason).toContain(says);
     expect(merged.replacement.record.entries).toEqual([[{ winner: 1, points: 25 }]]);
+  });
+});
+
+describe('the hand-off on a German page: every notice in German (worked out by hand), English as always', () => {
+  const over = match([{ winner: 0, points: 100 }, { winner: 1, points: 5 }]);
+
+  test('a hand-off that is no JSON', () => {
+    expect(readPending('{', 'de')).toEqual({ kind: 'bad', message: 'Die Partie gegen den Bot lässt sich nicht auf den Spielzettel übernehmen: sie ist kein gültiges JSON.' });
+  });
+
+  test('a hand after Ana reached 100 (§13): the ledger\'s fault in German', () => {
+    expect(readPending(pendingText(over), 'de')).toEqual({
+      kind: 'bad',
+      message: 'Die Partie gegen den Bot lässt sich nicht auf den Spielzettel übernehmen: die Partie ist schon vorbei, denn Spieler A hat 100 erreicht (§13); danach kommt kein Spiel mehr dazu.',
+    });
+    expect(mergePending(null, over, 'de')).toEqual({
+      kind: 'bad',
+      message: 'Die übergebene Partie lässt sich nicht übernehmen: die Partie ist schon vorbei, denn Spieler A hat 100 erreicht (§13); danach kommt kein Spiel mehr dazu.',
+    });
+    expect(mergePending(null, over)).toEqual({
+      kind: 'bad',
+      message: 'The match handed over cannot be added: ledger: the match is over: player A has reached 100 (§13), so no more hands can be added.',
+    });
+  });
+
+  test('added, already there, another match', () => {
+    const started = mergePending(null, match([{ winner: 1, points: 25 }]), 'de');
+    expect(mergedWords(started as Merged, 1, 'de')).toBe('Neuer Spielzettel: Spiel 1 aus der Partie gegen den Bot eingetragen.');
+    const three = match([{ winner: 1, points: 25 }, { winner: 0, points: 30 }, { winner: null, points: 0 }]);
+    const added = mergePending(sheet(['Ana', 'Ben'], [{ winner: 1, points: 25 }]), three, 'de');
+    expect(mergedWords(added as Merged, 3, 'de')).toBe('Spiele 2 bis 3 aus der Partie gegen den Bot eingetragen.');
+    const already = mergePending(sheet(['Ana', 'Ben'], three.hands), three, 'de');
+    expect(mergedWords(already as Merged, 3, 'de')).toBe('Alle Spiele der Partie gegen den Bot stehen schon auf diesem Spielzettel.');
+    const other = mergePending(sheet(['Ana', 'Cem'], []), three, 'de');
+    expect(mergedWords(other as Merged, 3, 'de')).toBe('Die Partie gegen den Bot ist nicht übernommen: auf dem Spielzettel hier spielen Ana gegen Cem, in der übergebenen Partie Ana gegen Ben.');
+  });
+
+  test('every word of the hand-off has German', () => {
+    expect(Object.keys(PENDING_WORDS.de)).toEqual(Object.keys(PENDING_WORDS.en));
+    expect(PENDING_WORDS.de.replaced).not.toBe(PENDING_WORDS.en.replaced);
   });
 });

@@ -96,6 +96,12 @@ export const SHEET_WORDS = uiText({
     noGameMark: 'No game.',
     totalSr: 'total',
     whatSheet: 'score sheet',
+    cannotRead: (why: string) => `The saved score sheet cannot be read: ${why}`,
+    notJson: 'it is not valid JSON.',
+    notSheet: 'it is not a saved sheet.',
+    savedFormat: (found: string, reads: number) => `it was saved in format ${found}, and this page reads format ${reads}.`,
+    sheetMissing: 'the sheet is missing.',
+    unknownField: (key: string) => `it has an unknown field "${key}".`,
     // The entry form.
     atTable: (n: number) => ` at table ${n}`,
     table: (n: number) => `Table ${n}: `,
@@ -128,6 +134,14 @@ export const SHEET_WORDS = uiText({
     opponentAfter: "Opponent's deadwood after lay-offs",
     linkHand: (n: number, what: string) => `Hand ${n}: ${what}`,
     linkResult: (winner: string | null, points: number) => (winner === null ? 'no game' : `${winner} won ${points}`),
+    opponentBad: (max: number) => `Enter the opponent's deadwood as a whole number from 0 to ${max}.`,
+    knockerBad: (max: number) => `Enter the knocker's deadwood as a whole number from 0 to ${max}.`,
+    knockTooHigh: (k: number) => `A knock needs 10 or less deadwood (§7); ${k} is more. If the opponent accepted it anyway (§14.7), enter the result directly.`,
+    workedGin: (kn: string, op: string, opp: number, bonus: number, points: number, noneLeft: boolean) =>
+      `Gin by ${kn}${noneLeft ? ' (no deadwood left)' : ''}: ${bonus} bonus plus ${op}'s ${opp} deadwood makes ${points} for ${kn} (§11).`,
+    workedKnock: (kn: string, k: number, opp: number, points: number) => `${kn} knocked with ${k} against ${opp}: ${kn} writes the difference, ${points} (§9).`,
+    workedUndercut: (kn: string, op: string, k: number, opp: number, bonus: number, points: number) =>
+      `${kn} knocked with ${k} but ${op} has ${opp}: undercut, ${points - bonus} plus ${bonus} bonus makes ${points} for ${op} (§10).`,
   },
   de: {
     choice: {
@@ -210,6 +224,12 @@ export const SHEET_WORDS = uiText({
     noGameMark: 'Unentschieden.',
     totalSr: 'Summe',
     whatSheet: 'Spielzettel',
+    cannotRead: (why) => `Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}`,
+    notJson: 'Das ist kein gültiges JSON.',
+    notSheet: 'Das ist kein gespeicherter Zettel.',
+    savedFormat: (found, reads) => `Gespeichert wurde er im Format ${found}, diese Seite liest Format ${reads}.`,
+    sheetMissing: 'Der Zettel selbst fehlt.',
+    unknownField: (key) => `Darin steht das unbekannte Feld „${key}“.`,
     atTable: (n) => ` an Tisch ${n}`,
     table: (n) => `Tisch ${n}: `,
     against: (leader, dealer) => `${leader} gegen ${dealer} (teilt)`,
@@ -241,5 +261,13 @@ export const SHEET_WORDS = uiText({
     opponentAfter: 'Schlechtpunkte des Gegners nach dem Anlegen',
     linkHand: (n, what) => `Spiel ${n}: ${what}`,
     linkResult: (winner, points) => (winner === null ? 'unentschieden' : `${winner} gewinnt ${points}`),
+    opponentBad: (max) => `Trag die Schlechtpunkte des Gegners als ganze Zahl von 0 bis ${max} ein.`,
+    knockerBad: (max) => `Trag die Schlechtpunkte des Klopfers als ganze Zahl von 0 bis ${max} ein.`,
+    knockTooHigh: (k) => `Klopfen darf nur, wer höchstens 10 Schlechtpunkte hat (§7); ${k} sind zu viel. Hat der Gegner das Klopfen trotzdem gelten lassen (§14.7), trag das Ergebnis direkt ein.`,
+    workedGin: (kn, op, opp, bonus, points, noneLeft) =>
+      `Gin von ${kn}${noneLeft ? ' (keine Schlechtpunkte übrig)' : ''}: ${bonus} Prämie und dazu die ${opp} Schlechtpunkte von ${op}, zusammen ${points} für ${kn} (§11).`,
+    workedKnock: (kn, k, opp, points) => `${kn} klopft mit ${k} gegen ${opp}: ${kn} schreibt den Unterschied auf, ${points} (§9).`,
+    workedUndercut: (kn, op, k, opp, bonus, points) =>
+      `${kn} klopft mit ${k}, ${op} hat aber nur ${opp}: unterboten; ${points - bonus} und ${bonus} Prämie, zusammen ${points} für ${op} (§10).`,
   },
 });

@@ -16,6 +16,7 @@ import { usePendingMatch } from './PendingNotice';
 import {
   addDeal, csvFileName, loadSheet, serialise, sheetToCsv, sheetView, startSheet, undoDeal, STORAGE_KEY, TARGET, type Built, type SheetView,
 } from './model';
+import { saySheetProblem } from './sheet-reasons';
 import { RuleLinks } from './rule-links';
 import { SetupForm } from './SetupForm';
 import { useFocusAfterRender, useStoredMode } from '../../../components/tools/stored-tool';
@@ -116,7 +117,7 @@ export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
     STORAGE_KEY,
     { kind: 'setup' },
     (raw) => {
-      const loaded = loadSheet(raw);
+      const loaded = loadSheet(raw, locale);
       if (loaded.kind === 'ok') return { kind: 'sheet', sheet: loaded.sheet };
       if (loaded.kind === 'corrupt') return { kind: 'corrupt', message: loaded.message, raw: raw ?? '' };
       return null;
@@ -156,7 +157,7 @@ export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
       <SetupForm
         idBase={idBase}
         onStart={(names, firstDealer, misdeal) => {
-          const r = startSheet(names, firstDealer, misdeal);
+          const r = startSheet(names, firstDealer, misdeal, locale);
           if (!r.sheet) return r.errors;
           setMode({ kind: 'sheet', sheet: r.sheet });
           setAnnouncement(t.started(after(sheetView(r.sheet, locale))));
@@ -187,7 +188,7 @@ export function ScoreSheet({ idBase = 'sss', lang }: ScoreSheetProps) {
             suggestedDealer={sheet.nextDealer}
             onEnter={(entry) => {
               const r = addDeal(sheet, entry);
-              if (!r.ok) return r.error;
+              if (!r.ok) return saySheetProblem(r, locale);
               setMode({ kind: 'sheet', sheet: r.value });
               const v = sheetView(r.value, locale);
               setAnnouncement(t.entered(r.value.lines.length, v.rows[v.rows.length - 1].summary, after(v)));

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { DealEntry } from './deal-entry';
 import { addDeal, loadSheet, nextText, serialise, sheetToCsv, sheetView, startSheet, undoDeal, STORAGE_VERSION, type Built } from './model';
+import { saySheetProblem } from './sheet-reasons';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia'];
 
@@ -71,7 +72,9 @@ describe('a match to 500 (1.1, 10.1)', () => {
     expect(v.citations).toEqual(['10.1']);
     expect(v.rows[5].decided).toBe(true);
     const more = addDeal(b, { kind: 'thrown-in', dealer: 1 });
-    expect(more.ok).toBe(false);
+    if (more.ok) throw new Error('taken');
+    expect(more.error).toBe('The match is over: no more deals.');
+    expect(saySheetProblem(more, 'de')).toBe('Die Partie ist entschieden; ein weiteres Spiel kommt nicht mehr dazu.');
   });
   test('undo reopens the match with the right dealer', () => {
     const u = undoDeal(b);
@@ -197,10 +200,25 @@ describe('storage', () => {
   ])('damaged: %s', (raw, why) => {
     expect(loadSheet(raw)).toEqual({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
   });
+  const four = (rest: string) => `{"version":1,"sheet":{"players":["A","B","C","D"],"firstDealer":0,"misdeal":"strict","deals":${rest}}}`;
+  test.each([
+    ['{"version":1,"sheet":{', 'Das ist kein gültiges JSON.'],
+    ['[]', 'Das ist kein gespeicherter Zettel.'],
+    ['{"version":2,"sheet":{}}', 'Gespeichert wurde er im Format 2, diese Seite liest Format 1.'],
+    ['{"version":1,"sheet":7}', 'Der Zettel selbst fehlt.'],
+    [four('[],"extra":1'), 'Darin steht das unbekannte Feld „extra“.'],
+    [`{"version":1,"sheet":{"players":["A","B","C"],"firstDealer":0,"misdeal":"strict","deals":[]}}`, 'ein SENS-Spielzettel braucht vier Spielernamen.'],
+    [four('[{"kind":"thrown-in","dealer":0,"taker":1}]'), 'Spiel 1: das Feld „taker“ kennt der Spielzettel nicht.'],
+    [four('[{"kind":"misdeal","dealer":0},{"kind":"counted","dealer":1,"taker":1,"trump":"X","cardPoints":[60,104],"meldPoints":[0,0],"dackeln":false,"vorlauf":null}]'),
+      'Spiel 2: der Trumpf ist keine der Farben E, G, H oder S.'],
+  ])('damaged, on a German page: %s', (raw, why) => {
+    expect(loadSheet(raw, 'de')).toEqual({ kind: 'corrupt', message: `Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}` });
+  });
   test('a sheet that goes on after the match was decided', () => {
     const b = play(start(), MATCH);
     const raw = JSON.stringify({ version: 1, sheet: { ...b.record, deals: [...b.record.deals, { kind: 'thrown-in', dealer: 1 }] } });
     expect(loadSheet(raw)).toEqual({ kind: 'corrupt', message: 'The saved score sheet cannot be read: the match was decided at deal 6, so there can be no deal 7.' });
+    expect(loadSheet(raw, 'de')).toEqual({ kind: 'corrupt', message: 'Der gespeicherte Spielzettel lässt sich nicht lesen: die Partie war nach Spiel 6 entschieden, ein Spiel 7 gibt es also nicht.' });
   });
 });
 
@@ -214,6 +232,18 @@ describe('setup', () => {
       'first-dealer': 'Choose who deals first (4.1: found by drawing cards).',
       misdeal: 'Choose what a misdeal costs at this table (4.5).',
     });
+  });
+  test('the same on a German page, in German (worked out by hand)', () => {
+    const r = startSheet(['Ana', ' ana ', 'Cem', 'x'.repeat(41)], '', '', 'de');
+    expect(r.errors).toEqual({
+      'name-1': 'Derselbe Name wie auf dem 1. Platz; nimm verschiedene Namen.',
+      'name-3': 'Höchstens 40 Zeichen.',
+      'first-dealer': 'Wähl aus, wer zuerst gibt (4.1: das entscheidet das Ziehen von Karten).',
+      misdeal: 'Wähl aus, was Vergeben an diesem Tisch kostet (4.5).',
+    });
+    expect(startSheet(['Ana', 'Ben', ' ', 'Dia'], '0', 'mild', 'de').errors).toEqual({ 'name-2': 'Gib einen Namen ein.' });
+    // Dia and dia on the 4th and 2nd seat: the second found names the 2nd seat.
+    expect(startSheet(['Ana', 'Dia', 'Cem', 'dia'], '0', 'mild').errors).toEqual({ 'name-3': 'Same name as the 2nd seat; use different names.' });
   });
   test('the seating stated', () => {
     expect(sheetView(start()).seating).toEqual([

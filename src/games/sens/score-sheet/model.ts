@@ -13,7 +13,7 @@
  */
 import type { Locale, Message } from '../../../../engine/core/messages';
 import { failure, reason } from '../../../../engine/core/reasons';
-import { sheetFailure, sheetReason } from './sheet-reasons';
+import { saySheetProblem, sheetFailure, sheetReason } from './sheet-reasons';
 import { SHEET_WORDS } from './sheet-words';
 import { FRENCH_SUITS, SUIT_NAMES, SUITS, type Suit } from '../../../../engine/sens/cards';
 import { decideMatch, TARGET, type MatchDecision } from '../../../../engine/sens/match';
@@ -58,7 +58,6 @@ export interface Built {
 }
 
 type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-const fail = <T>(error: string): Result<T> => ({ ok: false, error });
 /** The reason a failure carries, or its English words as they are. */
 const whyOf = (f: { readonly error: string; readonly reason?: Message }): Message => f.reason ?? reason('plain', { text: f.error });
 
@@ -80,14 +79,15 @@ const GERMAN_FRENCH_SUITS: Record<Suit, string> = { E: 'Kreuz', G: 'Pik', H: 'He
 // ---------------------------------------------------------------- building
 
 /** Names: present, not too long, all different (ignoring case and spaces around). */
-export function checkNames(names: readonly string[]): Readonly<Record<number, string>> | null {
+export function checkNames(names: readonly string[], locale: Locale = 'en'): Readonly<Record<number, string>> | null {
+  const w = SHEET_WORDS[locale];
   const fields: Record<number, string> = {};
   const seen = new Map<string, number>();
   names.forEach((raw, i) => {
     const name = raw.trim();
-    if (name === '') fields[i] = 'Enter a name.';
-    else if (name.length > MAX_NAME_LENGTH) fields[i] = `At most ${MAX_NAME_LENGTH} characters.`;
-    else if (seen.has(name.toLowerCase())) fields[i] = `Same name as the ${SEAT_LABELS[seen.get(name.toLowerCase())!]}; use different names.`;
+    if (name === '') fields[i] = w.enterName;
+    else if (name.length > MAX_NAME_LENGTH) fields[i] = w.atMost(MAX_NAME_LENGTH);
+    else if (seen.has(name.toLowerCase())) fields[i] = w.sameName(seen.get(name.toLowerCase())!);
     else seen.set(name.toLowerCase(), i);
   });
   return Object.keys(fields).length > 0 ? fields : null;
@@ -164,21 +164,22 @@ export function build(record: SheetRecord): Result<Built> {
 /** A new sheet from the setup form; errors by field ("name-2", "first-dealer", "misdeal"). */
 export type Started = { sheet: Built; errors: null } | { sheet: null; errors: Readonly<Record<string, string>> };
 
-export function startSheet(names: readonly string[], firstDealer: string, misdeal: string): Started {
+export function startSheet(names: readonly string[], firstDealer: string, misdeal: string, locale: Locale = 'en'): Started {
   const errors: Record<string, string> = {};
-  const bad = checkNames(names);
+  const w = SHEET_WORDS[locale];
+  const bad = checkNames(names, locale);
   if (bad) for (const [i, m] of Object.entries(bad)) errors[`name-${i}`] = m;
-  if (!/^[0-3]$/.test(firstDealer)) errors['first-dealer'] = 'Choose who deals first (4.1: found by drawing cards).';
-  if (misdeal !== 'strict' && misdeal !== 'mild') errors.misdeal = 'Choose what a misdeal costs at this table (4.5).';
+  if (!/^[0-3]$/.test(firstDealer)) errors['first-dealer'] = w.chooseDealer;
+  if (misdeal !== 'strict' && misdeal !== 'mild') errors.misdeal = w.chooseMisdeal;
   if (Object.keys(errors).length > 0) return { sheet: null, errors };
   const r = build({ players: names.map((n) => n.trim()), firstDealer: Number(firstDealer) as Seat, misdeal: misdeal as MisdealRule, deals: [] });
-  if (!r.ok) return { sheet: null, errors: { form: r.error } };
+  if (!r.ok) return { sheet: null, errors: { form: saySheetProblem(r, locale) } };
   return { sheet: r.value, errors: null };
 }
 
 /** Adds one deal; refused (with the reason) once the match is over or when the entry cannot have happened. */
 export function addDeal(b: Built, entry: DealEntry): Result<Built> {
-  if (b.winner !== null) return fail('The match is over: no more deals.');
+  if (b.winner !== null) return sheetFailure(sheetReason('sheet.over', {}));
   return build({ ...b.record, deals: [...b.record.deals, entry] });
 }
 
@@ -408,26 +409,25 @@ export function serialise(b: Built): string {
   return JSON.stringify({ version: STORAGE_VERSION, sheet: b.record });
 }
 
-/** Reads what storage held (null: nothing). The sheet is replayed; anything wrong is reported, never half-loaded. */
-export function loadSheet(raw: string | null): Loaded {
+/** Reads what storage held (null: nothing), saying what is wrong in `locale`'s words. The sheet is replayed; anything wrong is reported, never half-loaded. */
+export function loadSheet(raw: string | null, locale: Locale = 'en'): Loaded {
   if (raw === null || raw === '') return { kind: 'empty' };
-  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: `The saved score sheet cannot be read: ${why}` });
+  const w = SHEET_WORDS[locale];
+  const corrupt = (why: string): Loaded => ({ kind: 'corrupt', message: w.cannotRead(why) });
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return corrupt('it is not valid JSON.');
+    return corrupt(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt('it is not a saved sheet.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return corrupt(w.notSheet);
   const { version, sheet } = data as Record<string, unknown>;
-  if (version !== STORAGE_VERSION) {
-    return corrupt(`it was saved in format ${JSON.stringify(version)?.slice(0, 20)}, and this page reads format ${STORAGE_VERSION}.`);
-  }
-  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt('the sheet is missing.');
+  if (version !== STORAGE_VERSION) return corrupt(w.savedFormat(String(JSON.stringify(version)?.slice(0, 20)), STORAGE_VERSION));
+  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return corrupt(w.sheetMissing);
   const s = sheet as Record<string, unknown>;
   const extra = Object.keys(s).find((k) => !['players', 'firstDealer', 'misdeal', 'deals'].includes(k));
-  if (extra) return corrupt(`it has an unknown field "${extra.slice(0, 30)}".`);
+  if (extra) return corrupt(w.unknownField(extra.slice(0, 30)));
   const r = build(s as unknown as SheetRecord);
-  if (!r.ok) return corrupt(`${r.error}.`);
+  if (!r.ok) return corrupt(`${saySheetProblem(r, locale)}.`);
   return { kind: 'ok', sheet: r.value };
 }

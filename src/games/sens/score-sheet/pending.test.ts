@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import type { DealEntry } from './deal-entry';
 import { build, type Built } from './model';
-import { mergePending, mergedWords, MAX_PENDING_CHARS, pendingText, readPending, type PendingMatch } from './pending';
+import { mergePending, mergedWords, MAX_PENDING_CHARS, pendingText, readPending, type Merged, type PendingMatch } from './pending';
+import { PENDING_WORDS } from './pending-words';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia'];
 // 1. Dia deals, Ben takes Herz: 62 / 102 card points, made (11.1: 102 of 164 is more than 82).
@@ -85,5 +86,33 @@ describe('adding it to the sheet on the page', () => {
       expect(merged.reason).toContain(says);
       expect(merged.replacement.record.deals).toEqual([DEAL_1]);
     }
+  });
+});
+
+describe('the hand-off on a German page: every notice in German (worked out by hand), English as always', () => {
+  const three = match([{ kind: 'thrown-in', dealer: 3 }], { players: ['Ana', 'Ben', 'Cem'] });
+
+  test('no JSON; three names (the sheet\'s own reason, in German)', () => {
+    expect(readPending('{', 'de')).toEqual({ kind: 'bad', message: 'Die Partie gegen die Bots lässt sich nicht auf den Spielzettel übernehmen: sie ist kein gültiges JSON.' });
+    expect(readPending(pendingText(three), 'de')).toEqual({ kind: 'bad', message: 'Die Partie gegen die Bots lässt sich nicht auf den Spielzettel übernehmen: ein SENS-Spielzettel braucht vier Spielernamen.' });
+    expect(mergePending(null, three, 'de')).toEqual({ kind: 'bad', message: 'Die übergebene Partie lässt sich nicht übernehmen: ein SENS-Spielzettel braucht vier Spielernamen.' });
+    expect(mergePending(null, three)).toEqual({ kind: 'bad', message: 'The match handed over cannot be added: a SENS sheet needs four player names.' });
+  });
+
+  test('added, already there, another match', () => {
+    expect(mergedWords(mergePending(null, match([DEAL_1]), 'de') as Merged, 1, 'de')).toBe('Neuer Spielzettel: Spiel 1 aus der Partie gegen die Bots eingetragen.');
+    const all = match([DEAL_1, DEAL_2, DEAL_3]);
+    expect(mergedWords(mergePending(sheet([DEAL_1]), all, 'de') as Merged, 3, 'de')).toBe('Spiele 2 bis 3 aus der Partie gegen die Bots eingetragen.');
+    expect(mergedWords(mergePending(sheet([DEAL_1, DEAL_2, DEAL_3]), all, 'de') as Merged, 3, 'de')).toBe('Alle Spiele der Partie gegen die Bots stehen schon auf diesem Spielzettel.');
+    const strict = mergePending(sheet([DEAL_1], { misdeal: 'strict' }), match([DEAL_1, DEAL_2]), 'de');
+    expect(mergedWords(strict as Merged, 2, 'de')).toBe('Die Partie gegen die Bots ist nicht übernommen: der Spielzettel hier zählt Vergeben als strict, die übergebene Partie als mild.');
+    const anaFirst = mergePending(sheet([], { firstDealer: 0 }), match([DEAL_1]), 'de');
+    expect(mergedWords(anaFirst as Merged, 1, 'de')).toBe('Die Partie gegen die Bots ist nicht übernommen: auf dem Spielzettel hier hat Ana zuerst gegeben, in der übergebenen Partie Dia.');
+    expect(mergedWords(mergePending(sheet([], { firstDealer: 0 }), match([DEAL_1])) as Merged, 1)).toBe('The match from the game against the bots was not added: the sheet on this page began with Ana dealing, the match handed over with Dia.');
+  });
+
+  test('every word of the hand-off has German', () => {
+    expect(Object.keys(PENDING_WORDS.de)).toEqual(Object.keys(PENDING_WORDS.en));
+    expect(PENDING_WORDS.de.replaced).not.toBe(PENDING_WORDS.en.replaced);
   });
 });

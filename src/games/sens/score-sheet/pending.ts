@@ -8,8 +8,12 @@
  * after every deal therefore adds each deal once; a sheet of another match is
  * never changed without the reader's say. Pure: the island does the storage.
  */
+import type { Locale } from '../../../../engine/core/messages';
+import type { Failure } from '../../../../engine/core/reasons';
 import type { DealEntry, MisdealRule } from './deal-entry';
 import { build, MAX_DEALS, type Built, type SheetRecord } from './model';
+import { PENDING_WORDS } from './pending-words';
+import { saySheetProblem } from './sheet-reasons';
 import type { Seat } from '../../../../engine/sens/types';
 import type { PendingMerged, PendingRead as ToolsPendingRead } from '../../../components/tools/pending-notice';
 
@@ -26,27 +30,28 @@ export function pendingText(match: PendingMatch): string {
   return JSON.stringify({ version: PENDING_VERSION, players: match.players, firstDealer: match.firstDealer, misdeal: match.misdeal, deals: match.deals });
 }
 
-/** Reads a stored hand-off; anything malformed is an error in words, never a half-read match. */
-export function readPending(raw: string | null): PendingRead {
+/** Reads a stored hand-off; anything malformed is an error in words (the page's language), never a half-read match. */
+export function readPending(raw: string | null, locale: Locale = 'en'): PendingRead {
   if (raw === null || raw === '') return { kind: 'none' };
-  const bad = (why: string): PendingRead => ({ kind: 'bad', message: `The match handed over from the game against the bots cannot be added: ${why}.` });
-  if (raw.length > MAX_PENDING_CHARS) return bad(`it is ${raw.length} characters long, more than ${MAX_PENDING_CHARS}`);
+  const w = PENDING_WORDS[locale];
+  const bad = (why: string): PendingRead => ({ kind: 'bad', message: w.unread(why) });
+  if (raw.length > MAX_PENDING_CHARS) return bad(w.tooLong(raw.length, MAX_PENDING_CHARS));
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return bad('it is not valid JSON');
+    return bad(w.notJson);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('it is not a match');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad(w.notMatch);
   const d = data as Record<string, unknown>;
   const extra = Object.keys(d).find((k) => !['version', 'players', 'firstDealer', 'misdeal', 'deals'].includes(k));
-  if (extra) return bad(`it has an unknown field "${extra.slice(0, 30)}"`);
-  if (d.version !== PENDING_VERSION) return bad(`it is in format ${JSON.stringify(d.version)?.slice(0, 12)}, and this page reads format ${PENDING_VERSION}`);
-  if (!Array.isArray(d.deals) || d.deals.length === 0) return bad('it holds no finished deal');
-  if (d.deals.length > MAX_DEALS) return bad(`a sheet holds at most ${MAX_DEALS} deals, not ${d.deals.length}`);
+  if (extra) return bad(w.unknownField(extra.slice(0, 30)));
+  if (d.version !== PENDING_VERSION) return bad(w.format(String(JSON.stringify(d.version)?.slice(0, 12)), PENDING_VERSION));
+  if (!Array.isArray(d.deals) || d.deals.length === 0) return bad(w.noDeal);
+  if (d.deals.length > MAX_DEALS) return bad(w.maxDeals(MAX_DEALS, d.deals.length));
   const record = { players: d.players, firstDealer: d.firstDealer, misdeal: d.misdeal, deals: d.deals } as unknown as SheetRecord;
   const sheet = build(record);
-  if (!sheet.ok) return bad(sheet.error);
+  if (!sheet.ok) return bad(saySheetProblem(sheet, locale));
   return { kind: 'ok', match: record };
 }
 
@@ -65,25 +70,25 @@ function canonical(value: unknown): string {
 
 export const sameDeal = (a: DealEntry, b: DealEntry) => canonical(a) === canonical(b);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const seatWord = (seat: Seat, players: readonly string[]) => players[seat] ?? `seat ${seat + 1}`;
-
-function isEarlierOf(current: Built, match: PendingMatch): string | null {
+function isEarlierOf(current: Built, match: PendingMatch, locale: Locale): string | null {
   const r = current.record;
-  if (r.players.some((p, i) => !same(p, match.players[i] ?? ''))) return `the sheet on this page seats ${r.players.join(', ')}, and the match handed over ${match.players.join(', ')}`;
-  if (r.firstDealer !== match.firstDealer) return `the sheet on this page began with ${seatWord(r.firstDealer, r.players)} dealing, the match handed over with ${seatWord(match.firstDealer, match.players)}`;
-  if (r.misdeal !== match.misdeal) return `the sheet on this page counts a misdeal as ${r.misdeal as MisdealRule}, the match handed over as ${match.misdeal}`;
-  if (r.deals.length > match.deals.length) return `the sheet on this page has ${r.deals.length} deals, more than the ${match.deals.length} of the match handed over`;
+  const w = PENDING_WORDS[locale];
+  const seatWord = (seat: Seat, players: readonly string[]) => players[seat] ?? w.seat(seat + 1);
+  if (r.players.some((p, i) => !same(p, match.players[i] ?? ''))) return w.otherPlayers(r.players, match.players);
+  if (r.firstDealer !== match.firstDealer) return w.otherDealer(seatWord(r.firstDealer, r.players), seatWord(match.firstDealer, match.players));
+  if (r.misdeal !== match.misdeal) return w.otherMisdeal(r.misdeal as MisdealRule, match.misdeal);
+  if (r.deals.length > match.deals.length) return w.more(r.deals.length, match.deals.length);
   const differs = r.deals.findIndex((e, i) => !sameDeal(e, match.deals[i]));
-  if (differs >= 0) return `deal ${differs + 1} on this page differs from deal ${differs + 1} of the match handed over`;
+  if (differs >= 0) return w.differs(differs + 1);
   return null;
 }
 
 /** Adds a handed-over match to the sheet on the page (null: none yet). */
-export function mergePending(current: Built | null, match: PendingMatch): Merged | { readonly kind: 'bad'; readonly message: string } {
+export function mergePending(current: Built | null, match: PendingMatch, locale: Locale = 'en'): Merged | { readonly kind: 'bad'; readonly message: string } {
   const whole = build(match);
-  if (!whole.ok) return { kind: 'bad', message: `The match handed over cannot be added: ${whole.error}.` };
+  if (!whole.ok) return { kind: 'bad', message: PENDING_WORDS[locale].unmerged(saySheetProblem(whole as Failure, locale)) };
   if (current === null) return { kind: 'started', sheet: whole.value, added: match.deals.length };
-  const conflict = isEarlierOf(current, match);
+  const conflict = isEarlierOf(current, match, locale);
   if (conflict) return { kind: 'conflict', reason: conflict, replacement: whole.value };
   const added = match.deals.length - current.record.deals.length;
   if (added === 0) return { kind: 'already' };
@@ -91,17 +96,15 @@ export function mergePending(current: Built | null, match: PendingMatch): Merged
 }
 
 /** "Added deals 2 to 3 from the game against the bots." */
-export function mergedWords(merged: Merged, total: number): string {
+export function mergedWords(merged: Merged, total: number, locale: Locale = 'en'): string {
+  const w = PENDING_WORDS[locale];
   switch (merged.kind) {
     case 'started':
-    case 'added': {
-      const first = total - merged.added + 1;
-      const which = merged.added === 1 ? `deal ${first}` : `deals ${first} to ${total}`;
-      return `${merged.kind === 'started' ? 'New sheet: added' : 'Added'} ${which} from the game against the bots.`;
-    }
+    case 'added':
+      return w.added(merged.kind === 'started', total - merged.added + 1, total);
     case 'already':
-      return 'Every deal of the game against the bots is on this sheet already.';
+      return w.already;
     case 'conflict':
-      return `The match from the game against the bots was not added: ${merged.reason}.`;
+      return w.conflict(merged.reason);
   }
 }

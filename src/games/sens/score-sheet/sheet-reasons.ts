@@ -19,6 +19,8 @@ export interface SheetSpec {
   readonly 'sheet.maxDeals': { readonly max: number };
   readonly 'sheet.decided': { readonly deal: number };
   readonly 'sheet.deal': { readonly deal: number; readonly why: Message };
+  /** 10.1: a deal entered after the match was decided (addDeal). */
+  readonly 'sheet.over': Record<string, never>;
   readonly 'entry.notEntry': Record<string, never>;
   readonly 'entry.kind': { readonly got: string };
   readonly 'entry.field': { readonly got: string };
@@ -45,6 +47,7 @@ const WORDS: { readonly [L in Locale]: Words } = {
     'sheet.maxDeals': ({ max }) => `at most ${max} deals fit on one sheet`,
     'sheet.decided': ({ deal }) => `the match was decided at deal ${deal}, so there can be no deal ${deal + 1}`,
     'sheet.deal': ({ deal, why }, inner) => `deal ${deal}: ${inner(why)}`,
+    'sheet.over': () => 'The match is over: no more deals.',
     'entry.notEntry': () => 'it is not an entry',
     'entry.kind': ({ got }) => `it has an unknown kind ${got}`,
     'entry.field': ({ got }) => `it has an unknown field "${got}"`,
@@ -65,6 +68,7 @@ const WORDS: { readonly [L in Locale]: Words } = {
     'sheet.maxDeals': ({ max }) => `auf einen Spielzettel passen höchstens ${max} Spiele`,
     'sheet.decided': ({ deal }) => `die Partie war nach Spiel ${deal} entschieden, ein Spiel ${deal + 1} gibt es also nicht`,
     'sheet.deal': ({ deal, why }, inner) => `Spiel ${deal}: ${inner(why)}`,
+    'sheet.over': () => 'Die Partie ist entschieden; ein weiteres Spiel kommt nicht mehr dazu.',
     'entry.notEntry': () => 'das ist kein Eintrag',
     'entry.kind': ({ got }) => `die Art ${got} kennt der Spielzettel nicht`,
     'entry.field': ({ got }) => `das Feld „${got}“ kennt der Spielzettel nicht`,

@@ -1,13 +1,24 @@
 /**
  * The SENS score sheet's sentences (model.ts): each line in words, the
- * marks, the next deal, the seating and how the match ended, in each
- * language. model.ts decides and counts; these only word it. English is
+ * marks, the next deal, the seating, how the match ended and why a saved
+ * sheet cannot be read, in each language. model.ts decides and counts; these only word it. English is
  * word for word what the sheet always said.
  */
 import { uiText } from '../../../i18n/ui-text';
 
 export const SHEET_WORDS = uiText({
   en: {
+    cannotRead: (why: string) => `The saved score sheet cannot be read: ${why}`,
+    enterName: 'Enter a name.',
+    atMost: (n: number) => `At most ${n} characters.`,
+    sameName: (seat: number) => `Same name as the ${['1st', '2nd', '3rd', '4th'][seat]} seat; use different names.`,
+    chooseDealer: 'Choose who deals first (4.1: found by drawing cards).',
+    chooseMisdeal: 'Choose what a misdeal costs at this table (4.5).',
+    notJson: 'it is not valid JSON.',
+    notSheet: 'it is not a saved sheet.',
+    savedFormat: (found: string, reads: number) => `it was saved in format ${found}, and this page reads format ${reads}.`,
+    sheetMissing: 'the sheet is missing.',
+    unknownField: (key: string) => `it has an unknown field "${key}".`,
     suit: (bavarian: string, french: string) => `${bavarian} (${french})`,
     next: (n: number, dealer: string, leader: string) => `Deal ${n}: ${dealer} deals, ${leader} leads.`,
     wrote: (a: string, x: number, b: string, y: number) => `${a} write ${x}, ${b} ${y}`,
@@ -40,6 +51,17 @@ export const SHEET_WORDS = uiText({
     firstDealer: (who: string, strict: boolean) => `${who} dealt first; misdeals are ${strict ? 'strict' : 'mild'} (4.5: ${strict ? 'the other side writes 164' : 'the same dealer deals again'}).`,
   },
   de: {
+    cannotRead: (why) => `Der gespeicherte Spielzettel lässt sich nicht lesen: ${why}`,
+    enterName: 'Gib einen Namen ein.',
+    atMost: (n) => `Höchstens ${n} Zeichen.`,
+    sameName: (seat) => `Derselbe Name wie auf dem ${seat + 1}. Platz; nimm verschiedene Namen.`,
+    chooseDealer: 'Wähl aus, wer zuerst gibt (4.1: das entscheidet das Ziehen von Karten).',
+    chooseMisdeal: 'Wähl aus, was Vergeben an diesem Tisch kostet (4.5).',
+    notJson: 'Das ist kein gültiges JSON.',
+    notSheet: 'Das ist kein gespeicherter Zettel.',
+    savedFormat: (found, reads) => `Gespeichert wurde er im Format ${found}, diese Seite liest Format ${reads}.`,
+    sheetMissing: 'Der Zettel selbst fehlt.',
+    unknownField: (key) => `Darin steht das unbekannte Feld „${key}“.`,
     suit: (bavarian, french) => `${bavarian} (${french})`,
     next: (n, dealer, leader) => `Spiel ${n}: ${dealer} gibt, ${leader} spielt aus.`,
     wrote: (a, x, b, y) => `${a} schreiben ${x}, ${b} ${y}`,

@@ -42,7 +42,13 @@ import type { GinAction, GinState, Seat } from './types';
  * danger of 1.2 instead of 0.4 won 49% (horizon 1). Over 2,000 more
  * (8,000,000 and 9,000,000 on) a knock worth 10 and gin 6 won 59.1%, 6 and 4
  * won 58.1%; over the first 1,000 of these, taking a discard more readily
- * (takeMargin -2) won 55.0% against 58.9%.
+ * (takeMargin -2) won 55.0% against 58.9%. 29 Nov (2,000 matches per block,
+ * bench/tune-gin.ts of branch s34-gin-mc): a horizon of 2 falling to 0.5
+ * against 1.5 falling to 0.3 won 58.5% against 55.6% at the bench's own
+ * seeds, 59.5% against 56.9% at 6,000,000 on, 57.3% against 58.3% at
+ * 7,000,000 on: about 1.5 points over the 6,000; 1.8, 2.2, 2.5 and 3 falling
+ * to 0.5 won 57.0%, 57.4%, 55.2%, 51.7% at the bench's seeds, 2 falling to
+ * 0.8 won 57.7%.
  */
 export interface StrongWeights {
   /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */
@@ -62,7 +68,7 @@ export interface StrongWeights {
   readonly ginStock: number;
 }
 
-export const STRONG_WEIGHTS: StrongWeights = { horizon: 1.5, horizonLate: 0.3, knock: 10, gin: 6, danger: 0.4, takeMargin: 0, ginWait: 2, ginStock: 22 };
+export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, takeMargin: 0, ginWait: 2, ginStock: 22 };
 
 /** The cards `seat` has not seen: not in its hand, not in the discard pile, not on the table; by cardCode. */
 export function unseenBy(state: GinState, seat: Seat): Uint8Array {

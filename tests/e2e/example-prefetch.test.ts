@@ -80,13 +80,15 @@ describe('a poster that nears the screen', () => {
   });
 
   test('woken once fetched, it draws its step at once: no "Loading" between the poster and the sandbox', async () => {
-    const { page, requested, lists } = await openPage(context);
+    const { page, lists } = await openPage(context);
     const section = page.locator(`#${FAR}`);
     await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await expect.poll(() => [FAR_FRAMES, ...lists.step.js].filter((f) => !requested.has(f)), POLL).toEqual([]);
-    // The island's code has run and the sandbox's module with it (the gs:prefetch hand-off) once the page is idle again.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
-    await page.waitForTimeout(1000);
+    // Every file has arrived (a resource entry is written when its response ends) ...
+    const arrived = () => page.evaluate((files) => files.filter((f) => !performance.getEntriesByType('resource').some((e) => e.name.endsWith(f))), [FAR_FRAMES, ...lists.step.js]);
+    await expect.poll(arrived, POLL).toEqual([]);
+    // ... and has run, with the sandbox's module (the gs:prefetch hand-off), once the page is idle again, twice.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 30_000 })));
+    await page.waitForTimeout(500);
     await section.evaluate((el) => {
       const seen: string[] = [];
       (window as unknown as { __statuses: string[] }).__statuses = seen;

@@ -2,8 +2,8 @@
  * One SENS card, drawn for either pack: <Card card="UE" pack={pack} size="md" />.
  * The box is role="img" named by the card ("Eichel-Unter"), so a screen reader
  * hears one name, not its parts; inside, the rank as text and the suit as a
- * symbol drawn once in card.css (a small SVG each, no images fetched), with a
- * text fallback when styles are off. Paper in both themes, so the contrast
+ * small inline SVG of our own (suit-symbols.ts), which shows with styles off
+ * too. Paper in both themes, so the contrast
  * does not depend on the theme. Sizes: sm (hands, tricks), md (44 px wide:
  * tappable), lg (the rank's word). Get `pack` from usePack() (pack-choice.ts)
  * once per island and pass it down.
@@ -11,6 +11,8 @@
 import type { Card as CardCode } from '../../../engine/sens/cards';
 import { cardClass, cardFace, type CardFace, type CardSize, type Pack } from './card-face';
 import { usePack } from './pack-choice';
+import { SUIT_SYMBOLS } from './suit-symbols';
+import type { Suit } from '../../../engine/sens/cards';
 import { useLocale } from '../../i18n/ui-text';
 import './card.css';
 
@@ -38,11 +40,14 @@ export function CardInside({ face, size = 'sm' }: { face: CardFace; size?: CardS
       <span class="sens-card__rank" aria-hidden="true">
         {size === 'lg' ? face.word : face.rank}
       </span>
-      <span class="sens-card__suit" aria-hidden="true">
-        {face.suitText}
-      </span>
+      <SuitSymbol pack={face.pack} suit={face.suit} />
     </>
   );
+}
+
+/** A suit's symbol (suit-symbols.ts), decoration beside a name or inside a named card. */
+export function SuitSymbol({ pack, suit }: { pack: Pack; suit: Suit }) {
+  return <svg class="sens-card__suit" viewBox="0 0 20 20" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: SUIT_SYMBOLS[pack][suit] }} />;
 }
 
 /** A face-down card; without a label it is decoration (a count beside it says how many). */

@@ -14,7 +14,7 @@ import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { SensAction, SensState } from '../../../engine/sens/types';
 import type { TableProps } from '../../components/sandbox/game-ui';
 import { CitationList } from '../../components/sandbox/Citation';
-import { Card } from './Card';
+import { Card, SuitSymbol } from './Card';
 import type { Pack } from './card-face';
 import { PlayHand, SeatHand } from './Hand';
 import { PackAndTurned, TrickCross } from './Middle';
@@ -164,8 +164,8 @@ export function TableBoard({ view, pack, onToggleHands, onAct }: TableBoardProps
         <span class="sens-muted">{t.to500}</span>
         {view.trumps && (
           <span class="sens-trumps">
-            <span class={`sens-card--${pack} sens-suit-${view.trumps.suit} sens-trumps__mark`} aria-hidden="true">
-              <span class="sens-card__suit" />
+            <span class="sens-trumps__mark" aria-hidden="true">
+              <SuitSymbol pack={pack} suit={view.trumps.suit} />
             </span>
             {view.trumps.text}
           </span>

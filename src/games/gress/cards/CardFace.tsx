@@ -4,14 +4,16 @@
  * framed letter for court cards, and a small deck mark for cards of deck 2+
  * (1.4: identical cards from different decks must stay distinguishable).
  * Everything is in a 100 x 140 viewBox, so any `size` stays crisp; the corner
- * index is large enough to read in an overlapping hand at 40 px.
+ * index is large enough to read in an overlapping hand at 40 px. Letters and
+ * figures are outlines (glyphs.ts), not text: no font to look up at each size
+ * a card is drawn at, and the same face on every system.
  */
 import type { Card, Rank } from '../../../../engine/core/cards';
 import { cardName, formatCard } from '../../../../engine/core/cards';
 import { inkFor, suitMarkup } from './suits';
+import { GLYPH_SIZE, GLYPHS } from './glyphs';
 
 export const CARD_RATIO = 1.4;
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** The rank as printed in the corner; "10" is kept (readers know it better than "T"). */
 const RANK_LABEL: Record<Rank, string> = {
@@ -30,10 +32,16 @@ export interface CardFaceProps {
 /** Text for markup: the card's name may be any label a view passes. */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** `text` (a rank's label or a deck number, glyphs.ts) centred on `x` with its baseline at `y`, `size` units tall as type. */
+function lettering(text: string, x: number, y: number, size: number, fill: string): string {
+  const glyph = GLYPHS[text];
+  if (!glyph) return `<text x="${x}" y="${y}" fill="${fill}" font-size="${size}" font-weight="700" font-family="system-ui, sans-serif" text-anchor="middle">${escapeText(text)}</text>`;
+  return `<path d="${glyph.d}" transform="translate(${x} ${y}) scale(${size / GLYPH_SIZE})" fill="${fill}"></path>`;
+}
+
 function cornerIndex(card: Card): string {
   const ink = inkFor(card.suit);
-  const ten = card.rank === '10';
-  const label = `<text x="13" y="29" fill="${ink}" font-size="${ten ? 21 : 26}" text-anchor="middle" letter-spacing="${ten ? -2 : 0}">${RANK_LABEL[card.rank]}</text>`;
+  const label = lettering(RANK_LABEL[card.rank], 13, 29, card.rank === '10' ? 21 : 26, ink);
   return `<g>${label}${suitMarkup({ suit: card.suit, x: 4, y: 34, size: 18 })}</g>`;
 }
 
@@ -41,7 +49,7 @@ function centre(card: Card): string {
   const ink = inkFor(card.suit);
   if (card.rank === 'J' || card.rank === 'Q' || card.rank === 'K') {
     const frame = `<rect x="27" y="28" width="46" height="84" rx="4" fill="none" stroke="${ink}" stroke-width="2"></rect>`;
-    const letter = `<text x="50" y="77" fill="${ink}" font-size="42" text-anchor="middle">${card.rank}</text>`;
+    const letter = lettering(card.rank, 50, 77, 42, ink);
     return `<g>${frame}${letter}${suitMarkup({ suit: card.suit, x: 41, y: 87, size: 18 })}</g>`;
   }
   const size = card.rank === 'A' ? 52 : 40;
@@ -49,7 +57,7 @@ function centre(card: Card): string {
 }
 
 const deckMark = (deck: number) =>
-  `<g><circle cx="84" cy="16" r="10" fill="#ffffff" stroke="#44474f" stroke-width="1.5"></circle><text x="84" y="21" fill="#2b2e35" font-size="14" text-anchor="middle">${deck}</text></g>`;
+  `<g><circle cx="84" cy="16" r="10" fill="#ffffff" stroke="#44474f" stroke-width="1.5"></circle>${lettering(String(deck), 84, 21, 14, '#2b2e35')}</g>`;
 
 /** Faces drawn so far, by card and name: a table redraws the same cards at every step. */
 const drawn = new Map<string, string>();
@@ -88,8 +96,6 @@ export function CardFace({ card, size = 60, label, class: className }: CardFaceP
       width={size}
       height={Math.round(size * CARD_RATIO)}
       data-card={formatCard(card)}
-      font-family={FONT}
-      font-weight="700"
       dangerouslySetInnerHTML={{ __html: faceMarkup(card, name) }}
     />
   );

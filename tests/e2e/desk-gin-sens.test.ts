@@ -50,6 +50,7 @@ import { parsePosition as sensPosition } from '../../engine/sens/notation';
 import { launchBrowser, siteUrl } from './browser';
 import { blockingAxe, figures, measure, outOfView, SCREENS } from './one-screen';
 import { overflow, smallTargets } from './tool-checks';
+import { textWithMarks } from './marks';
 
 const CONTROLS = 'button, select, input:not([type="checkbox"]), textarea, summary';
 
@@ -254,7 +255,7 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       await rule('Ana knock KC melds AS2S3S 8H8D8C 9DTDJD');
       await step(1).waitFor();
       expect(await step(1).locator('code').textContent()).toBe('Ana knock KC melds AS2S3S 8H8D8C 9DTDJD');
-      expect(await step(1).textContent()).toContain('✓ lawful');
+      expect(await textWithMarks(step(1))).toContain('✓ lawful');
       expect(await step(1).locator('[data-summary]').textContent()).toContain('knocks with 7');
       expect(await step(1).getByRole('link', { name: '7', exact: true }).getAttribute('href')).toBe('/gin-rummy/r/7');
       console.log(`Gin Rummy desk after a ruling, ${screen.name}: page ${await pageHeight()} px`);
@@ -262,7 +263,7 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       await rule('Ben layout melds QCQHQS off 6C>2');
       await step(2).waitFor();
       expect(await step(2).locator('[data-classification]').getAttribute('data-classification')).toBe('refused');
-      expect(await step(2).textContent()).toContain('✕ not lawful');
+      expect(await textWithMarks(step(2))).toContain('✕ not lawful');
       expect(await step(2).locator('[data-summary]').textContent()).toMatch(/6C.*does not fit/);
       expect(await step(2).getByRole('link', { name: '8', exact: true }).getAttribute('href')).toBe('/gin-rummy/r/8');
       await clean();
@@ -401,14 +402,14 @@ describe.each(SCREENS)('$name $width x $height', (screen) => {
       await rule('Ben play 7H');
       await step(1).waitFor();
       expect(await step(1).locator('code').textContent()).toBe('Ben play 7H');
-      expect(await step(1).textContent()).toContain('✓ lawful');
+      expect(await textWithMarks(step(1))).toContain('✓ lawful');
       expect(await step(1).getByRole('link', { name: '9.4', exact: true }).getAttribute('href')).toBe('/sens/r/9.4');
       console.log(`SENS desk after a ruling, ${screen.name}: page ${await pageHeight()} px`);
 
       await rule('Cem play 9H');
       await step(2).waitFor();
       expect(await step(2).locator('code').textContent()).toBe('Cem play 9H');
-      expect(await step(2).textContent()).toContain('✕ not lawful');
+      expect(await textWithMarks(step(2))).toContain('✕ not lawful');
       expect(await step(2).locator('[data-summary]').textContent()).toContain('Schellen-Eight');
       expect(await step(2).getByRole('link', { name: '9.3', exact: true }).getAttribute('href')).toBe('/sens/r/9.3');
       await clean();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 import { SCREENS } from './one-screen';
 import { axeBlocking } from './tool-checks';
+import { textWithMarks } from './marks';
 
 const POLL = { timeout: 20_000 };
 
@@ -91,7 +92,7 @@ afterAll(async () => {
 /** The step bar's classification and verdict. */
 const status = async (section: Locator) => [await text(section.locator('.gs-stepbar__status .gs-class')), await text(section.locator('.gs-stepbar__status .gs-verdict'))];
 
-const text = async (locator: Locator) => ((await locator.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (locator: Locator) => (await textWithMarks(locator)).replace(/\s+/g, ' ').trim();
 
 describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
   let context: BrowserContext;

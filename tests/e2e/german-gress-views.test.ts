@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 import { SCREENS } from './one-screen';
 import { axeBlocking } from './tool-checks';
+import { textWithMarks } from './marks';
 
 const POLL = { timeout: 20_000 };
 /** English that must not show on these German views. */
@@ -92,7 +93,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     await group('Wert').nth(1).getByRole('button', { name: '8', exact: true }).click();
     await group('Farbe').nth(1).getByRole('button', { name: '♥ Herz' }).click();
     await expect.poll(() => desk.locator('.gd-answer__kind').textContent(), POLL).toBe('Zug');
-    expect(squash(await desk.locator('.gd-answer').textContent())).toContain('✓ erlaubt');
+    expect(squash(await textWithMarks(desk.locator('.gd-answer')))).toContain('✓ erlaubt');
     expect(await axeBlocking(page)).toEqual([]);
 
     await tab('Aufbauen');
@@ -136,7 +137,7 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     const step = desk.locator('.gd-steps > li[data-step="1"]');
     await step.waitFor(POLL);
     expect(squash(await step.locator('[data-classification]').first().textContent())).toBe('Zug');
-    expect(squash(await step.textContent())).toContain('✓ erlaubt');
+    expect(squash(await textWithMarks(step))).toContain('✓ erlaubt');
     expect(await step.getByRole('link', { name: '4.5', exact: true }).getAttribute('href')).toBe('/de/gress/r/4.5');
     const now = squash(await group('Der Tisch nach den Aktionen').textContent());
     expect(now).toContain('Ben: 3 unbekannte; Marke verdeckt; schuldet 2');

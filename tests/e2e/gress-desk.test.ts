@@ -31,6 +31,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
 import { axeBlocking, overflow, smallTargets } from './tool-checks';
+import { textWithMarks } from './marks';
 
 let browser: Browser;
 let own: StaticServer | null = null;
@@ -116,7 +117,7 @@ describe.each(VIEWPORTS)('$label', ({ width, height }) => {
     await step(1).waitFor();
     expect(await step(1).locator('code').first().textContent()).toBe('Ana play 7S');
     expect(await step(1).locator('[data-classification]').first().getAttribute('data-classification')).toBe('move');
-    expect(await step(1).textContent()).toContain('✓ lawful');
+    expect(await textWithMarks(step(1))).toContain('✓ lawful');
     expect(await step(1).getByRole('link', { name: '4.5', exact: true }).getAttribute('href')).toBe('/gress/r/4.5');
     expect(await step(1).getByRole('link', { name: '6.5', exact: true }).getAttribute('href')).toBe('/gress/r/6.5');
     const now = await group('The table after the actions').textContent();

@@ -33,6 +33,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encodeShareLink } from '../../engine/core/share-link';
 import { launchBrowser, siteUrl } from './browser';
 import { wakeExample } from './examples';
+import { textWithMarks } from './marks';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
@@ -72,6 +73,12 @@ function lawfulCards(sandbox: Locator): Promise<string[]> {
 }
 
 /** After the page has settled (two frames), whether the play bar is at least partly in the viewport. */
+/** Whether a card button shows the lawful check: drawn with two borders of its ::after (sens.css), not a character. */
+function checkDrawn(button: Element): boolean {
+  const after = getComputedStyle(button, '::after');
+  return after.content !== 'none' && after.borderRightStyle === 'solid' && parseFloat(after.borderRightWidth) > 0 && parseFloat(after.borderBottomWidth) > 0;
+}
+
 async function barInView(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -121,7 +128,7 @@ test('the rulebook\u2019s void-must-trump: the foul cites 9.4, the take-back 1.3
     await forward.click();
     await expect.poll(() => counter.textContent(), POLL).toContain('Step 4 of 6');
     await expect.poll(() => ruling.textContent(), POLL).toContain('Cem take back');
-    expect(await ruling.textContent()).toMatch(/✓ lawful/);
+    expect(await textWithMarks(ruling)).toMatch(/✓ lawful/);
     expect(await ruling.getByRole('link', { name: '1.3' }).getAttribute('href')).toBe('/sens/r/1.3');
     await expect.poll(() => cross.getByRole('img', { name: 'Gras-Eight' }).count(), POLL).toBe(0);
     expect(await cross.textContent()).toContain('Cem: no card yet');
@@ -174,7 +181,7 @@ describe.each([
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
       }
-      expect(await bar.getByRole('button', { name: 'Play the Schellen-Eight' }).evaluate((b) => getComputedStyle(b, '::after').content)).toContain('✓');
+      expect(await bar.getByRole('button', { name: 'Play the Schellen-Eight' }).evaluate(checkDrawn)).toBe(true);
       await bar.locator('button[data-card="8S"]').click();
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 4 actions');
       // A phone keeps the hand in view after a tap (the page does not jump to the top of the sandbox).
@@ -184,10 +191,10 @@ describe.each([
       expect(await bar.textContent()).toContain('Acting for Ben.');
       await bar.getByRole('button', { name: /^Announce Quart up to the Gras-Sau \(50\)/ }).click();
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 5 actions');
-      expect(await sandbox.locator('.gs-ruling').textContent()).toMatch(/✓ lawful/);
+      expect(await textWithMarks(sandbox.locator('.gs-ruling'))).toMatch(/✓ lawful/);
       // 9.2: the Ober is his only trump and beats the Eight; every other card is marked a wrong card.
       expect(await lawfulCards(sandbox)).toEqual(['OS']);
-      expect(await bar.getByRole('button', { name: 'Play the Gras-Sau (against the duty: a wrong card)' }).evaluate((b) => getComputedStyle(b, '::after').content)).not.toContain('✓');
+      expect(await bar.getByRole('button', { name: 'Play the Gras-Sau (against the duty: a wrong card)' }).evaluate(checkDrawn)).toBe(false);
       await bar.locator('button[data-card="OS"]').click();
       await expect.poll(() => counter.textContent(), POLL).toContain('Playing: 6 actions');
       expect(await barInView(page)).toBe(true);

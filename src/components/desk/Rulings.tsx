@@ -8,6 +8,7 @@ import { uiText, useUiText } from '../../i18n/ui-text';
 import type { Ruling } from '../../../engine/core/ruling';
 import { Cites } from './Cites';
 import type { DeskStep } from './desk-replay';
+import { Mark } from '../marks/Mark';
 
 export interface RulingsProps<S, A> {
   readonly gameId: string;
@@ -50,7 +51,7 @@ function Verdict({ ruling, gameId, titleOf, say }: { ruling: Ruling; gameId: str
           {ruling.classification}
         </span>
         <span class={`gd-ruling__verdict--${ruling.lawful ? 'lawful' : 'foul'}`}>
-          <span aria-hidden="true">{ruling.lawful ? '✓ ' : '✕ '}</span>
+          <Mark kind={ruling.lawful ? 'check' : 'cross'} />
           {ruling.lawful ? t.lawful : t.notLawful}
         </span>
       </p>

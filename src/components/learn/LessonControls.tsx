@@ -8,6 +8,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { uiText, useUiText } from '../../i18n/ui-text';
+import { Mark } from '../marks/Mark';
 
 const TEXT = uiText({
   en: {
@@ -68,7 +69,7 @@ export function LessonControls({ actions, live, marks, marksOnHint, tapWords, on
         {actions}
         {live && marksOnHint && (
           <button type="button" class="gs-button lx-button lx-hint" aria-pressed={marks ? 'true' : 'false'} onClick={onToggleHint}>
-            <span aria-hidden="true">✓ </span>{t.hint}<span class="gs-sr">{t.hintMore}</span>
+            <Mark kind="check" />{t.hint}<span class="gs-sr">{t.hintMore}</span>
           </button>
         )}
         {live && (

@@ -15,6 +15,7 @@ import { Citation, CitationList } from '../sandbox/Citation';
 import { RulingPanel } from '../sandbox/RulingPanel';
 import type { StepView } from '../sandbox/step-view';
 import type { PanelView } from './lesson-view';
+import { Mark } from '../marks/Mark';
 
 type Next = { readonly href: string; readonly title: string } | null;
 
@@ -194,7 +195,7 @@ function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanel
     <>
       <div class="lx-panel__head">
         <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-          <span aria-hidden="true">✓ </span>
+          <Mark kind="check" />
           {t.reached}
         </h2>
         <p class="lx-stars">

@@ -39,7 +39,7 @@ describe('lessons in German', () => {
       </LocaleContext.Provider>,
     );
     expect(html).toContain('Tippe eine Karte. Der Tipp markiert mit ✓, was die Regeln erlauben, und zählt als Fehlversuch.');
-    expect(html).toContain('>Tipp<');
+    expect(html).toContain('</svg> Tipp<');
     expect(html).toContain('Von vorn');
     expect(html).toContain('Hände der anderen verbergen');
   });

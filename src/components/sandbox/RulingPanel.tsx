@@ -13,6 +13,7 @@ import { uiText, useUiText } from '../../i18n/ui-text';
 import { CitationList } from './Citation';
 import { STATUS_TEXT } from './StepBar';
 import type { StepView } from './step-view';
+import { Mark } from '../marks/Mark';
 
 const TEXT = uiText({
   en: {
@@ -66,7 +67,7 @@ function Verdict({ step, tone }: { step: StepView; tone: string }) {
       )}
       {step.lawful !== null && (
         <span class={`gs-verdict gs-verdict--${tone}`}>
-          <span aria-hidden="true">{step.lawful ? '✓ ' : '✕ '}</span>
+          <Mark kind={step.lawful ? 'check' : 'cross'} />
           {step.lawful ? v.lawful : v.notLawful}
         </span>
       )}

@@ -12,6 +12,7 @@ import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { BUTTONS, CONTROLS_TEXT, isDisabled } from './Controls';
 import type { StepView } from './step-view';
 import type { StepCommand } from './stepper';
+import { Mark } from '../marks/Mark';
 
 /** The status words every bar shares (PlayBar too). */
 export const STATUS_TEXT = uiText({
@@ -50,7 +51,7 @@ export function StepStatus({ step, start }: { step: StepView | null; start?: str
       {step.classification && <span class={`gs-class gs-class--${tone}`}>{step.classification}</span>}
       {step.lawful !== null && (
         <span class={`gs-verdict gs-verdict--${tone}`}>
-          <span aria-hidden="true">{step.lawful ? '✓ ' : '✕ '}</span>
+          <Mark kind={step.lawful ? 'check' : 'cross'} />
           {step.lawful ? t.lawful : t.notLawful}
         </span>
       )}

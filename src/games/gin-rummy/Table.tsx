@@ -20,6 +20,7 @@ import { useLocale, useUiText } from '../../i18n/ui-text';
 import { BOARD_WORDS, TABLE_WORDS } from './table-words';
 import './gin-rummy.css';
 import './example-table.css';
+import { Mark } from '../../components/marks/Mark';
 
 type Act = (action: GinAction) => void;
 
@@ -31,7 +32,7 @@ function Seat({ seat, onAct }: { seat: SeatView; onAct?: Act }) {
         <span class="gr-seat__name">{seat.name}</span>
         {seat.badges.map((b) => (
           <span key={b} class={`gr-badge gr-badge--${b.replace(' ', '-')}`}>
-            {b === 'to act' && <span aria-hidden="true">▶ </span>}
+            {b === 'to act' && <Mark kind="turn" />}
             {w.badge(b)}
           </span>
         ))}

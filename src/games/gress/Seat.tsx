@@ -17,6 +17,7 @@ import type { MarkeView, SeatNoteView, SeatView } from './view-model';
 import { PacketBar, PlayHand, SelectToggle, type SeatPlay } from './PlayHand';
 import { useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
+import { Mark } from '../../components/marks/Mark';
 
 export const HAND_CARD_SIZE = 44;
 export const MARKE_SIZE = 34;
@@ -130,7 +131,7 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
         {seat.isDealer && <span class="gs-badge gs-badge--dealer">{t.dealer}</span>}
         {seat.isToMove && (
           <span class="gs-badge gs-badge--to-move">
-            <span aria-hidden="true">▶ </span>
+            <Mark kind="turn" />
             {t.toMove}
           </span>
         )}

@@ -7,6 +7,7 @@ import { Citation, CitationList } from '../../components/sandbox/Citation';
 import type { StatusView } from './view-model';
 import { useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
+import { Mark } from '../../components/marks/Mark';
 
 export function StatusBar({ status }: { status: StatusView }) {
   const t = useUiText(TABLE_TEXT);
@@ -21,7 +22,7 @@ export function StatusBar({ status }: { status: StatusView }) {
           <dt>{t.direction}</dt>
           <dd>
             <span class="gs-arrow" aria-hidden="true">
-              {status.directionArrow}
+              <Mark kind={status.direction === 'clockwise' ? 'clockwise' : 'anticlockwise'} space={false} />
             </span>{' '}
             {status.directionLabel}
           </dd>
@@ -33,7 +34,7 @@ export function StatusBar({ status }: { status: StatusView }) {
         <div class="gs-status__item">
           <dt class="gs-sr">{t.throws}</dt>
           <dd class={`gs-throws gs-throws--${status.throwsAllowed ? 'allowed' : 'forbidden'}`}>
-            <span aria-hidden="true">{status.throwsAllowed ? '✓ ' : '✕ '}</span>
+            <Mark kind={status.throwsAllowed ? 'check' : 'cross'} />
             {status.throwsLabel}
           </dd>
         </div>

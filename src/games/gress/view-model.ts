@@ -189,8 +189,6 @@ export interface StatusView {
   readonly phaseLabel: string;
   readonly direction: Direction;
   readonly directionLabel: string;
-  /** A circular arrow showing the direction (decorative; the label says it). */
-  readonly directionArrow: string;
   readonly toMoveName: string;
   readonly throwsAllowed: boolean;
   readonly throwsLabel: string;
@@ -531,7 +529,6 @@ export function statusView(state: GressState, locale: Locale = 'en'): StatusView
     phaseLabel: phaseLabel(state.phase, state.dealStage, locale),
     direction: state.direction,
     directionLabel: clockwise ? w.clockwise : w.counterClockwise,
-    directionArrow: clockwise ? '↻' : '↺',
     toMoveName: ended ? w.nobody : nameOf(state, state.toMove, locale),
     throwsAllowed: state.throwsAllowed && !ended,
     throwsLabel: ended ? w.noThrows : state.throwsAllowed ? w.throwsAllowed : w.throwsForbidden,

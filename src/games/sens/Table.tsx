@@ -24,6 +24,7 @@ import { TABLE_WORDS } from './table-words';
 import { tableView, type ActionButton, type PlayView, type SeatView, type TableView } from './view-model';
 import './sens.css';
 import './example-table.css';
+import { Mark } from '../../components/marks/Mark';
 
 type Act = (action: SensAction) => void;
 
@@ -74,7 +75,7 @@ function Seat({ seat, pack }: { seat: SeatView; pack: Pack }) {
         <span class="sens-seat__name">{seat.name}</span>
         {seat.badges.map((b) => (
           <span key={b} class={`sens-badge sens-badge--${b.replace(/ /g, '-')}`}>
-            {b === 'to act' && <span aria-hidden="true">▶ </span>}
+            {b === 'to act' && <Mark kind="turn" />}
             {badge[b]}
           </span>
         ))}

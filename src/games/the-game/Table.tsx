@@ -19,6 +19,7 @@ import { nextSelection, tableView, type HandView, type PileCardView, type PileVi
 import { TABLE_WORDS } from './view-words';
 import './the-game.css';
 import './example-table.css';
+import { Mark } from '../../components/marks/Mark';
 
 type Act = (action: TheGameAction) => void;
 
@@ -237,7 +238,7 @@ function Seat({ seat, view, onSelect, onAct }: { seat: SeatView; view: TableView
         <span class="tg-seat__name">{seat.name}</span>
         {seat.badges.map((b) => (
           <span key={b} class={`tg-badge tg-badge--${b.replace(' ', '-')}`}>
-            <span aria-hidden="true">{b === 'to move' ? '▶ ' : b === 'winner' ? '★ ' : '✗ '}</span>
+            <Mark kind={b === 'to move' ? 'turn' : b === 'winner' ? 'star' : 'cross'} />
             {words.badge[b]}
           </span>
         ))}

@@ -11,6 +11,7 @@ import { askKnock, type AnswerLine, type KnockAnswer } from './knock-check';
 import { useLocale, useUiText } from '../../../i18n/ui-text';
 import { DESK_WORDS } from './words';
 import './desk.css';
+import { Mark } from '../../../components/marks/Mark';
 
 function Line({ line }: { line: AnswerLine }) {
   return (
@@ -34,7 +35,7 @@ function Answer({ answer, id }: { answer: KnockAnswer | null; id: string }) {
       ) : (
         <>
           <p class={`gdk-verdict gdk-verdict--${answer.lawful ? 'lawful' : 'foul'}`} data-answer={answer.gin ? 'gin' : answer.lawful ? 'lawful' : 'not-lawful'}>
-            <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
+            <Mark kind={answer.lawful ? 'check' : 'cross'} />
             {answer.verdict.text} <CiteLinks numbers={answer.verdict.cites} />
           </p>
           <p class="tk-strong" data-score={answer.result.points}>

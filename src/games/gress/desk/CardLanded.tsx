@@ -17,6 +17,7 @@ import { useLocale, useUiText } from '../../../i18n/ui-text';
 import { rulingWords } from '../say-in';
 import { LANDED_WORDS } from './landed-words';
 import { RULING_WORDS } from './ruling-words';
+import { Mark } from '../../../components/marks/Mark';
 
 const RANK_CHAR: Record<string, string> = { '10': 'T' };
 const SUIT_CHAR: Record<Suit, string> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
@@ -64,7 +65,7 @@ function Answer({ answer, id }: { answer: LandedAnswer | null; id: string }) {
               {classWords(answer.classification, locale)}
             </span>{' '}
             <span class={`gd-ruling__verdict--${answer.lawful ? 'lawful' : 'foul'}`}>
-              <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
+              <Mark kind={answer.lawful ? 'check' : 'cross'} />
               {answer.lawful ? r.lawful : r.notLawful}
             </span>
           </p>

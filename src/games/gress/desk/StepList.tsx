@@ -11,6 +11,7 @@ import { sayNotationFailure } from '../../../../engine/gress/messages/notation';
 import { useLocale, useUiText, type Locale } from '../../../i18n/ui-text';
 import { classificationWord, describer, rulingWords } from '../say-in';
 import { RULING_WORDS } from './ruling-words';
+import { Mark } from '../../../components/marks/Mark';
 
 const CLASS_WORDS: Record<string, string> = {
   move: 'Move',
@@ -49,7 +50,7 @@ function Ruling({ ruling }: { ruling: GressRuling }) {
           {classWords(ruling.classification, locale)}
         </span>
         <span class={`gd-ruling__verdict--${ruling.lawful ? 'lawful' : 'foul'}`}>
-          <span aria-hidden="true">{ruling.lawful ? '✓ ' : '✕ '}</span>
+          <Mark kind={ruling.lawful ? 'check' : 'cross'} />
           {ruling.lawful ? w.lawful : w.notLawful}
         </span>
       </p>

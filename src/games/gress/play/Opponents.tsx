@@ -10,6 +10,7 @@ import { formatCard } from '../../../../engine/core/cards';
 import type { OpponentView } from './reader-view';
 import { useUiText } from '../../../i18n/ui-text';
 import { PLAY_TEXT } from './play-text';
+import { Mark } from '../../../components/marks/Mark';
 
 /** Backs drawn for a hand; more cards show as a number beside them. */
 const BACKS_SHOWN = 5;
@@ -31,7 +32,7 @@ function Opponent({ o }: { o: OpponentView }) {
   return (
     <li class={classes} data-seat={o.seat} aria-label={o.label}>
       <p class="gp-opponent__head" aria-hidden="true">
-        {s.isToMove && <span class="gp-opponent__arrow">▶ </span>}
+        {s.isToMove && <span class="gp-opponent__arrow"><Mark kind="turn" /></span>}
         <span class="gp-opponent__name">{o.name}</span>
       </p>
       {s.handOpen ? (

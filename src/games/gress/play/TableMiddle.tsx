@@ -12,6 +12,7 @@ import type { PileView, StatusView } from '../view-model';
 import { useUiText } from '../../../i18n/ui-text';
 import { PLAY_TEXT } from './play-text';
 import { PLAY_WORDS } from '../play-words';
+import { Mark } from '../../../components/marks/Mark';
 
 export function StatusLine({ status, readerName }: { status: StatusView; readerName: string }) {
   const t = useUiText(PLAY_TEXT);
@@ -23,16 +24,16 @@ export function StatusLine({ status, readerName }: { status: StatusView; readerN
           <strong>{t.hasGoneOut(status.end.winnerName)}</strong>
         ) : (
           <span class={`gp-status__move${mine ? ' gp-status__move--mine' : ''}`}>
-            <span aria-hidden="true">▶ </span>
+            <Mark kind="turn" />
             {mine ? t.yourMove : t.toMove(status.toMoveName)}
           </span>
         )}{' '}
         <span class={`gs-throws gs-throws--${status.throwsAllowed ? 'allowed' : 'forbidden'}`}>
-          <span aria-hidden="true">{status.throwsAllowed ? '✓ ' : '✕ '}</span>
+          <Mark kind={status.throwsAllowed ? 'check' : 'cross'} />
           {status.throwsLabel}
         </span>{' '}
         <span class="gp-status__direction">
-          <span aria-hidden="true">{status.directionArrow} </span>
+          <Mark kind={status.direction === 'clockwise' ? 'clockwise' : 'anticlockwise'} />
           {status.directionLabel}
         </span>
       </p>

@@ -13,6 +13,7 @@ import { CardsField, CiteLinks, Segmented } from './controls';
 import { uiText, useLocale, useUiText } from '../../../i18n/ui-text';
 import { cardFace } from '../card-face';
 import './desk.css';
+import { Mark } from '../../../components/marks/Mark';
 
 const TEXT = uiText({
   en: {
@@ -61,7 +62,7 @@ function Answer({ answer, id }: { answer: CardAnswer | null; id: string }) {
       ) : (
         <>
           <p class={`sdk-verdict sdk-verdict--${answer.lawful ? 'lawful' : 'foul'}`} data-answer={answer.lawful ? 'lawful' : 'not-lawful'}>
-            <span aria-hidden="true">{answer.lawful ? '✓ ' : '✕ '}</span>
+            <Mark kind={answer.lawful ? 'check' : 'cross'} />
             {answer.verdict.text} <CiteLinks numbers={answer.verdict.cites} />
           </p>
           <ul class="tk-list">

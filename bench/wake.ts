@@ -10,10 +10,11 @@
  *   the browser had laid it out and painted it, 150-250 ms earlier on a
  *   Gress example.)
  * - link to playable: a `#<example>/play=<link>` address is opened cold;
- *   measured from first contentful paint to the moment play mode runs
- *   ("Playing: N actions"), and, for the figures, to the moment the linked
- *   position is first drawn (from the link, or by the engine, whichever
- *   comes first).
+ *   measured from first contentful paint to the first frame painted after
+ *   play mode runs ("Playing: N actions"), and, for the figures, to the
+ *   frame that first paints the linked position (from the link, or by the
+ *   engine, whichever comes first). (Until 30 Nov both ended at the change
+ *   of the page, before the frame that shows it.)
  *
  * Each run is a fresh browser context (cold cache). The link of each
  * example is made by the site itself, unthrottled: take over at the last
@@ -66,17 +67,19 @@ export const WATCH_TAP = (anchor: string) => `(() => {
   }).observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
-/** Installed before any page script: when the linked example first shows the linked position, and when it plays. */
+/** Installed before any page script: the frames that first paint the linked position and play mode (as WATCH_TAP's `painted`). */
 const WATCH_LINK = (anchor: string) => `(() => {
   const data = { drawn: 0, playable: 0 };
+  const seen = { drawn: false, playable: false };
   window.__link = data;
+  const paintedAs = (key) => requestAnimationFrame(() => setTimeout(() => (data[key] = performance.now()), 0));
   const check = () => {
     const section = document.getElementById(${JSON.stringify(anchor)});
     if (!section) return;
     const counter = section.querySelector('.gs-counter');
     const playing = !!counter && /^Playing: \\d+ actions?/.test((counter.textContent || '').trim());
-    if (!data.drawn && (playing || section.querySelector('[data-linked]'))) data.drawn = performance.now();
-    if (!data.playable && playing) data.playable = performance.now();
+    if (!seen.drawn && (playing || section.querySelector('[data-linked]'))) { seen.drawn = true; paintedAs('drawn'); }
+    if (!seen.playable && playing) { seen.playable = true; paintedAs('playable'); }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
@@ -128,9 +131,9 @@ export async function makeLink(browser: Browser, base: string, example: WakeExam
 }
 
 export interface LinkTiming {
-  /** First contentful paint to the linked position drawn, ms. */
+  /** First contentful paint to the frame that first paints the linked position, ms. */
   readonly drawn: number;
-  /** First contentful paint to play mode running, ms. */
+  /** First contentful paint to the frame that paints play mode running, ms. */
   readonly playable: number;
 }
 

@@ -4,15 +4,12 @@
  * sheet always wrote; German by hand (Partie the match, Spiel a hand, Spielzettel the sheet).
  */
 import { uiText } from '../../../i18n/ui-text';
+import { HANDOVER_READ_WORDS } from '../../match-handover-words';
 
 export const PENDING_WORDS = uiText({
   en: {
+    ...HANDOVER_READ_WORDS.en,
     unread: (why: string) => `The match handed over from the game against the bot cannot be added: ${why}.`,
-    tooLong: (length: number, max: number) => `it is ${length} characters long, more than ${max}`,
-    notJson: 'it is not valid JSON',
-    notMatch: 'it is not a match',
-    unknownField: (key: string) => `it has an unknown field "${key}"`,
-    format: (got: string, reads: number) => `it is in format ${got}, and this page reads format ${reads}`,
     twoNames: 'it needs the two players\u2019 names',
     names: 'the player names are missing, too long or the same',
     noHand: 'it holds no finished hand',
@@ -30,12 +27,8 @@ export const PENDING_WORDS = uiText({
     replaced: 'The sheet now holds the match from the game against the bot; the earlier sheet was replaced.',
   },
   de: {
+    ...HANDOVER_READ_WORDS.de,
     unread: (why: string) => `Die Partie gegen den Bot lässt sich nicht auf den Spielzettel übernehmen: ${why}.`,
-    tooLong: (length: number, max: number) => `mit ${length} Zeichen ist sie länger als die erlaubten ${max}`,
-    notJson: 'sie ist kein gültiges JSON',
-    notMatch: 'das ist keine Partie',
-    unknownField: (key: string) => `das Feld „${key}“ kennt der Spielzettel nicht`,
-    format: (got: string, reads: number) => `sie liegt im Format ${got} vor, diese Seite liest aber Format ${reads}`,
     twoNames: 'die Namen der beiden Spieler fehlen',
     names: 'die Spielernamen fehlen, sind zu lang oder gleich',
     noHand: 'darin ist noch kein Spiel zu Ende gespielt',

@@ -4,15 +4,12 @@
  * sheet always wrote; German by hand (Partie the match, Spiel a deal, Spielzettel the sheet).
  */
 import { uiText } from '../../../i18n/ui-text';
+import { HANDOVER_READ_WORDS } from '../../match-handover-words';
 
 export const PENDING_WORDS = uiText({
   en: {
+    ...HANDOVER_READ_WORDS.en,
     unread: (why: string) => `The match handed over from the game against the bots cannot be added: ${why}.`,
-    tooLong: (length: number, max: number) => `it is ${length} characters long, more than ${max}`,
-    notJson: 'it is not valid JSON',
-    notMatch: 'it is not a match',
-    unknownField: (key: string) => `it has an unknown field "${key}"`,
-    format: (got: string, reads: number) => `it is in format ${got}, and this page reads format ${reads}`,
     noDeal: 'it holds no finished deal',
     maxDeals: (max: number, got: number) => `a sheet holds at most ${max} deals, not ${got}`,
     unmerged: (why: string) => `The match handed over cannot be added: ${why}.`,
@@ -29,12 +26,8 @@ export const PENDING_WORDS = uiText({
     replaced: 'The sheet now holds the match from the game against the bots; the earlier sheet was replaced.',
   },
   de: {
+    ...HANDOVER_READ_WORDS.de,
     unread: (why: string) => `Die Partie gegen die Bots lässt sich nicht auf den Spielzettel übernehmen: ${why}.`,
-    tooLong: (length: number, max: number) => `mit ${length} Zeichen ist sie länger als die erlaubten ${max}`,
-    notJson: 'sie ist kein gültiges JSON',
-    notMatch: 'das ist keine Partie',
-    unknownField: (key: string) => `das Feld „${key}“ kennt der Spielzettel nicht`,
-    format: (got: string, reads: number) => `sie liegt im Format ${got} vor, diese Seite liest aber Format ${reads}`,
     noDeal: 'darin ist noch kein Spiel zu Ende gespielt',
     maxDeals: (max: number, got: number) => `auf einen Spielzettel passen höchstens ${max} Spiele; hier sind es ${got}`,
     unmerged: (why: string) => `Die übergebene Partie lässt sich nicht übernehmen: ${why}.`,

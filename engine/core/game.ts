@@ -60,7 +60,10 @@ export interface TableOption {
  * Never throws: a value, or a plain-text error saying what was expected and where. `reason`, when given, is
  * the same as a message (engine/core/reasons), so a page in another language can say it (sayReason).
  */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string; readonly reason?: Message };
+/** A refusal: the English `error`, and the message to say it in any language when the engine gave one (core/reasons). */
+export type Failed = { readonly ok: false; readonly error: string; readonly reason?: Message };
+
+export type Parsed<T> = { readonly ok: true; readonly value: T } | Failed;
 
 /** One applied action: the next state and the ruling (state unchanged when refused). */
 export interface Applied<S, C extends string = string> {

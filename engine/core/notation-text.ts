@@ -12,11 +12,11 @@ export interface Token {
   readonly column: number;
 }
 
-import type { Message } from './messages';
 import { failure, reason, renderReason, type ReasonMessage } from './reasons';
+import type { Failed } from './game';
 
 /** An error that says where: "column 12: ...", with the same as a message (`reason`) for other languages. */
-export type Fail = { readonly ok: false; readonly error: string; readonly reason?: Message };
+export type Fail = Failed;
 
 /** The words of `text` with their columns. */
 export function tokenize(text: string): Token[] {

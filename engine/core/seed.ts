@@ -3,8 +3,8 @@
  * number, because the generator (prng.ts) keeps 32 bits. Anything else is
  * refused rather than folded, so two different seeds never give one deal.
  */
-import type { Message } from './messages';
 import { failWith, reason } from './reasons';
+import type { Failed } from './game';
 
 export const MAX_SEED = 0xffff_ffff;
 
@@ -15,6 +15,6 @@ export function checkSeed(seed: unknown): string | null {
 }
 
 /** A deal's refusal of `seed` ("seed: ..."), its reason for other languages; null when the seed will do. */
-export function seedFailure(seed: unknown): { readonly ok: false; readonly error: string; readonly reason?: Message } | null {
+export function seedFailure(seed: unknown): Failed | null {
   return checkSeed(seed) === null ? null : failWith(reason('seed', { max: MAX_SEED, got: String(seed).slice(0, 20) }));
 }

@@ -9,12 +9,12 @@
  * (§15, §16) and the tournament's tie-breaks (§17) reuse, and the two-sided
  * settlement that the Chouette (§15.2) and partnerships (§16) reuse.
  */
-import type { Parsed } from '../core/game';
+import type { Parsed, Failed } from '../core/game';
 import { shuffle } from '../core/prng';
 import { fullPack, type Card } from './cards';
 import { checkInteger, MAX_HAND_POINTS } from './hand-score';
-import { message, type Message } from '../core/messages';
-import { failure } from '../core/reasons';
+import { message } from '../core/messages';
+import { failure, type Failure } from '../core/reasons';
 import { sayEnglish, type GinMessage, type GinSpec } from './messages';
 import type { LedgerAt } from './messages/spec';
 
@@ -113,7 +113,7 @@ export function handResultProblem(value: unknown, seats: readonly number[], at: 
 }
 
 /** A match's fault as a failure: the English `error` from the game's catalogue, the message as `reason`. */
-export function matchFault<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function matchFault<Id extends keyof GinSpec & string>(id: Id, params: GinSpec[Id]): Failed {
   const m = fault(id, params);
   return failure(sayEnglish(m), m);
 }
@@ -122,13 +122,13 @@ export function matchFault<Id extends keyof GinSpec & string>(id: Id, params: Gi
  * A match replay's failure with its lead ("ledger: ...") in English, as it always read; the inner
  * fault's reason passes on as it is (a page's own sentence says it is the match), so no language loses it.
  */
-export function within(lead: string, inner: { readonly error: string; readonly reason?: Message }): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function within(lead: string, inner: Failure): Failed {
   const error = `${lead}: ${inner.error}`;
   return inner.reason ? failure(error, inner.reason) : { ok: false, error };
 }
 
 /** A stored record's own fault under its English lead ("ledger: ..."), the message as `reason`. */
-export function recordFault<Id extends keyof GinSpec & string>(lead: string, id: Id, params: GinSpec[Id]): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function recordFault<Id extends keyof GinSpec & string>(lead: string, id: Id, params: GinSpec[Id]): Failed {
   return within(lead, matchFault(id, params));
 }
 
@@ -146,7 +146,7 @@ export function checkTarget(value: unknown): string | null {
 }
 
 /** A message as a failure: its English as `error`, itself as `reason`. */
-export function asFailure(m: GinMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function asFailure(m: GinMessage): Failed {
   return failure(sayEnglish(m), m);
 }
 

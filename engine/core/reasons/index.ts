@@ -10,6 +10,7 @@ import { listOf, message, pluralForm, type Catalogue, type Locale, type Message,
 import { de } from './de';
 import { en } from './en';
 import type { ReasonMessage, ReasonSpec } from './spec';
+import type { Failed } from '../game';
 
 export type { ReasonMessage, ReasonSpec } from './spec';
 
@@ -57,14 +58,14 @@ export function sayReason(failure: Failure, locale: Locale, gameSay?: GameSay): 
  * compares, spreads and serializes as its English error alone, as failures did before reasons were
  * messages (tests comparing whole failures, saved files); whoever shows it reads `failure.reason`.
  */
-export function failure(error: string, why: Message): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function failure(error: string, why: Message): Failed {
   const out = { ok: false as const, error };
   Object.defineProperty(out, 'reason', { value: why, enumerable: false });
   return out;
 }
 
 /** A failure from a reason: `error` is its English rendering, so the two never drift apart. */
-export function failWith(why: ReasonMessage | Message, gameSay?: GameSay): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function failWith(why: ReasonMessage | Message, gameSay?: GameSay): Failed {
   return failure(renderReason(why, 'en', gameSay), why);
 }
 

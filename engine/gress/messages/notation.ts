@@ -11,6 +11,7 @@ import { notationDe } from './notation-de';
 import { notationEn } from './notation-en';
 import type { NotationMessage, NotationSpec } from './notation-spec';
 import { englishHelpers, germanHelpers } from './say';
+import type { Failed } from '../../core/game';
 
 export type { NotationMessage, NotationSpec } from './notation-spec';
 export { notationDe, notationEn };
@@ -34,7 +35,7 @@ export function nm<Id extends keyof NotationSpec & string>(id: Id, params: Notat
 }
 
 /** A failure whose English error is the message's English words. */
-export function failNotation(why: NotationMessage): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function failNotation(why: NotationMessage): Failed {
   return failure(render.en(why), why);
 }
 

@@ -7,6 +7,7 @@
 import type { Locale, Message } from '../../../../engine/core/messages';
 import { failure, renderReason, sayReason, type Failure } from '../../../../engine/core/reasons';
 import { isEntryMessage, sayEntry } from './entry-reasons';
+import type { Failed } from '../../../../engine/core/game';
 
 type Role = 'dealer' | 'taker' | 'offender';
 
@@ -96,7 +97,7 @@ function saySheet(m: Message, locale: Locale): string {
 }
 
 /** A failure in the sheet's words: `error` English as always, `reason` for other languages. */
-export function sheetFailure(m: Message): { readonly ok: false; readonly error: string; readonly reason?: Message } {
+export function sheetFailure(m: Message): Failed {
   return failure(saySheet(m, 'en'), m);
 }
 

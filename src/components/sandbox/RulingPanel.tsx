@@ -11,7 +11,7 @@
  */
 import { uiText, useUiText } from '../../i18n/ui-text';
 import { CitationList } from './Citation';
-import { STATUS_TEXT } from './StepBar';
+import { shownClassification, STATUS_TEXT } from './StepBar';
 import type { StepView } from './step-view';
 import { Mark } from '../marks/Mark';
 
@@ -59,7 +59,7 @@ function Verdict({ step, tone }: { step: StepView; tone: string }) {
   const v = useUiText(STATUS_TEXT);
   return (
     <>
-      {step.classification && (
+      {shownClassification(step, v.lawful) && (
         <span class={`gs-class gs-class--${tone}`}>
           <span class="gs-sr">{t.classifiedAs}</span>
           {step.classification}

@@ -41,6 +41,16 @@ export function stepCount(index: number, frameCount: number, locale: Locale = 'e
   return locale === 'de' ? `Schritt ${index} von ${Math.max(0, frameCount - 1)}` : `Step ${index} of ${Math.max(0, frameCount - 1)}`;
 }
 
+/**
+ * The step's classification when it says more than the verdict beside it: a
+ * game whose lawful plays are classified "lawful" (SENS, Gin Rummy) would
+ * otherwise show "lawful ✓ lawful".
+ */
+export function shownClassification(step: StepView, lawfulWord: string): string | null {
+  if (!step.classification) return null;
+  return step.lawful === true && step.classification === lawfulWord ? null : step.classification;
+}
+
 /** The step's status in a few words: its classification and verdict, or `start` (default: the starting position) before the first step. */
 export function StepStatus({ step, start }: { step: StepView | null; start?: string }) {
   const t = useUiText(STATUS_TEXT);
@@ -48,7 +58,7 @@ export function StepStatus({ step, start }: { step: StepView | null; start?: str
   const tone = step.lawful === false ? 'foul' : step.lawful === true ? 'lawful' : 'none';
   return (
     <p class="gs-stepbar__status">
-      {step.classification && <span class={`gs-class gs-class--${tone}`}>{step.classification}</span>}
+      {shownClassification(step, t.lawful) && <span class={`gs-class gs-class--${tone}`}>{step.classification}</span>}
       {step.lawful !== null && (
         <span class={`gs-verdict gs-verdict--${tone}`}>
           <Mark kind={step.lawful ? 'check' : 'cross'} />

@@ -34,7 +34,7 @@
  * A failure is shrunk and printed as a scenario file (fuzz-report.ts). The seed
  * is fixed so CI is reproducible. Environment:
  *   GRESS_FUZZ_SEED    fast-check seed (default 0x6e55)
- *   GRESS_FUZZ_RUNS    runs (default 240; each 50-60 fuzzed actions; npm run test:deep runs 2400)
+ *   GRESS_FUZZ_RUNS    runs (default 100, to keep `npm test` short; each 50-60 fuzzed actions; npm run test:deep runs 2400)
  *   GRESS_FUZZ_FINISH  percentage of runs the bots play on to the count (default 10)
  *   GRESS_FUZZ_IGNORE  properties to look past (see IGNORED)
  */
@@ -54,7 +54,7 @@ import { dealtGame, newGame } from './setup';
 import type { GressAction, GressRuling, GressState, Hand, Phase, Seat } from './types';
 
 const SEED = Number(process.env.GRESS_FUZZ_SEED ?? 0x6e55);
-const RUNS = Number(process.env.GRESS_FUZZ_RUNS ?? 240);
+const RUNS = Number(process.env.GRESS_FUZZ_RUNS ?? 100);
 /** Fuzzed actions per run (after the bot's prefix); RUNS x MIN_ACTIONS >= 10,000. */
 const MIN_ACTIONS = 50;
 const MAX_ACTIONS = 60;

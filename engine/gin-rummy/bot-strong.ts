@@ -16,9 +16,10 @@
  *  - Drawing (§5): it takes the top discard when that lets it knock at once,
  *    or when the deadwood it keeps after taking is clearly less than a draw
  *    from the stock leaves on average; otherwise it draws from the stock.
- *  - Knocking (§7, §11): gin whenever all ten fit in melds; otherwise as soon
- *    as its deadwood allows, except that with very little deadwood early in a
- *    hand it plays on for gin (worth a bonus, and no lay-offs, §11).
+ *  - Knocking (§7, §11): as soon as its deadwood allows, gin whenever all
+ *    ten fit in melds. (Playing on for gin with a point or two early in a
+ *    hand lost matches to the baseline, which knocks at once: see the
+ *    weights' comment.)
  *  - Laying out (§8): it lays off every card it can (layoffs.ts
  *    `bestOpponentResult`).
  */
@@ -48,7 +49,23 @@ import type { GinAction, GinState, Seat } from './types';
  * seeds, 59.5% against 56.9% at 6,000,000 on, 57.3% against 58.3% at
  * 7,000,000 on: about 1.5 points over the 6,000; 1.8, 2.2, 2.5 and 3 falling
  * to 0.5 won 57.0%, 57.4%, 55.2%, 51.7% at the bench's seeds, 2 falling to
- * 0.8 won 57.7%.
+ * 0.8 won 57.7%. 29 Nov, session 35 (2,000 matches per block, bench/tune-gin.ts):
+ * knocking at once instead of playing on for gin with 2 points or less while
+ * the stock held more than 22 won 58.4% against 57.0% at the bench's seeds,
+ * 60.4% against 58.6% at 6,000,000 on, 56.5% against 55.0% at 7,000,000 on:
+ * about 1.5 points at each block, so the rule went (the baseline knocks at
+ * once, and a hand that waits for gin gives it the draws to knock first).
+ * Measured and not kept (6,000,000 on; 600 matches unless said; the code on
+ * branch s35-gin-lookahead): a true look two draws ahead (each unseen card
+ * then the next, the best of three discards in between), its expected saving credited 1 falling to 0.3 draws
+ * on top of the horizon won 52.7% against 58.5%; with the horizon 1 falling
+ * to 0.3 instead, 53.5%; 0.3 falling to 0.1, 55.3%; -0.5, 54.8%; a knock
+ * within two draws worth 3, 58.0%. Over 2,000: a danger of 0.2 won 55.8%,
+ * 0.7 55.6% (0.4: 58.6%); the horizon cut to 0.3 after an opponent's discard
+ * of 6 or less (the baseline lets go its highest loose card, so its loose
+ * cards are that low) 58.9%, cut to 0 after 4 or less 58.6%, halved after 7
+ * or less 59.0%; taking a discard only when also the kept ten's score beats
+ * the stock draw's two draws ahead 58.7%.
  */
 export interface StrongWeights {
   /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */
@@ -63,12 +80,9 @@ export interface StrongWeights {
   readonly danger: number;
   /** Take the top discard only when it keeps this much less deadwood than a stock draw leaves on average. */
   readonly takeMargin: number;
-  /** Play on for gin with this much deadwood or less while the stock holds more than `ginStock`. */
-  readonly ginWait: number;
-  readonly ginStock: number;
 }
 
-export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, takeMargin: 0, ginWait: 2, ginStock: 22 };
+export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, takeMargin: 0 };
 
 /** The cards `seat` has not seen: not in its hand, not in the discard pile, not on the table; by cardCode. */
 export function unseenBy(state: GinState, seat: Seat): Uint8Array {
@@ -126,18 +140,11 @@ function bestKnock(weighed: readonly Weighed[]): Weighed {
   return weighed.reduce((best, x) => (x.points < best.points ? x : best));
 }
 
-/** Whether to knock (§7) with `points` of deadwood when the stock holds `stock` cards. */
-function wantsKnock(points: number, stock: number, w: StrongWeights): boolean {
-  if (points === 0) return true;
-  if (points > MAX_KNOCK_DEADWOOD) return false;
-  return !(points <= w.ginWait && stock > w.ginStock);
-}
-
 /** The discard, or the knock, from an eleven-card hand. */
 function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[], w: StrongWeights): GinAction {
   const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w);
   const knock = bestKnock(weighed);
-  if (hand.length === HAND_SIZE + 1 && wantsKnock(knock.points, state.hand.stock.length, w)) {
+  if (hand.length === HAND_SIZE + 1 && knock.points <= MAX_KNOCK_DEADWOOD) {
     const arrangement = bestArrangement(without(hand, [knock.discard]));
     return { type: 'knock', seat, discard: knock.discard, melds: arrangement.melds.map((m) => [...m.cards]), gin: arrangement.points === 0 };
   }

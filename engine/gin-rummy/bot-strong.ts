@@ -55,11 +55,15 @@ import type { GinAction, GinState, Seat } from './types';
  * the stock held more than 22 won 58.4% against 57.0% at the bench's seeds,
  * 60.4% against 58.6% at 6,000,000 on, 56.5% against 55.0% at 7,000,000 on:
  * about 1.5 points at each block, so the rule went (the baseline knocks at
- * once, and a hand that waits for gin gives it the draws to knock first).
+ * once, and a hand that waits for gin gives it the draws to knock first;
+ * waiting with 4 or less while the stock held more than 16 won 56.5% at
+ * 6,000,000 on). Knocking at once, at 6,000,000 on: gin worth 0 won 60.3%,
+ * a knock worth 14 59.9%, a horizon of 2.5 56.4%, 1.7 58.3%.
  * Measured and not kept (6,000,000 on; 600 matches unless said; the code on
  * branch s35-gin-lookahead): a true look two draws ahead (each unseen card
- * then the next, the best of three discards in between), its expected saving credited 1 falling to 0.3 draws
- * on top of the horizon won 52.7% against 58.5%; with the horizon 1 falling
+ * then the next, the best of three discards in between), its expected
+ * saving credited 1 falling to 0.3 draws on top of the horizon won 52.7%
+ * against 58.5%; with the horizon 1 falling
  * to 0.3 instead, 53.5%; 0.3 falling to 0.1, 55.3%; -0.5, 54.8%; a knock
  * within two draws worth 3, 58.0%. Over 2,000: a danger of 0.2 won 55.8%,
  * 0.7 55.6% (0.4: 58.6%); the horizon cut to 0.3 after an opponent's discard
@@ -72,7 +76,10 @@ import type { GinAction, GinState, Seat } from './types';
  * 60.4% at 6,000,000 on, 58.0% against 56.5% at 7,000,000 on (counted 0:
  * 59.6%, 62.5%, 57.3%); with it, a danger of 0.5 won 61.0%, 0.6 (with 0)
  * 58.6%, 0.9 56.7%, takeMargin 1 62.5% (6,000,000 on); the horizon cut after
- * a low discard 60.6%, the take by two draws 60.5% (both before the cap, 6,000,000 on).
+ * a low discard 60.6%, the take by two draws 60.5% (both before the cap);
+ * with the cap (62.0% there): the horizon cut 62.5%, the take by two draws
+ * 62.1%, no knock above 5 points after an opponent's discard of 2 or less
+ * (or above 7 after 4) 62.0%, horizonLate 0.3 62.0%, 0.7 61.1%.
  */
 export interface StrongWeights {
   /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */

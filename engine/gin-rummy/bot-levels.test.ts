@@ -127,9 +127,10 @@ describe('the strong level, by hand', () => {
     expect(ginRummy.apply(s, a).ruling.classification).toBe('lawful');
   });
 
-  test('§11: with a point or two of deadwood early in the hand it plays on for gin; with all ten in melds it goes gin', () => {
-    // With AS: burying KH would leave 1 point; the stock is full, so it discards instead and waits for gin.
-    expect(botChoice(discardPhase('AS'), prng(1), 'strong')!.type).toBe('discard');
+  test('§7, §11: with a point of deadwood early in the hand it knocks at once rather than play on for gin; with all ten in melds it goes gin', () => {
+    // With AS: burying KH leaves 1 point (AS); the stock is full, and it knocks all the same, KH face down.
+    const k = botChoice(discardPhase('AS'), prng(1), 'strong')!;
+    expect(k.type === 'knock' && !k.gin && cardText(k.discard) === 'KH').toBe(true);
     // With 5C the set is four Fives: all ten in melds once KH is buried.
     const g = botChoice(discardPhase('5C'), prng(1), 'strong')!;
     expect(g.type === 'knock' && g.gin && cardText(g.discard) === 'KH').toBe(true);

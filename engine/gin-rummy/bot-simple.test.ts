@@ -71,7 +71,7 @@ describe('knocking (§7, §11): as soon as the deadwood allows, gin when it can'
   const melded = ['2C', '3C', '4C', '7D', '8D', '9D', '5H', '5S', '5D'];
   const withExtra = (extra: string) => position({ phase: 'discard', hands: { Ana: [...melded, extra, 'KH'], Ben: BEN.map((c) => (c === extra ? 'QS' : c)) } });
 
-  test('with AS: KH face down leaves 1 point, and it knocks at once (the strong level would play on for gin this early)', () => {
+  test('with AS: KH face down leaves 1 point, and it knocks at once, with the stock still full', () => {
     const s = withExtra('AS');
     const a = simple(s);
     expect(a.type === 'knock' && cardText(a.discard) === 'KH' && !a.gin).toBe(true);

@@ -12,13 +12,15 @@
  *    (early a hand has draws to come, late what counts is the deadwood held
  *    when someone knocks), less a bonus for the chance to knock (§7) or go
  *    gin (§11) after that draw, plus a cost for each way the card could make
- *    a meld in the opponent's hand (with cards it has not seen).
+ *    a meld in the opponent's hand (with cards it has not seen), less for a
+ *    way that needs a card above the opponent's last discard (`danger`).
  *  - Drawing (§5): it takes the top discard when that lets it knock at once,
  *    or when the deadwood it keeps after taking is clearly less than a draw
  *    from the stock leaves on average; otherwise it draws from the stock.
- *  - Knocking (§7, §11): gin whenever all ten fit in melds; otherwise as soon
- *    as its deadwood allows, except that with very little deadwood early in a
- *    hand it plays on for gin (worth a bonus, and no lay-offs, §11).
+ *  - Knocking (§7, §11): as soon as its deadwood allows, gin whenever all
+ *    ten fit in melds. (Playing on for gin with a point or two early in a
+ *    hand lost matches to the baseline, which knocks at once: see the
+ *    weights' comment.)
  *  - Laying out (§8): it lays off every card it can (layoffs.ts
  *    `bestOpponentResult`).
  */
@@ -48,7 +50,36 @@ import type { GinAction, GinState, Seat } from './types';
  * seeds, 59.5% against 56.9% at 6,000,000 on, 57.3% against 58.3% at
  * 7,000,000 on: about 1.5 points over the 6,000; 1.8, 2.2, 2.5 and 3 falling
  * to 0.5 won 57.0%, 57.4%, 55.2%, 51.7% at the bench's seeds, 2 falling to
- * 0.8 won 57.7%.
+ * 0.8 won 57.7%. 29 Nov, session 35 (2,000 matches per block, bench/tune-gin.ts):
+ * knocking at once instead of playing on for gin with 2 points or less while
+ * the stock held more than 22 won 58.4% against 57.0% at the bench's seeds,
+ * 60.4% against 58.6% at 6,000,000 on, 56.5% against 55.0% at 7,000,000 on:
+ * about 1.5 points at each block, so the rule went (the baseline knocks at
+ * once, and a hand that waits for gin gives it the draws to knock first;
+ * waiting with 4 or less while the stock held more than 16 won 56.5% at
+ * 6,000,000 on). Knocking at once, at 6,000,000 on: gin worth 0 won 60.3%,
+ * a knock worth 14 59.9%, a horizon of 2.5 56.4%, 1.7 58.3%.
+ * Measured and not kept (6,000,000 on; 600 matches unless said; the code on
+ * branch s35-gin-lookahead): a true look two draws ahead (each unseen card
+ * then the next, the best of three discards in between), its expected
+ * saving credited 1 falling to 0.3 draws on top of the horizon won 52.7%
+ * against 58.5%; with the horizon 1 falling
+ * to 0.3 instead, 53.5%; 0.3 falling to 0.1, 55.3%; -0.5, 54.8%; a knock
+ * within two draws worth 3, 58.0%. Over 2,000: a danger of 0.2 won 55.8%,
+ * 0.7 55.6% (0.4: 58.6%); the horizon cut to 0.3 after an opponent's discard
+ * of 6 or less (the baseline lets go its highest loose card, so its loose
+ * cards are that low) 58.9%, cut to 0 after 4 or less 58.6%, halved after 7
+ * or less 59.0%; taking a discard only when also the kept ten's score beats
+ * the stock draw's two draws ahead 58.7%. Then, knocking at once: a way to
+ * feed the opponent that needs a card above its last discard counted 0.3
+ * of the others won 59.6% against 58.4% at the bench's seeds, 62.0% against
+ * 60.4% at 6,000,000 on, 58.0% against 56.5% at 7,000,000 on (counted 0:
+ * 59.6%, 62.5%, 57.3%); with it, a danger of 0.5 won 61.0%, 0.6 (with 0)
+ * 58.6%, 0.9 56.7%, takeMargin 1 62.5% (6,000,000 on); the horizon cut after
+ * a low discard 60.6%, the take by two draws 60.5% (both before the cap);
+ * with the cap (62.0% there): the horizon cut 62.5%, the take by two draws
+ * 62.1%, no knock above 5 points after an opponent's discard of 2 or less
+ * (or above 7 after 4) 62.0%, horizonLate 0.3 62.0%, 0.7 61.1%.
  */
 export interface StrongWeights {
   /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */
@@ -59,16 +90,15 @@ export interface StrongWeights {
   readonly knock: number;
   /** ... and a certain gin. */
   readonly gin: number;
-  /** What each way the discard could make a meld for the opponent costs. */
+  /** What each way the discard could make a meld for the opponent costs ... */
   readonly danger: number;
+  /** ... and the share of it a way costs that needs a card above the opponent's last discard (`danger`). */
+  readonly dangerHigh: number;
   /** Take the top discard only when it keeps this much less deadwood than a stock draw leaves on average. */
   readonly takeMargin: number;
-  /** Play on for gin with this much deadwood or less while the stock holds more than `ginStock`. */
-  readonly ginWait: number;
-  readonly ginStock: number;
 }
 
-export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, takeMargin: 0, ginWait: 2, ginStock: 22 };
+export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, dangerHigh: 0.3, takeMargin: 0 };
 
 /** The cards `seat` has not seen: not in its hand, not in the discard pile, not on the table; by cardCode. */
 export function unseenBy(state: GinState, seat: Seat): Uint8Array {
@@ -80,18 +110,25 @@ export function unseenBy(state: GinState, seat: Seat): Uint8Array {
   return unseen;
 }
 
-/** How many ways `card` could join a meld in the opponent's hand, counting only cards this seat has not seen. */
-export function danger(card: Card, unseen: Uint8Array): number {
+/**
+ * How many ways `card` could join a meld in the opponent's hand, counting
+ * only cards this seat has not seen. A way that needs a card worth more (§2)
+ * than `cap` counts `high`: the baseline lets go its highest loose card, so
+ * after a discard worth `cap` it holds no loose card above that (only cards
+ * already in its melds, which a further card seldom helps).
+ */
+export function danger(card: Card, unseen: Uint8Array, cap = 10, high = 1): number {
   const code = cardCode(card);
   const suit = Math.floor(code / 13);
   const r = code % 13;
   const open = (rank: number, s: number) => rank >= 0 && rank < 13 && unseen[s * 13 + rank] === 1;
+  const way = (a: number, b: number) => (Math.min(10, a + 1) > cap || Math.min(10, b + 1) > cap ? high : 1);
   let mates = 0;
   for (let s = 0; s < 4; s++) if (s !== suit && open(r, s)) mates++;
-  let n = mates >= 2 ? mates - 1 : 0;
-  if (open(r - 2, suit) && open(r - 1, suit)) n++;
-  if (open(r - 1, suit) && open(r + 1, suit)) n++;
-  if (open(r + 1, suit) && open(r + 2, suit)) n++;
+  let n = mates >= 2 ? (mates - 1) * way(r, r) : 0;
+  if (open(r - 2, suit) && open(r - 1, suit)) n += way(r - 2, r - 1);
+  if (open(r - 1, suit) && open(r + 1, suit)) n += way(r - 1, r + 1);
+  if (open(r + 1, suit) && open(r + 2, suit)) n += way(r + 1, r + 2);
   return n;
 }
 
@@ -103,7 +140,7 @@ interface Weighed {
 }
 
 /** Each card of an eleven-card hand as the discard (but `except`, §5), weighed as the file's comment says; the best first. */
-export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null, w: StrongWeights): Weighed[] {
+export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null, w: StrongWeights, cap = 10): Weighed[] {
   const choices = except && hand.length > 1 ? hand.filter((c) => !sameCard(c, except)) : hand;
   let unseenCount = 0;
   for (let i = 0; i < 52; i++) unseenCount += unseen[i];
@@ -115,7 +152,7 @@ export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except:
     const seen = unseen.slice();
     seen[cardCode(discard)] = 0;
     const o = outlook(kept, seen);
-    const score = o.now - horizon * (o.now - o.expected) - w.knock * o.knock - w.gin * o.gin + w.danger * danger(discard, unseen) - 0.01 * cardValue(discard);
+    const score = o.now - horizon * (o.now - o.expected) - w.knock * o.knock - w.gin * o.gin + w.danger * danger(discard, unseen, cap, w.dangerHigh) - 0.01 * cardValue(discard);
     return { discard, points: o.now, score };
   });
   return out.sort((a, b) => a.score - b.score || a.points - b.points || cardCode(a.discard) - cardCode(b.discard));
@@ -126,18 +163,18 @@ function bestKnock(weighed: readonly Weighed[]): Weighed {
   return weighed.reduce((best, x) => (x.points < best.points ? x : best));
 }
 
-/** Whether to knock (§7) with `points` of deadwood when the stock holds `stock` cards. */
-function wantsKnock(points: number, stock: number, w: StrongWeights): boolean {
-  if (points === 0) return true;
-  if (points > MAX_KNOCK_DEADWOOD) return false;
-  return !(points <= w.ginWait && stock > w.ginStock);
+/** The opponent's last discard: the card just taken from the pile (§5), else the pile's top after a draw from the stock. */
+export function opponentsLast(state: GinState): Card | undefined {
+  const h = state.hand;
+  return h.taken ?? (h.drawn === 'stock' ? h.discards[h.discards.length - 1] : undefined);
 }
 
 /** The discard, or the knock, from an eleven-card hand. */
 function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[], w: StrongWeights): GinAction {
-  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w);
+  const last = opponentsLast(state);
+  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w, last ? cardValue(last) : 10);
   const knock = bestKnock(weighed);
-  if (hand.length === HAND_SIZE + 1 && wantsKnock(knock.points, state.hand.stock.length, w)) {
+  if (hand.length === HAND_SIZE + 1 && knock.points <= MAX_KNOCK_DEADWOOD) {
     const arrangement = bestArrangement(without(hand, [knock.discard]));
     return { type: 'knock', seat, discard: knock.discard, melds: arrangement.melds.map((m) => [...m.cards]), gin: arrangement.points === 0 };
   }

@@ -13,7 +13,7 @@
  *   measured from first contentful paint to the first frame painted after
  *   play mode runs ("Playing: N actions"), and, for the figures, to the
  *   frame that first paints the linked position (from the link, or by the
- *   engine, whichever comes first). (Until 30 Nov both ended at the change
+ *   engine, whichever comes first). (Until 29 Nov 22:00 both ended at the change
  *   of the page, before the frame that shows it.)
  *
  * Each run is a fresh browser context (cold cache). The link of each

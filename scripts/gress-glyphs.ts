@@ -13,12 +13,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
+import { MAX_DECKS } from '../engine/gress/limits';
 
 const FONT_FILE = fileURLToPath(new URL('../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff', import.meta.url));
 export const GLYPHS_FILE = fileURLToPath(new URL('../src/games/gress/cards/glyphs.ts', import.meta.url));
 
-/** What the faces print: each rank's label and the deck numbers (MAX_DECKS is 4; all ten figures for safety). */
-const LABELS = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A', '0', '1', '2', '3', '4', '5', '6'];
+/** What the faces print: each rank's label, and the deck number of a card from deck 2 up to the most decks a game may use (1.4). */
+const LABELS = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A', ...Array.from({ length: MAX_DECKS - 1 }, (_, i) => String(i + 2))];
 /** The outlines are drawn at this size; a face scales them to its own. */
 const SIZE = 100;
 /** "10" is set tighter, as the faces did with letter-spacing -2 at 21. */

@@ -15,9 +15,6 @@ export interface Token {
 import { failure, reason, renderReason, type ReasonMessage } from './reasons';
 import type { Failed } from './game';
 
-/** An error that says where: "column 12: ...", with the same as a message (`reason`) for other languages. */
-export type Fail = Failed;
-
 /** The words of `text` with their columns. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -27,12 +24,12 @@ export function tokenize(text: string): Token[] {
 }
 
 /** `what`: a reason of engine/core/reasons, or English words a game does not give as a message yet. */
-export function failAt(column: number, what: string | ReasonMessage): Fail {
+export function failAt(column: number, what: string | ReasonMessage): Failed {
   const why = typeof what === 'string' ? reason('plain', { text: what }) : what;
   return failure(`column ${column}: ${typeof what === 'string' ? what : renderReason(what, 'en')}`, reason('parse.column', { column, why }));
 }
 
-export const isFailed = (x: unknown): x is Fail => !!x && typeof x === 'object' && (x as { ok?: unknown }).ok === false;
+export const isFailed = (x: unknown): x is Failed => !!x && typeof x === 'object' && (x as { ok?: unknown }).ok === false;
 
 export interface FieldValue {
   readonly value: string;
@@ -43,7 +40,7 @@ export interface FieldValue {
 }
 
 /** A position line's fields by key, or where it goes wrong: a word that is not key=value, an unknown or repeated key, a required key missing. */
-export function readFields<F extends string>(text: string, known: readonly F[], required: readonly F[]): Map<F, FieldValue> | Fail {
+export function readFields<F extends string>(text: string, known: readonly F[], required: readonly F[]): Map<F, FieldValue> | Failed {
   const fields = new Map<F, FieldValue>();
   for (const token of tokenize(text)) {
     const eq = token.text.indexOf('=');

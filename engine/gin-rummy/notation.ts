@@ -61,8 +61,8 @@
  * Parsing checks the position makes sense (position-sense.ts) and never
  * throws; errors name the column (syntax) or the field (sense).
  */
-import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
-import type { Parsed } from '../core/game';
+import { failAt, isFailed, readFields, tokenize, type Token } from '../core/notation-text';
+import type { Failed, Parsed } from '../core/game';
 import { failure, reason } from '../core/reasons';
 import { saySense } from './messages/sense';
 import { failAtNote, failInLine, notation as msg, sayNotation, type NotationMessage } from './messages/notation';
@@ -289,7 +289,7 @@ export function formatPosition(state: GinState): string {
 
 
 /** A comma list of cards, "-" for none. */
-function parseCardList(text: string, column: number, field: string): Card[] | Fail {
+function parseCardList(text: string, column: number, field: string): Card[] | Failed {
   if (text === '-') return [];
   if (text === '') return failAtNote(column, msg('notation.cardsNone', { field }));
   const out: Card[] = [];
@@ -303,7 +303,7 @@ function parseCardList(text: string, column: number, field: string): Card[] | Fa
   return out;
 }
 
-function parseMeldList(text: string, column: number, field: string): Card[][] | Fail {
+function parseMeldList(text: string, column: number, field: string): Card[][] | Failed {
   if (text === '-') return [];
   const out: Card[][] = [];
   let at = column;
@@ -329,12 +329,12 @@ export function parsePosition(text: string): Parsed<GinState> {
   const players = p.value.split(',');
   const badPlayers = playersProblem(players);
   if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
-  const seatOf = (field: Field): Seat | Fail => {
+  const seatOf = (field: Field): Seat | Failed => {
     const f = get(field);
     const i = players.findIndex((n) => n.toLowerCase() === f.value.toLowerCase());
     return i === 0 || i === 1 ? (i as Seat) : failAtNote(f.column, msg('notation.seat', { field, players, got: f.value.slice(0, 40) }));
   };
-  const optionalSeat = (field: Field): Seat | null | Fail => (fields.has(field) ? seatOf(field) : null);
+  const optionalSeat = (field: Field): Seat | null | Failed => (fields.has(field) ? seatOf(field) : null);
 
   const pk = get('packs');
   const packs = pk.value.split(',');
@@ -382,7 +382,7 @@ export function parsePosition(text: string): Parsed<GinState> {
     hands.push(cards);
     at += part.length + 1;
   }
-  const cardsOf = (f: Field): Card[] | Fail => parseCardList(get(f).value, get(f).column, f);
+  const cardsOf = (f: Field): Card[] | Failed => parseCardList(get(f).value, get(f).column, f);
   const stock = cardsOf('stock');
   if (isFailed(stock)) return stock;
   const discards = cardsOf('discards');

@@ -64,8 +64,8 @@
  * (position-sense.ts) and never throws; errors name the column (syntax) or
  * the field (sense).
  */
-import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
-import type { Parsed } from '../core/game';
+import { failAt, isFailed, readFields, tokenize, type Token } from '../core/notation-text';
+import type { Failed, Parsed } from '../core/game';
 import { failure, reason } from '../core/reasons';
 import { saySense } from './messages/sense';
 import { failAtNote, failInLine, notation as msg, type NotationMessage } from './messages/notation';
@@ -236,7 +236,7 @@ function exactCard(text: string): Card | null {
 }
 
 /** A comma list of cards, "-" for none. */
-function parseCardList(text: string, column: number, field: string): Card[] | Fail {
+function parseCardList(text: string, column: number, field: string): Card[] | Failed {
   if (text === '-') return [];
   if (text === '') return failAtNote(column, msg('notation.cardsNone', { field }));
   const out: Card[] = [];
@@ -274,12 +274,12 @@ export function parsePosition(text: string): Parsed<SensState> {
   const players = p.value.split(',');
   const badPlayers = playersProblem(players);
   if (badPlayers) return failAtNote(p.column, msg('notation.players', { why: badPlayers }));
-  const seatNamed = (value: string, column: number, field: string): Seat | Fail => {
+  const seatNamed = (value: string, column: number, field: string): Seat | Failed => {
     const i = players.findIndex((n) => n.toLowerCase() === value.toLowerCase());
     return i >= 0 ? (i as Seat) : failAtNote(column, msg('notation.seat', { field, players, got: value.slice(0, 40) }));
   };
-  const seatOf = (field: Field): Seat | Fail => seatNamed(get(field).value, get(field).column, field);
-  const seatList = (field: Field): Seat[] | Fail => {
+  const seatOf = (field: Field): Seat | Failed => seatNamed(get(field).value, get(field).column, field);
+  const seatList = (field: Field): Seat[] | Failed => {
     const f = fields.get(field);
     if (!f) return [];
     const out: Seat[] = [];
@@ -394,7 +394,7 @@ export function parsePosition(text: string): Parsed<SensState> {
   const bella = seatList('bella');
   if (isFailed(bella)) return bella;
 
-  const needGame = (f: Field): Fail | null => (game ? null : failAtNote(get(f).column, msg('notation.needGame', { field: f })));
+  const needGame = (f: Field): Failed | null => (game ? null : failAtNote(get(f).column, msg('notation.needGame', { field: f })));
   const trickCards = fields.has('trick') ? parseCardList(get('trick').value, get('trick').column, 'trick') : [];
   if (isFailed(trickCards)) return trickCards;
   if (trickCards.length > 3) return failAtNote(get('trick').column, msg('notation.trickMax', {}));

@@ -31,8 +31,8 @@
  * order above. Parsing never throws: errors name the column and what was
  * expected (sense errors name the field).
  */
-import { failAt, isFailed, readFields, tokenize, type Fail, type Token } from '../core/notation-text';
-import type { Parsed } from '../core/game';
+import { failAt, isFailed, readFields, tokenize, type Token } from '../core/notation-text';
+import type { Failed, Parsed } from '../core/game';
 import { failure, reason } from '../core/reasons';
 import { notation as msg, sayNotation, type NotationMessage } from './messages/notation';
 import { MAX_ACTION_CHARS, MAX_POSITION_CHARS } from './limits';
@@ -113,7 +113,7 @@ export function formatPosition(state: TheGameState): string {
 
 
 /** One value's "/"-separated parts, each with the column it starts at; exactly one per seat. */
-function perSeatParts(value: string, column: number, field: string): { text: string; column: number }[] | Fail {
+function perSeatParts(value: string, column: number, field: string): { text: string; column: number }[] | Failed {
   const parts = value.split('/');
   if (parts.length !== 2) return failAt(column, `${field}: expected two entries, one per player, separated by "/", got ${parts.length}`);
   let at = column;
@@ -125,7 +125,7 @@ function perSeatParts(value: string, column: number, field: string): { text: str
 }
 
 /** A comma list of cards ("-" for none), each a number 2-59, optionally followed by "*" when `marks` allows it. */
-function parseCards(part: { text: string; column: number }, field: string, marks: boolean): { value: number; marked: boolean }[] | Fail {
+function parseCards(part: { text: string; column: number }, field: string, marks: boolean): { value: number; marked: boolean }[] | Failed {
   if (part.text === '-') return [];
   if (part.text === '') return failAt(part.column, `${field}: expected cards separated by "," or "-" for none, got nothing`);
   const out: { value: number; marked: boolean }[] = [];
@@ -153,7 +153,7 @@ export function parsePosition(text: string): Parsed<TheGameState> {
   const players = p.value.split(',');
   const badPlayers = checkPlayers(players);
   if (badPlayers) return failAt(p.column, `players: ${badPlayers}`);
-  const seatOf = (field: Field): Seat | Fail => {
+  const seatOf = (field: Field): Seat | Failed => {
     const f = fields.get(field)!;
     const seat = players.findIndex((name) => name.toLowerCase() === f.value.toLowerCase());
     return seat === -1 ? failAt(f.column, `${field}: expected one of the players (${players.join(', ')}), got "${f.value}"`) : seat;

@@ -4,6 +4,8 @@
  * score-sheet/pending-words.ts adds its own). German by hand: "sie" is the
  * match (die Partie).
  */
+import type { Locale } from '../../engine/core/messages';
+
 interface HandoverReadWords {
   readonly tooLong: (length: number, max: number) => string;
   readonly notJson: string;
@@ -12,7 +14,7 @@ interface HandoverReadWords {
   readonly format: (got: string, reads: number) => string;
 }
 
-export const HANDOVER_READ_WORDS: Readonly<Record<'en' | 'de', HandoverReadWords>> = {
+export const HANDOVER_READ_WORDS: Readonly<Record<Locale, HandoverReadWords>> = {
   en: {
     tooLong: (length: number, max: number) => `it is ${length} characters long, more than ${max}`,
     notJson: 'it is not valid JSON',

@@ -32,10 +32,9 @@ export interface CardFaceProps {
 /** Text for markup: the card's name may be any label a view passes. */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `text` (a rank's label or a deck number, glyphs.ts) centred on `x` with its baseline at `y`, `size` units tall as type. */
+/** `text` (a rank's label or a deck number: scripts/gress-glyphs.ts draws every one the faces print) centred on `x` with its baseline at `y`, `size` units tall as type. */
 function lettering(text: string, x: number, y: number, size: number, fill: string): string {
   const glyph = GLYPHS[text];
-  if (!glyph) return `<text x="${x}" y="${y}" fill="${fill}" font-size="${size}" font-weight="700" font-family="system-ui, sans-serif" text-anchor="middle">${escapeText(text)}</text>`;
   return `<path d="${glyph.d}" transform="translate(${x} ${y}) scale(${size / GLYPH_SIZE})" fill="${fill}"></path>`;
 }
 

@@ -11,6 +11,8 @@
  *   while focus is in it; when the press or key is on a control with
  *   `data-intent`, that intent is left on the island (`data-intent`) for the
  *   component to carry out once it is running, so the first tap is not lost;
+ *   a press also leaves `data-pressed`, so the component keeps focus in the
+ *   example even when it drew before the browser moved focus;
  * - a page address that points into this example (`#<anchor>/step-2`,
  *   `#<anchor>/play=...`), or a bare `#play=` link for the first example of
  *   the page, on load and on every hash change;
@@ -145,7 +147,11 @@ const interactDirective: ClientDirective = (load, options, el) => {
   };
 
   const intentOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-intent]')?.getAttribute('data-intent') ?? null) : null);
-  const onPress = (e: Event) => void wake(intentOf(e.target));
+  // A press moves focus into the poster only after pointerdown; with everything fetched the sandbox may be drawn before that, so the press itself says "keep focus here".
+  const onPress = (e: Event) => {
+    el.dataset.pressed = '';
+    void wake(intentOf(e.target));
+  };
   const onKey = (e: KeyboardEvent) => {
     if (!WAKING_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
     const intent = intentOf(e.target) ?? (e.key === 'ArrowRight' ? 'forward' : e.key === 'End' ? 'last' : null);

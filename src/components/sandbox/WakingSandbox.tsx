@@ -128,9 +128,14 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     const root = ref.current;
     const island = root?.closest('astro-island') ?? null;
     const asked = island instanceof HTMLElement ? island.dataset.intent : undefined;
-    if (island instanceof HTMLElement) delete island.dataset.intent;
+    const pressed = island instanceof HTMLElement && island.dataset.pressed !== undefined;
+    if (island instanceof HTMLElement) {
+      delete island.dataset.intent;
+      delete island.dataset.pressed;
+    }
     const intent = INTENTS.find((i) => i === asked) ?? null;
-    setWake({ intent, focus: !!root && root.contains(document.activeElement) });
+    // Focus was in the poster (a key), or a press on it: the browser focuses what was pressed only after pointerdown, maybe after this.
+    setWake({ intent, focus: pressed || (!!root && root.contains(document.activeElement)) });
     // A tap asks for something new; otherwise the address or history said what to show.
     const asks = intent ? { entry: null, fromLink: false } : restoreHere(island, anchor);
     setRestore(asks);

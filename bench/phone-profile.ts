@@ -31,3 +31,21 @@ export async function phonePage(browser: Browser): Promise<{ context: BrowserCon
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   return { context, page };
 }
+
+/**
+ * The host's speed as Lighthouse's BenchmarkIndex (its own page function,
+ * run in a fresh unthrottled page): 1,000 and more is desktop class, a
+ * Pixel 5 about 1,000, a Moto G4 about 260. The profile slows the host down
+ * fourfold, so its figures hold for a phone of about a quarter of this
+ * index: the same build measures slower on a busy or slower host, and the
+ * index printed beside the figures says which host they come from.
+ */
+export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const page = await browser.newPage();
+  try {
+    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+  } finally {
+    await page.close();
+  }
+}

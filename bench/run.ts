@@ -45,6 +45,7 @@ import {
 } from './budgets';
 import { throwawayCertificate } from './tls';
 import { makeLink, measureLink, measureTap, ON_SCREEN_MS, WAKE_EXAMPLES, type TapFigures, type WakeExample } from './wake';
+import { hostBenchmarkIndex } from './phone-profile';
 import { runLighthouse, type ThrottlingMethod } from './lighthouse';
 import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
@@ -251,7 +252,9 @@ async function wakeFigures(): Promise<void> {
   const runs = quick ? 1 : 5;
   const servers = { 'HTTP/2': await serveStatic(dist, { http2: await throwawayCertificate() }), 'HTTP/1.1': await serveStatic(dist) };
   const browser = await launchBrowser();
+  const hostIndex = () => hostBenchmarkIndex(browser).then((index) => say(`waking: host benchmark index ${fmt(index)} (Lighthouse's; the phone profile runs at about a quarter of it)`));
   try {
+    await hostIndex();
     for (const example of WAKE_EXAMPLES) {
       for (const [protocol, server] of Object.entries(servers)) {
         const figures = await wakeOf(browser, server.url, example, runs);
@@ -266,6 +269,7 @@ async function wakeFigures(): Promise<void> {
         verdicts.push({ name: `link to playable (${example.game})`, ok: figures.playable <= LINK_TO_PLAYABLE_BUDGET_MS, detail: `${fmt(figures.playable)} ms after first paint over HTTP/2 (budget <= ${fmt(LINK_TO_PLAYABLE_BUDGET_MS)} ms)` });
       }
     }
+    await hostIndex();
   } finally {
     await browser.close();
     await Promise.all(Object.values(servers).map((server) => server.close()));

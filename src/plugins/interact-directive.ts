@@ -10,7 +10,8 @@
  * - a press (pointerdown) anywhere in it, or Enter, Space or an arrow key
  *   while focus is in it; when the press or key is on a control with
  *   `data-intent`, that intent is left on the island (`data-intent`) for the
- *   component to carry out once it is running, so the first tap is not lost;
+ *   component to carry out once it is running, so the first tap is not lost
+ *   (a later press while it loads replaces it: the last one counts);
  *   a press also leaves `data-pressed`, so the component keeps focus in the
  *   example even when it drew before the browser moved focus;
  * - a page address that points into this example (`#<anchor>/step-2`,
@@ -143,6 +144,9 @@ const interactDirective: ClientDirective = (load, options, el) => {
       await hydrate();
     } finally {
       waking--;
+      // Until now a later press only changed the intent (the last one counts); from here the poster's own buttons do.
+      el.removeEventListener('pointerdown', onPress);
+      el.removeEventListener('keydown', onKey);
     }
   };
 
@@ -177,8 +181,6 @@ const interactDirective: ClientDirective = (load, options, el) => {
   else whenIdle(prefetch);
   function stop() {
     near?.disconnect();
-    el.removeEventListener('pointerdown', onPress);
-    el.removeEventListener('keydown', onKey);
     el.removeEventListener('focusin', prefetch);
     el.removeEventListener('pointerover', prefetch);
     el.removeEventListener('touchstart', prefetch);

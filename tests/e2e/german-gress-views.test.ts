@@ -52,6 +52,8 @@ describe.each(SCREENS)('at $width x $height ($name)', (screen) => {
     await page.goto(siteUrl('/de/gress/7-jacks/'));
     const section = page.locator('#scenario-7-1-jack-on-anything');
     await section.getByRole('button', { name: 'Schritt für Schritt (2 Schritte)' }).click();
+    // Taken over at step 1: the poster's own "Ab hier spielen" (pressed while the example loads) would start at 0.
+    await expect.poll(async () => squash(await section.locator('.gs-counter').first().textContent()), POLL).toBe('Schritt 1 von 2');
     await section.getByRole('button', { name: 'Ab hier spielen', exact: true }).click();
     await expect.poll(async () => squash(await section.locator('.gs-counter').first().textContent()), POLL).toBe('Gespielt: 1 Aktion');
 

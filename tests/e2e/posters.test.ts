@@ -66,3 +66,20 @@ test('a frames file that cannot be loaded is said on the poster', async () => {
   await section.getByRole('button', { name: /Step through/ }).click();
   await expect.poll(() => section.locator('.gs-poster__status').textContent(), POLL).toMatch(/could not be loaded \(the file is not JSON\)/);
 });
+
+test.each([375, 1280])('at %i px a second press while the example loads counts: "Step through", then "Play from here", opens play mode', async (width) => {
+  // The frames arrive only when the test lets them, so both presses land while the example loads (as on a slow phone).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await open(width, async (p) => {
+    await p.route('**/examples/*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+  const section = page.locator(`#${ID}`);
+  await section.getByRole('button', { name: /Step through/ }).click();
+  await section.getByRole('button', { name: 'Play from here' }).click();
+  release();
+  await expect.poll(() => section.locator('.gs-counter').first().textContent(), POLL).toMatch(/Playing: 0 actions/);
+});

@@ -164,6 +164,15 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
     };
   }, []);
 
+  // While it loads, a press on the poster's other button asks for that instead (the last press counts, as before hydration).
+  const askAgain = (e: MouseEvent) => {
+    const asked = e.target instanceof Element ? e.target.closest('[data-intent]')?.getAttribute('data-intent') : null;
+    const intent = INTENTS.find((i) => i === asked);
+    if (!intent) return;
+    setWake({ intent, focus: true });
+    setRestore({ entry: null, fromLink: false });
+    if (intent === 'play') load?.(true).catch(() => undefined);
+  };
   // The first render draws what the directive drew before hydration: a linked game's position, read from the link.
   const [linked] = useState(() => (typeof window === 'undefined' ? null : linkedViewOf(readPageHash(window.location.hash), history.state, anchor)));
   return (
@@ -171,7 +180,7 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
       {woken && restore ? (
         <woken.Sandbox scenario={scenario} anchor={anchor} frames={woken.frames} intent={wake.intent} focusOnStart={wake.focus} restore={restore} />
       ) : (
-        <div class="gs-sandbox not-content" role="group" aria-label={t.example(scenario.title)} tabIndex={-1} ref={ref} data-scenario={scenario.id} data-game={scenario.game} data-pagefind-ignore>
+        <div class="gs-sandbox not-content" role="group" aria-label={t.example(scenario.title)} tabIndex={-1} ref={ref} onClick={askAgain} data-scenario={scenario.id} data-game={scenario.game} data-pagefind-ignore>
           <Poster spec={poster} status={status} linked={restore ? linkedView(restore.entry) : linked} />
         </div>
       )}

@@ -8,12 +8,14 @@
  *  - Discarding: of the cards it may let go (never the one just taken from
  *    the pile, §5) it keeps the ten that score best: their deadwood now,
  *    less the saving the next stock card promises on average, counted for
- *    1.5 draws with the stock full and falling to 0.3 as the stock runs out
+ *    2 draws with the stock full and falling to 0.5 as the stock runs out
  *    (early a hand has draws to come, late what counts is the deadwood held
- *    when someone knocks), less a bonus for the chance to knock (§7) or go
- *    gin (§11) after that draw, plus a cost for each way the card could make
- *    a meld in the opponent's hand (with cards it has not seen), less for a
- *    way that needs a card above the opponent's last discard (`danger`).
+ *    when someone knocks), and for 0.3 of that after the opponent let go a
+ *    card worth 7 or less (its knock is near: `alarmed`), less a bonus for
+ *    the chance to knock (§7) or go gin (§11) after that draw, plus a cost
+ *    for each way the card could make a meld in the opponent's hand (with
+ *    cards it has not seen), less for a way that needs a card above the
+ *    opponent's last discard (`danger`).
  *  - Drawing (§5): it takes the top discard when that lets it knock at once,
  *    or when the deadwood it keeps after taking is clearly less than a draw
  *    from the stock leaves on average; otherwise it draws from the stock.
@@ -80,6 +82,20 @@ import type { GinAction, GinState, Seat } from './types';
  * with the cap (62.0% there): the horizon cut 62.5%, the take by two draws
  * 62.1%, no knock above 5 points after an opponent's discard of 2 or less
  * (or above 7 after 4) 62.0%, horizonLate 0.3 62.0%, 0.7 61.1%.
+ * 30 Nov, session 36 (2,000 matches at each of the bench's seeds, 6,000,000
+ * on and 7,000,000 on, against 59.6%, 62.0%, 58.0% before): the horizon cut
+ * to 0.3 of itself after an opponent's discard of 7 or less (`alarmed`) won
+ * 60.5%, 63.0%, 59.0%, so it went in; after 6 or less 59.9%, 62.5%, 58.5%;
+ * after 8 or less 61.1%, 62.2%, 59.3%; after 7, cut to 0.5 60.2%, 63.0%,
+ * 58.9%, to 0.15 60.3%, 62.8%, 59.0%; after 6, cut to 0, 59.8% (bench's seeds).
+ * Measured and not kept (branch s36-gin-declined: the engine records the top
+ * discards each player passed over by drawing from the stock, the baseline
+ * takes every discard that makes a meld): a way to feed the opponent that
+ * it showed empty so (two cards that meld with a card it passed over, of
+ * the same rank or three ranks away in the suit) counted 0.5 of the others
+ * won 59.1%, 61.1%, 58.8%, counted 0 59.4%, 61.0%, 58.6% (before the cut);
+ * counting its last discard as passed over too (0.5) 59.0%, the cut after 6
+ * with 0.5 59.6% (bench's seeds).
  */
 export interface StrongWeights {
   /** How many draws' worth of the next draw's expected saving a kept hand is credited with (the hand has several draws to go). */
@@ -94,11 +110,15 @@ export interface StrongWeights {
   readonly danger: number;
   /** ... and the share of it a way costs that needs a card above the opponent's last discard (`danger`). */
   readonly dangerHigh: number;
+  /** After an opponent's discard worth this or less (0: never) ... */
+  readonly alarm: number;
+  /** ... the horizon is multiplied by this (`alarmed`). */
+  readonly alarmHorizon: number;
   /** Take the top discard only when it keeps this much less deadwood than a stock draw leaves on average. */
   readonly takeMargin: number;
 }
 
-export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, dangerHigh: 0.3, takeMargin: 0 };
+export const STRONG_WEIGHTS: StrongWeights = { horizon: 2, horizonLate: 0.5, knock: 10, gin: 6, danger: 0.4, dangerHigh: 0.3, alarm: 7, alarmHorizon: 0.3, takeMargin: 0 };
 
 /** The cards `seat` has not seen: not in its hand, not in the discard pile, not on the table; by cardCode. */
 export function unseenBy(state: GinState, seat: Seat): Uint8Array {
@@ -140,13 +160,13 @@ interface Weighed {
 }
 
 /** Each card of an eleven-card hand as the discard (but `except`, §5), weighed as the file's comment says; the best first. */
-export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null, w: StrongWeights, cap = 10): Weighed[] {
+export function weighDiscards(hand: readonly Card[], unseen: Uint8Array, except: Card | null, w: StrongWeights, cap = 10, calm = 1): Weighed[] {
   const choices = except && hand.length > 1 ? hand.filter((c) => !sameCard(c, except)) : hand;
   let unseenCount = 0;
   for (let i = 0; i < 52; i++) unseenCount += unseen[i];
   // The unseen cards are the opponent's ten and the stock: the share of the stock's 31 cards still to come.
   const stockShare = Math.min(1, Math.max(0, (unseenCount - HAND_SIZE) / 31));
-  const horizon = w.horizonLate + (w.horizon - w.horizonLate) * stockShare;
+  const horizon = calm * (w.horizonLate + (w.horizon - w.horizonLate) * stockShare);
   const out = choices.map((discard) => {
     const kept = without(hand, [discard]);
     const seen = unseen.slice();
@@ -169,10 +189,20 @@ export function opponentsLast(state: GinState): Card | undefined {
   return h.taken ?? (h.drawn === 'stock' ? h.discards[h.discards.length - 1] : undefined);
 }
 
+/**
+ * §7: the baseline lets go its highest loose card, so after it discards a
+ * card worth `alarm` or less all its loose cards are that low and its knock
+ * is near: the draws to come are credited `alarmHorizon` of the usual, and
+ * the deadwood held now counts for more. The factor for the horizon.
+ */
+export function alarmed(last: Card | undefined, w: StrongWeights): number {
+  return last && cardValue(last) <= w.alarm ? w.alarmHorizon : 1;
+}
+
 /** The discard, or the knock, from an eleven-card hand. */
 function discardOrKnock(state: GinState, seat: Seat, hand: readonly Card[], w: StrongWeights): GinAction {
   const last = opponentsLast(state);
-  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w, last ? cardValue(last) : 10);
+  const weighed = weighDiscards(hand, unseenBy(state, seat), state.hand.taken, w, last ? cardValue(last) : 10, alarmed(last, w));
   const knock = bestKnock(weighed);
   if (hand.length === HAND_SIZE + 1 && knock.points <= MAX_KNOCK_DEADWOOD) {
     const arrangement = bestArrangement(without(hand, [knock.discard]));

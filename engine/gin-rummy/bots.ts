@@ -20,16 +20,16 @@ import type { GinAction, GinState } from './types';
  * (`npm run bench -- --only=bots`, or Gin Rummy alone:
  * `npx tsx bench/bot-tournaments.ts --game=gin-rummy --games=1000`): simple won
  * 996 of 1,000 hands against random; club 49.0% of hands against simple;
- * strong 56.7% of hands against club and 59.6% of 2,000 matches to 100
- * against simple (95% interval 57.4%-61.7%; 29 Nov, knocking at once, and
+ * strong 57.4% of hands against club and 60.5% of 2,000 matches to 100
+ * against simple (95% interval 58.3%-62.6%; 30 Nov, knocking at once,
  * fearing less to feed a meld that needs a card above the opponent's last
- * discard).
+ * discard, and crediting the draws to come less after a low one).
  */
 export const BOT_LEVELS: readonly BotLevel[] = [
   { id: 'random', label: 'Random', description: 'Draws, takes, discards and knocks at random among the lawful moves; the simple level wins nearly every hand against it.' },
   { id: 'simple', label: 'Simple', description: 'The EAAI 2021 challenge baseline: takes a discard only for a meld, throws its highest loose card, knocks at once.' },
   { id: 'club', label: 'Club', description: 'Keeps its deadwood low and knocks at ten or below; about even with the simple level (49 of 100 hands).' },
-  { id: 'strong', label: 'Strong', description: 'Looks a draw ahead; under this site\'s rules wins nearly 60 of 100 matches against the EAAI 2021 baseline (simple).' },
+  { id: 'strong', label: 'Strong', description: 'Looks a draw ahead; under this site\'s rules wins about 60 of 100 matches against the EAAI 2021 baseline (simple).' },
 ];
 
 /** The level played when none is named. */

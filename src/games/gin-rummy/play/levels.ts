@@ -12,7 +12,7 @@ const GERMAN: Readonly<Record<string, { readonly label: string; readonly descrip
   random: { label: 'Zufall', description: 'Kauft, nimmt auf, wirft ab und klopft zufällig, aber regelgerecht; die Stufe Einfach gewinnt fast jedes Spiel gegen ihn.' },
   simple: { label: 'Einfach', description: 'Das Vergleichsprogramm der EAAI-Challenge 2021: nimmt einen Abwurf nur für eine Figur, wirft die höchste freie Karte ab, klopft sofort.' },
   club: { label: 'Klub', description: 'Hält die schlechten Karten niedrig und klopft bei zehn oder weniger; gegen Einfach etwa gleich stark (49 von 100 Spielen).' },
-  strong: { label: 'Stark', description: 'Plant einen Zug voraus; gewinnt nach den Regeln dieser Seite knapp 60 von 100 Partien gegen das EAAI-Programm von 2021 (Einfach).' },
+  strong: { label: 'Stark', description: 'Plant einen Zug voraus; gewinnt nach den Regeln dieser Seite etwa 60 von 100 Partien gegen das EAAI-Programm von 2021 (Einfach).' },
 };
 
 /** The engine's levels with their words in `locale`. */

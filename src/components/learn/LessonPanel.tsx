@@ -149,7 +149,7 @@ function WrongPanel({ panel, headingRef, onTryAgain, onStartOver }: Omit<LessonP
   return (
     <>
       <h2 class="lx-panel__title" tabIndex={-1} ref={headingRef}>
-        <span aria-hidden="true">✕ </span>
+        <Mark kind="cross" />
         {t.notYet}
       </h2>
       <p class="lx-panel__hint">

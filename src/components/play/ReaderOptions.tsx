@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { pluralForm } from '../../../engine/core/messages';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import type { MoreItem } from './play-ui';
+import { Mark } from '../marks/Mark';
 
 export interface ReaderOptionsProps<A> {
   readonly lawful: readonly A[];
@@ -32,7 +33,7 @@ const TEXT = uiText({
     nothing: 'Nothing lawful right now.',
     more: 'More actions',
     moreNote: '(mistakes to try, typed notation)',
-    isLawful: ' ✓ lawful',
+    isLawful: 'lawful',
     against: ' · against the rules',
     type: 'Type an action',
     play: 'Play it',
@@ -43,7 +44,7 @@ const TEXT = uiText({
     nothing: 'Gerade ist nichts erlaubt.',
     more: 'Weitere Aktionen',
     moreNote: '(Fehler zum Ausprobieren, Notation eintippen)',
-    isLawful: ' ✓ erlaubt',
+    isLawful: 'erlaubt',
     against: ' · gegen die Regeln',
     type: 'Aktion eintippen',
     play: 'Ausführen',
@@ -96,7 +97,17 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
               <li key={item.key}>
                 <button type="button" class="gs-button pv-list__action" data-action={item.key} data-lawful={item.lawful ? 'true' : 'false'} onClick={() => act(item.action)}>
                   {item.label}
-                  <span class="gs-muted">{item.lawful ? t.isLawful : t.against}</span>
+                  <span class="gs-muted">
+                    {item.lawful ? (
+                      <>
+                        {' '}
+                        <Mark kind="check" />
+                        {t.isLawful}
+                      </>
+                    ) : (
+                      t.against
+                    )}
+                  </span>
                 </button>
               </li>
             ))}

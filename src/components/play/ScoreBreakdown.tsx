@@ -9,6 +9,7 @@ import { uiText, useUiText } from '../../i18n/ui-text';
 import { CitationList } from '../sandbox/Citation';
 import type { Breakdown, ScoreCell } from './play-ui';
 import './breakdown.css';
+import { Mark } from '../marks/Mark';
 
 const TEXT = uiText({
   en: { none: 'none', paragraphs: 'Paragraphs' },
@@ -73,6 +74,7 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
       </table>
       {note && (
         <p class="pv-breakdown__note">
+          {note.mark && <Mark kind={note.mark} />}
           {note.text} <CitationList citations={note.citations} label={t.paragraphs} />
         </p>
       )}

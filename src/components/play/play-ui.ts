@@ -12,6 +12,7 @@ import type { Locale } from '../../../engine/core/messages';
 import type { Played } from '../../../engine/core/played';
 import type { GameUi, TablePlay } from '../sandbox/game-ui';
 import type { CitationView } from '../sandbox/step-view';
+import type { MarkKind } from '../marks/Mark';
 
 export interface BotTableProps<S, A> {
   readonly state: S;
@@ -66,8 +67,8 @@ export interface Breakdown {
   /** The last row: "Penalty points", "Written for the deal". */
   readonly total: { readonly label: string; readonly citations: readonly CitationView[] };
   readonly columns: readonly ScoreColumn[];
-  /** A sentence under the table: how the total follows from the parts (Ziehen, an undercut). */
-  readonly note: Worded | null;
+  /** A sentence under the table: how the total follows from the parts (Ziehen, an undercut); `mark` drawn before it (a star for who went out). */
+  readonly note: (Worded & { readonly mark?: MarkKind }) | null;
 }
 
 /** What the end screen says about a finished hand (or game) and the match around it. */

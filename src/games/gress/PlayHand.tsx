@@ -10,6 +10,7 @@ import { CardFace } from './cards/CardFace';
 import type { CardButtonView, HandPlayView } from './table-play';
 import { useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
+import { Mark } from '../../components/marks/Mark';
 
 export const PLAY_CARD_SIZE = 44;
 
@@ -44,7 +45,7 @@ export function PlayHand({ play, label }: { play: SeatPlay; label: string }) {
             <CardFace card={c.card} size={PLAY_CARD_SIZE} label="" />
             {c.lawful && (
               <span class="gs-play__mark" aria-hidden="true">
-                ✓
+                <Mark kind="check" space={false} />
               </span>
             )}
             {c.order !== null && (
@@ -92,7 +93,7 @@ export function PacketBar({ play }: { play: SeatPlay }) {
         </span>
         {packet.lawful && (
           <span class="gs-packet__mark" aria-hidden="true">
-            ✓
+            <Mark kind="check" space={false} />
           </span>
         )}
       </button>

@@ -17,6 +17,7 @@ import { PlayTogether, useTogether } from './PlayTogether';
 import type { ParseAction, PlayButton, PlayView } from './play-model';
 import { useUiText } from '../../i18n/ui-text';
 import { PANEL_TEXT } from './play-panel-text';
+import { Mark } from '../../components/marks/Mark';
 
 export interface PlayPanelProps {
   view: PlayView;
@@ -35,7 +36,7 @@ function Lawful({ lawful }: { lawful: boolean }) {
   const t = useUiText(PANEL_TEXT);
   return lawful ? (
     <span class="gs-more__mark">
-      <span aria-hidden="true">✓</span>
+      <Mark kind="check" space={false} />
       <span class="gs-sr">{t.lawful}</span>
     </span>
   ) : null;
@@ -97,7 +98,7 @@ function HoldingCards({ view, onAction }: { view: PlayView; onAction: (a: GressA
             <CardFace card={c.card} size={44} label="" />
             {c.lawful && (
               <span class="gs-more__mark" aria-hidden="true">
-                ✓
+                <Mark kind="check" space={false} />
               </span>
             )}
           </button>

@@ -137,7 +137,7 @@ export function Seat({ seat, showHands, play = null, turn }: { seat: SeatView; s
         )}
         {seat.isWinner && (
           <span class="gs-badge gs-badge--winner">
-            <span aria-hidden="true">★ </span>
+            <Mark kind="star" />
             {t.winner}
           </span>
         )}

@@ -136,7 +136,7 @@ describe('PlayPanel', () => {
     const view = playView({ state: start, seat: 1, lawful, holding: false, describe: describeAction });
     const html = render(<PlayPanel view={view} holding={false} onSeat={noop} onTarget={noop} onHolding={noop} onAction={noop} parse={parse} describe={describeAction} />);
     expect(html).toMatch(/aria-pressed="true"[^>]*>Ben/);
-    expect(html).toMatch(/data-lawful="true">Draw 1 card<span class="gs-more__mark"><span aria-hidden="true">✓<\/span><span class="gs-sr"> \(lawful\)<\/span>/);
+    expect(html).toMatch(/data-lawful="true">Draw 1 card<span class="gs-more__mark"><svg class="gs-mark gs-mark--check"[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span class="gs-sr"> \(lawful\)<\/span>/);
     // A tap on the table plays with the action hand: the palette repeats no cards for it.
     expect(html).not.toContain('play as Ben');
     expect(html).toContain('Use the holding hand');

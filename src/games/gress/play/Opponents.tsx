@@ -33,6 +33,7 @@ function Opponent({ o }: { o: OpponentView }) {
     <li class={classes} data-seat={o.seat} aria-label={o.label}>
       <p class="gp-opponent__head" aria-hidden="true">
         {s.isToMove && <span class="gp-opponent__arrow"><Mark kind="turn" /></span>}
+        {s.isWinner && <Mark kind="star" />}
         <span class="gp-opponent__name">{o.name}</span>
       </p>
       {s.handOpen ? (

@@ -19,6 +19,7 @@ import { useLocale, useUiText } from '../../../i18n/ui-text';
 import { inEdition } from '../../../i18n/editions';
 import { PLAY_WORDS } from '../play-words';
 import { PLAY_TEXT } from './play-text';
+import { Mark } from '../../../components/marks/Mark';
 
 export const READER_CARD_SIZE = 48;
 
@@ -45,11 +46,21 @@ function SeatHead({ view }: { view: ReaderView }) {
       <h2 class="gp-me__name">
         {t.you} <span class="gp-me__as">({me.name})</span>
       </h2>
-      {me.isToMove && <span class="gs-badge gs-badge--to-move">{t.yourMoveBadge}</span>}
+      {me.isToMove && (
+        <span class="gs-badge gs-badge--to-move">
+          <Mark kind="turn" />
+          {t.yourMoveBadge}
+        </span>
+      )}
       {me.isDealer && <span class="gs-badge gs-badge--dealer">{t.dealer}</span>}
       {me.skipped && <span class="gs-badge gs-badge--skipped">{t.skipped}</span>}
       {me.swap && <span class="gs-badge gs-badge--swap">↔ {t.swapWith(me.swap.partnerName)}</span>}
-      {me.isWinner && <span class="gs-badge gs-badge--winner">{t.out}</span>}
+      {me.isWinner && (
+        <span class="gs-badge gs-badge--winner">
+          <Mark kind="star" />
+          {t.out}
+        </span>
+      )}
       <span class="gp-me__marke">
         {me.marke.state === 'face-down' ? (
           <>

@@ -77,7 +77,7 @@ export function DrawButton({ draw, count, onDraw }: { draw: DrawPileView | null;
         </span>
         {draw?.lawful && (
           <span class="gs-play__mark" aria-hidden="true">
-            ✓
+            <Mark kind="check" space={false} />
           </span>
         )}
       </button>

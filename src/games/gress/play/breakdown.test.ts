@@ -27,7 +27,8 @@ describe('the penalty count broken down', () => {
       ['Carla', { cards: 1, 'black-nines': 0, marke: 4, unpaid: 0 }, 5],
     ]);
     expect(b.columns[0].cells.cards.detail).toBe('2 cards');
-    expect(b.note?.text).toBe('★ Ben went out: no cards, no Marke, no debt.');
+    expect(b.note?.text).toBe('Ben went out: no cards, no Marke, no debt.');
+    expect(b.note?.mark).toBe('star');
   });
 
   test('no unpaid row when nobody owed anything at the end; nothing before the count', () => {

@@ -25,7 +25,7 @@ const WORDS = uiText({
     you: (name: string) => `${name} (you)`,
     caption: 'Penalty points, and where they come from',
     total: 'Penalty points',
-    wentOut: (name: string) => `★ ${name} went out: no cards, no Marke, no debt.`,
+    wentOut: (name: string) => `${name} went out: no cards, no Marke, no debt.`,
   },
   de: {
     cards: (n) => `${n} ${pluralForm('de', n, { one: 'Karte', other: 'Karten' })}`,
@@ -36,7 +36,7 @@ const WORDS = uiText({
     you: (name) => `${name} (du)`,
     caption: 'Strafpunkte und woher sie kommen',
     total: 'Strafpunkte',
-    wentOut: (name) => `★ ${name} ist ausgegangen: keine Karten, keine Marke, keine Schuld.`,
+    wentOut: (name) => `${name} ist ausgegangen: keine Karten, keine Marke, keine Schuld.`,
   },
 });
 
@@ -71,6 +71,6 @@ export function penaltyBreakdown(state: GressState, reader: number, locale: Loca
     parts,
     total: { label: w.total, citations: [citationView('9.4')] },
     columns,
-    note: winner ? { text: w.wentOut(winner), citations: [citationView('9.1')] } : null,
+    note: winner ? { text: w.wentOut(winner), citations: [citationView('9.1')], mark: 'star' } : null,
   };
 }

@@ -110,6 +110,9 @@ function drawLinked(el: HTMLElement, lines: readonly string[]): void {
   list.setAttribute('data-linked', '');
 }
 
+/** The intent of the control pressed (`data-intent`), if any. */
+const intentOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-intent]')?.getAttribute('data-intent') ?? null) : null);
+
 const interactDirective: ClientDirective = (load, options, el) => {
   const anchor = typeof options.value === 'string' ? options.value : null;
   let loading: ReturnType<typeof load> | null = null;
@@ -150,7 +153,6 @@ const interactDirective: ClientDirective = (load, options, el) => {
     }
   };
 
-  const intentOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-intent]')?.getAttribute('data-intent') ?? null) : null);
   // A press moves focus into the poster only after pointerdown; with everything fetched the sandbox may be drawn before that, so the press itself says "keep focus here".
   const onPress = (e: Event) => {
     el.dataset.pressed = '';

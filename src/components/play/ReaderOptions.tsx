@@ -51,6 +51,24 @@ const TEXT = uiText({
   },
 });
 
+/** Beside an action in the list: a drawn tick and "lawful", or "against the rules". */
+function Verdict({ lawful }: { lawful: boolean }) {
+  const t = useUiText(TEXT);
+  return (
+    <span class="gs-muted">
+      {lawful ? (
+        <>
+          {' '}
+          <Mark kind="check" />
+          {t.isLawful}
+        </>
+      ) : (
+        t.against
+      )}
+    </span>
+  );
+}
+
 export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, example, hintsOpen, onHintsToggle }: ReaderOptionsProps<A>) {
   const t = useUiText(TEXT);
   const locale = useLocale();
@@ -97,17 +115,7 @@ export function ReaderOptions<A>({ lawful, more, describe, format, parse, act, e
               <li key={item.key}>
                 <button type="button" class="gs-button pv-list__action" data-action={item.key} data-lawful={item.lawful ? 'true' : 'false'} onClick={() => act(item.action)}>
                   {item.label}
-                  <span class="gs-muted">
-                    {item.lawful ? (
-                      <>
-                        {' '}
-                        <Mark kind="check" />
-                        {t.isLawful}
-                      </>
-                    ) : (
-                      t.against
-                    )}
-                  </span>
+                  <Verdict lawful={item.lawful} />
                 </button>
               </li>
             ))}

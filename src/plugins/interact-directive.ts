@@ -35,6 +35,7 @@
 import type { ClientDirective } from 'astro';
 import { entryOf, linkedViewOf } from '../components/sandbox/example-history';
 import { prefetchFrames } from '../components/sandbox/frames-cache';
+import { pressedIntent } from '../components/sandbox/pressed-intent';
 import { LINKED_LABEL, readPageHash } from '../components/sandbox/play-hash';
 import { localeOf } from '../i18n/editions';
 import { pageLists, prefetchLater, preload } from './preload-lists';
@@ -110,9 +111,6 @@ function drawLinked(el: HTMLElement, lines: readonly string[]): void {
   list.setAttribute('data-linked', '');
 }
 
-/** The intent of the control pressed (`data-intent`), if any. */
-const intentOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest('[data-intent]')?.getAttribute('data-intent') ?? null) : null);
-
 const interactDirective: ClientDirective = (load, options, el) => {
   const anchor = typeof options.value === 'string' ? options.value : null;
   let loading: ReturnType<typeof load> | null = null;
@@ -156,11 +154,11 @@ const interactDirective: ClientDirective = (load, options, el) => {
   // A press moves focus into the poster only after pointerdown; with everything fetched the sandbox may be drawn before that, so the press itself says "keep focus here".
   const onPress = (e: Event) => {
     el.dataset.pressed = '';
-    void wake(intentOf(e.target));
+    void wake(pressedIntent(e.target));
   };
   const onKey = (e: KeyboardEvent) => {
     if (!WAKING_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
-    const intent = intentOf(e.target) ?? (e.key === 'ArrowRight' ? 'forward' : e.key === 'End' ? 'last' : null);
+    const intent = pressedIntent(e.target) ?? (e.key === 'ArrowRight' ? 'forward' : e.key === 'End' ? 'last' : null);
     if (e.key === 'Enter' || e.key === ' ') e.preventDefault();
     void wake(intent);
   };

@@ -20,6 +20,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LeanFrame, ScenarioSummary } from '../../../engine/core/frame';
 import { entryOf, linkedViewOf, type ExampleEntry } from './example-history';
 import { framesNow, prefetchFrames } from './frames-cache';
+import { pressedIntent } from './pressed-intent';
 import { readPageHash } from './play-hash';
 import { FinalPosition, INTENTS, Poster, type Intent, type PosterSpec } from './Poster';
 import type { SandboxProps } from './SandboxShell';
@@ -166,7 +167,7 @@ export function WakingSandbox({ scenario, anchor, poster, load }: ExampleProps &
 
   // While it loads, a press on the poster's other button asks for that instead (the last press counts, as before hydration).
   const askAgain = (e: MouseEvent) => {
-    const asked = e.target instanceof Element ? e.target.closest('[data-intent]')?.getAttribute('data-intent') : null;
+    const asked = pressedIntent(e.target);
     const intent = INTENTS.find((i) => i === asked);
     if (!intent) return;
     setWake({ intent, focus: true });

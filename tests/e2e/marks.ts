@@ -11,6 +11,7 @@ export const MARK_CHARACTERS: Readonly<Record<string, string>> = {
   cross: '✕',
   turn: '▶',
   star: '★',
+  'star-outline': '☆',
   clockwise: '↻',
   anticlockwise: '↺',
 };

@@ -9,6 +9,7 @@
 import type { ComponentChildren } from 'preact';
 import { uiText, useUiText } from '../../i18n/ui-text';
 import { Mark } from '../marks/Mark';
+import { MarkedText } from '../marks/MarkedText';
 
 const TEXT = uiText({
   en: {
@@ -64,7 +65,9 @@ export function LessonControls({ actions, live, marks, marksOnHint, tapWords, on
   const t = useUiText(TEXT);
   return (
     <div class="lx-controls">
-      <p class="gs-hint lx-controls__hint">{tapLine(t, tapWords, live, marks, marksOnHint)}</p>
+      <p class="gs-hint lx-controls__hint">
+        <MarkedText text={tapLine(t, tapWords, live, marks, marksOnHint)} />
+      </p>
       <div class="lx-controls__buttons">
         {actions}
         {live && marksOnHint && (

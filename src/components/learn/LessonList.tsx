@@ -11,6 +11,7 @@ import { KeepLocale, type Locale, LocaleContext, uiText, useLocale, useUiText } 
 import { nextLesson, starsText } from './progress';
 import { useProgress } from './use-progress';
 import './learn.css';
+import { MarkedText } from '../marks/MarkedText';
 
 export interface ListedLesson {
   readonly id: string;
@@ -106,7 +107,9 @@ function LessonPath({ gameId, lessons }: Omit<LessonListProps, 'lang'>) {
               <span class="lx-path__status" data-done={stars !== undefined ? 'true' : 'false'}>
                 {stars !== undefined ? (
                   <>
-                    <span aria-hidden="true">{starsText(stars).shown}</span>
+                    <span aria-hidden="true">
+            <MarkedText named={false} text={starsText(stars).shown} />
+          </span>
                     <span class="gs-sr">{t.doneStars(starsText(stars, locale).words)}</span>
                   </>
                 ) : (

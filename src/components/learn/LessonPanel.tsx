@@ -16,6 +16,7 @@ import { RulingPanel } from '../sandbox/RulingPanel';
 import type { StepView } from '../sandbox/step-view';
 import type { PanelView } from './lesson-view';
 import { Mark } from '../marks/Mark';
+import { MarkedText } from '../marks/MarkedText';
 
 type Next = { readonly href: string; readonly title: string } | null;
 
@@ -199,7 +200,9 @@ function ReachedPanel({ panel, headingRef, onStartOver, next }: Omit<LessonPanel
           {t.reached}
         </h2>
         <p class="lx-stars">
-          <span aria-hidden="true">{panel.starsShown}</span>
+          <span aria-hidden="true">
+            <MarkedText named={false} text={panel.starsShown} />
+          </span>
           <span class="gs-sr">{panel.starsWords}</span>
         </p>
       </div>

@@ -21,6 +21,7 @@ import { useLesson } from './use-lesson';
 import { useLessonFocus } from './use-lesson-focus';
 import { useProgress } from './use-progress';
 import './learn.css';
+import { MarkedText } from '../marks/MarkedText';
 
 const TEXT = uiText({
   en: { lesson: (title: string) => `Lesson: ${title}`, best: 'Your best so far: ' },
@@ -86,7 +87,9 @@ function LessonPlay<S, A extends { readonly seat: number }>({ kit, lesson, next,
       {play.panel.kind === 'reached' && best !== undefined && best > play.stars && (
         <p class="lx-best">
           {t.best}
-          <span aria-hidden="true">{starsText(best).shown}</span>
+          <span aria-hidden="true">
+            <MarkedText named={false} text={starsText(best).shown} />
+          </span>
           <span class="gs-sr">{starsText(best, locale).words}</span>
         </p>
       )}

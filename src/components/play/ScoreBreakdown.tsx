@@ -10,6 +10,7 @@ import { CitationList } from '../sandbox/Citation';
 import type { Breakdown, ScoreCell } from './play-ui';
 import './breakdown.css';
 import { Mark } from '../marks/Mark';
+import { MarkedText } from '../marks/MarkedText';
 
 const TEXT = uiText({
   en: { none: 'none', paragraphs: 'Paragraphs' },
@@ -46,7 +47,7 @@ export function ScoreBreakdown({ breakdown }: { breakdown: Breakdown }) {
             <td />
             {columns.map((c) => (
               <th key={c.who} scope="col" class={c.reader ? 'pv-breakdown__reader' : undefined}>
-                {c.who}
+                <MarkedText text={c.who} />
               </th>
             ))}
           </tr>

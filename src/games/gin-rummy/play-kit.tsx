@@ -14,6 +14,7 @@ import { say } from '../../../engine/gin-rummy/messages/index';
 import { sayReason } from '../../../engine/core/reasons';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
+import { MarkedText } from '../../components/marks/MarkedText';
 
 /** The drawer's words; German in the terms of the German §14 page and glossary (Regelverstöße, reklamieren). */
 const TEXT = uiText({
@@ -77,7 +78,7 @@ function GinPalette({ state, game, lawfulOf, act }: PaletteProps<GinState, GinAc
                 onClick={() => act(item.action)}
               >
                 {item.label}
-                <span class="gr-more__mark">{item.lawful ? t.lawful : t.irregular}</span>
+                <span class="gr-more__mark">{item.lawful ? <MarkedText text={t.lawful} named={false} /> : t.irregular}</span>
               </button>
             </li>
           ))}

@@ -10,6 +10,7 @@ import type { Seat } from '../../../engine/gress/types';
 import type { DrawPileView } from './table-play';
 import { useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
+import { Mark } from '../../components/marks/Mark';
 
 export interface DrawPilePlay {
   readonly view: DrawPileView;
@@ -39,8 +40,8 @@ export function DrawPileButton({ play, drawCount }: { play: DrawPilePlay; drawCo
           {view.lawful ? t.lawful : ''}
         </span>
         {view.lawful && (
-          <span class="gs-play__mark" aria-hidden="true">
-            ✓
+          <span class="gs-play__mark">
+            <Mark kind="check" space={false} />
           </span>
         )}
       </button>

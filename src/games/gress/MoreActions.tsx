@@ -10,6 +10,7 @@ import type { GressAction } from '../../../engine/gress/types';
 import type { ChipAction } from './chips';
 import { useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
+import { Mark } from '../../components/marks/Mark';
 
 export function MoreActions({ overflow, onAction, children }: { overflow: readonly ChipAction[]; onAction: (action: GressAction) => void; children: ComponentChildren }) {
   const t = useUiText(TABLE_TEXT);
@@ -30,7 +31,7 @@ export function MoreActions({ overflow, onAction, children }: { overflow: readon
                 <button key={a.key} type="button" class="gs-button gs-more__action gs-more__action--lawful" data-lawful="true" onClick={() => onAction(a.action)}>
                   {a.label}
                   <span class="gs-more__mark">
-                    <span aria-hidden="true">✓</span>
+                    <Mark kind="check" space={false} />
                     <span class="gs-sr">{t.lawful}</span>
                   </span>
                 </button>

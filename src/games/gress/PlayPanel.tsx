@@ -18,6 +18,7 @@ import type { ParseAction, PlayButton, PlayView } from './play-model';
 import { useUiText } from '../../i18n/ui-text';
 import { PANEL_TEXT } from './play-panel-text';
 import { Mark } from '../../components/marks/Mark';
+import { MarkedText } from '../../components/marks/MarkedText';
 
 export interface PlayPanelProps {
   view: PlayView;
@@ -168,7 +169,7 @@ export function PlayPanel({ view, holding, onSeat, onTarget, onHolding, onAction
     <div class="gs-play" role="group" aria-label={t.actAsName(view.name)}>
       <SeatPicker view={view} onSeat={onSeat} />
       <p class="gs-play__hint">
-        {view.lawfulCount === 0 ? t.noLawful(view.name) : t.marked(view.name)}
+        <MarkedText text={view.lawfulCount === 0 ? t.noLawful(view.name) : t.marked(view.name)} />
       </p>
       <label class="gs-play__toggle">
         <input type="checkbox" checked={holding} onChange={(e) => onHolding((e.currentTarget as HTMLInputElement).checked)} />{' '}

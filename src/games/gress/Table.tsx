@@ -21,6 +21,7 @@ import { tableView, type ScoreView, type TableView } from './view-model';
 import { useLocale, useUiText } from '../../i18n/ui-text';
 import { TABLE_TEXT } from './table-text';
 import './table.css';
+import { MarkedText } from '../../components/marks/MarkedText';
 
 export interface TableProps {
   view: TableView;
@@ -105,7 +106,11 @@ export function Table({ view, showHands, onToggleHands, play }: TableProps) {
     <div class={`gs-table${play ? ' gs-table--play' : ''}`} role="group" aria-label={t.table}>
       <StatusBar status={view.status} />
       <div class="gs-table__tools">
-        {play && <p class="gs-hint gs-table__hint">{t.tapHint}</p>}
+        {play && (
+          <p class="gs-hint gs-table__hint">
+            <MarkedText text={t.tapHint} />
+          </p>
+        )}
         <button type="button" class="gs-button gs-button--small" onClick={onToggleHands}>
           {showHands ? t.hideHands : t.showHands}
         </button>

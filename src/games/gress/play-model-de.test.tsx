@@ -55,7 +55,8 @@ describe('PlayPanel in German', () => {
     );
     expect(html).toContain('aria-label="Handeln als Ben"');
     expect(html).toMatch(/aria-pressed="true"[^>]*>Ben<span class="gs-play__to-move"> \(am Zug\)<\/span>/);
-    expect(html).toContain('Mit ✓: für Ben jetzt erlaubt.');
+    expect(html).toMatch(/Mit <svg class="gs-mark gs-mark--check"[^>]*aria-label="Haken"[^>]*>.*?<\/svg>: für Ben jetzt erlaubt\./);
+    expect(html).not.toContain('✓');
     expect(html).toMatch(/data-lawful="true">draw by 1<span class="gs-more__mark"><svg class="gs-mark gs-mark--check"[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span class="gs-sr"> \(erlaubt\)<\/span>/);
     expect(html).toContain('Haltehand benutzen (10.3)');
     expect(html).toContain('aria-label="Blatt von Ben, Haltehand"');

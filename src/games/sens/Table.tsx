@@ -25,6 +25,7 @@ import { tableView, type ActionButton, type PlayView, type SeatView, type TableV
 import './sens.css';
 import './example-table.css';
 import { Mark } from '../../components/marks/Mark';
+import { MarkedText } from '../../components/marks/MarkedText';
 
 type Act = (action: SensAction) => void;
 
@@ -91,7 +92,7 @@ function Chip({ button, onAct, withName }: { button: ActionButton; onAct: Act; w
   return (
     <button type="button" class={`gs-button sens-chip${button.lawful ? ' sens-chip--lawful' : ''}`} data-lawful={button.lawful ? 'true' : 'false'} onClick={() => onAct(button.action)}>
       {withName ? button.label : button.text}
-      {button.lawful ? <span class="sens-chip__mark"> ✓</span> : <span class="sens-chip__mark">{t.notLawful}</span>}
+      {button.lawful ? <span class="sens-chip__mark"> <MarkedText text="✓" /></span> : <span class="sens-chip__mark">{t.notLawful}</span>}
     </button>
   );
 }
@@ -109,7 +110,7 @@ function PlayBar({ play, pack, onAct: act }: { play: PlayView; pack: Pack; onAct
   return (
     <div class="sens-play" role="group" aria-label={t.acting(play.name)} tabIndex={-1} ref={bar}>
       <p class="sens-hint" aria-live="polite">
-        <strong class="sens-hint__who">{t.actingFor(play.name)}</strong> {play.hint}
+        <strong class="sens-hint__who">{t.actingFor(play.name)}</strong> <MarkedText text={play.hint} />
       </p>
       {play.hand.length > 0 && <PlayHand cards={play.hand} pack={pack} label={t.hand(play.name)} onAct={onAct} />}
       {play.chips.length > 0 && (

@@ -14,6 +14,7 @@ import { say } from '../../../engine/sens/messages/index';
 import { sayReason } from '../../../engine/core/reasons';
 import { uiText, useLocale, useUiText } from '../../i18n/ui-text';
 import { moreActions } from './more-actions';
+import { MarkedText } from '../../components/marks/MarkedText';
 
 const TEXT = uiText({
   en: {
@@ -123,7 +124,7 @@ function SensPalette({ state, game, lawfulOf, act: play }: PaletteProps<SensStat
                 onClick={() => act(item.action)}
               >
                 {item.label}
-                <span class="sens-palette__mark">{item.lawful ? t.lawful : t.foul}</span>
+                <span class="sens-palette__mark">{item.lawful ? <MarkedText text={t.lawful} named={false} /> : t.foul}</span>
               </button>
             </li>
           ))}

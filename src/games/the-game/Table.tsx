@@ -142,7 +142,7 @@ function Pile({ pile, playing, onAct }: { pile: PileView; playing: boolean; onAc
           {lay.fits && (
             <span class="tg-fits">
               <span class="gs-sr">, </span>
-              <span aria-hidden="true">✓ </span>
+              <Mark kind="check" />
               {t.fits}
             </span>
           )}
@@ -284,7 +284,7 @@ export function TableBoard({ view, onToggleHands, onSelect, onAct }: TableBoardP
         {view.status && <p class="tg-status">{view.status}</p>}
         {view.result && (
           <p class="tg-result">
-            <span aria-hidden="true">★ </span>
+            <Mark kind="star" />
             {view.result.text} ({t.rule} <Citation citation={view.result.citation} />)
           </p>
         )}

@@ -14,6 +14,7 @@ import { Segmented } from './controls';
 import { useComposer } from './use-composer';
 import { useUiText } from '../../../i18n/ui-text';
 import { COMPOSER_WORDS } from './composer-words';
+import { MarkedText } from '../../../components/marks/MarkedText';
 
 export interface ActionComposerProps {
   readonly state: GressState;
@@ -39,7 +40,9 @@ export function ActionComposer({ state, unknownCards, onAdd, idBase, full }: Act
       />
       <ComposerHand c={c} idBase={idBase} />
       <ActionGroups c={c} unknownCards={unknownCards} lawful idBase={idBase} />
-      <p class="gd-hint">{w.marked(c.name)}</p>
+      <p class="gd-hint">
+        <MarkedText text={w.marked(c.name)} />
+      </p>
       <details class="gd-details">
         <summary>{w.everyOther(c.name)}</summary>
         <div class="gd-details__body">

@@ -12,6 +12,7 @@ import type { ChipAction, ChipsView } from '../chips';
 import { actionKey } from '../play-model';
 import { useUiText } from '../../../i18n/ui-text';
 import { TABLE_TEXT } from '../table-text';
+import { Mark } from '../../../components/marks/Mark';
 
 function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: boolean; onAction: (action: GressAction) => void }) {
   const t = useUiText(TABLE_TEXT);
@@ -25,7 +26,7 @@ function ChipButton({ chip, lawful, onAction }: { chip: ChipAction; lawful: bool
       {chip.label}
       {lawful && (
         <span class="lx-chip__mark">
-          <span aria-hidden="true"> ✓</span>
+          {' '}<Mark kind="check" space={false} />
           <span class="gs-sr">{t.lawful}</span>
         </span>
       )}

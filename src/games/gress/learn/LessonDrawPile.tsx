@@ -9,6 +9,7 @@ import { STACK_CARD_SIZE } from '../PlayPile';
 import type { DrawPileView } from '../table-play';
 import { useUiText } from '../../../i18n/ui-text';
 import { TABLE_TEXT } from '../table-text';
+import { Mark } from '../../../components/marks/Mark';
 
 export function LessonDrawPile({ view, drawCount, onDraw }: { view: DrawPileView; drawCount: number; onDraw: () => void }) {
   const t = useUiText(TABLE_TEXT);
@@ -31,8 +32,8 @@ export function LessonDrawPile({ view, drawCount, onDraw }: { view: DrawPileView
           {view.lawful ? t.lawful : ''}
         </span>
         {view.lawful && (
-          <span class="gs-play__mark" aria-hidden="true">
-            ✓
+          <span class="gs-play__mark">
+            <Mark kind="check" space={false} />
           </span>
         )}
       </button>

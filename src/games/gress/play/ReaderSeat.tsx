@@ -138,8 +138,8 @@ function HandCards({ view, picking, onCard }: Pick<ReaderSeatProps, 'view' | 'pi
             </span>
             <CardFace card={c.card} size={READER_CARD_SIZE} label="" />
             {c.lawful && (
-              <span class="gs-play__mark" aria-hidden="true">
-                ✓
+              <span class="gs-play__mark">
+                <Mark kind="check" space={false} />
               </span>
             )}
             {c.order !== null ? (
@@ -184,7 +184,7 @@ function SeatTools(props: ReaderSeatProps) {
         >
           {words.layCards(view.hand.packet?.action?.type === 'play' ? view.hand.packet.action.cards.length : 0)}
           <span class="gs-sr"> {packet.detail}</span>
-          {packet.lawful && <span aria-hidden="true"> ✓</span>}
+          {packet.lawful && <> <Mark kind="check" space={false} /></>}
         </button>
       )}
       <button type="button" class="gs-button" aria-expanded={props.complainOpen ? 'true' : 'false'} onClick={props.onToggleComplain} aria-keyshortcuts="K">
@@ -247,7 +247,7 @@ function ComplaintMenu({ view, onAction }: { view: ReaderView; onAction: (action
                   {t.of(c.name)}
                   {choice.founded ? t.somethingThere : ''}
                 </span>
-                {choice.founded && <span aria-hidden="true"> ✓</span>}
+                {choice.founded && <> <Mark kind="check" space={false} /></>}
               </button>
             ))}
           </li>

@@ -23,6 +23,7 @@ import {
 import '../../../components/tools/tools.css';
 import '../score-sheet/sens-tools.css';
 import './calculator.css';
+import { Mark } from '../../../components/marks/Mark';
 
 const GRID = gridSuits();
 const DEFAULT_TRUMP: Suit = 'E';
@@ -262,7 +263,7 @@ function HandPicker({ idBase, title, mine, hand, other, otherName, pack, message
                   onClick={() => onTap(c)}
                 >
                   <CardInside face={face} size="md" />
-                  {on && <span class="sn-calc-tick" aria-hidden="true">✓</span>}
+                  {on && <span class="sn-calc-tick"><Mark kind="check" space={false} /></span>}
                   <span class="tk-sr">{face.name}{elsewhere ? t.inOtherSr(otherName) : ''}</span>
                 </button>
               );

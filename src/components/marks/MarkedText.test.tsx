@@ -31,6 +31,10 @@ describe('MarkedText', () => {
     expect(read(html)).toBe('Mit [check:Haken]: für Ben jetzt erlaubt.');
   });
 
+  it('takes the language from a prop where there is no context (an Astro page)', () => {
+    expect(read(render(<MarkedText text="Karten mit ✓ passen gerade." locale="de" />))).toBe('Karten mit [check:Haken] passen gerade.');
+  });
+
   it('draws stars full and empty, hidden when the words beside them count them', () => {
     expect(read(render(<MarkedText text="★★☆" named={false} />))).toBe('[star][star][star-outline]');
     expect(read(render(<MarkedText text="Ben ★" />))).toBe('Ben [star:star]');

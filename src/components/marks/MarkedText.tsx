@@ -5,7 +5,7 @@
  * asked for a font it lacks. Each drawn sign is announced by its name unless
  * `named` is false (the words around already say it to a screen reader).
  */
-import { uiText, useUiText } from '../../i18n/ui-text';
+import { uiText, useLocale, type Locale } from '../../i18n/ui-text';
 import { Mark, type MarkKind } from './Mark';
 
 /** The characters drawn, and the marks they become. */
@@ -17,9 +17,10 @@ const NAMES = uiText<Readonly<Partial<Record<MarkKind, string>>>>({
   de: { check: 'Haken', cross: 'Kreuz', star: 'Stern', 'star-outline': 'leerer Stern' },
 });
 
-/** `text` with its signs drawn. */
-export function MarkedText({ text, named = true }: { readonly text: string; readonly named?: boolean }) {
-  const names = useUiText(NAMES);
+/** `text` with its signs drawn; `locale` for an Astro page, which has no Preact context to give. */
+export function MarkedText({ text, named = true, locale }: { readonly text: string; readonly named?: boolean; readonly locale?: Locale }) {
+  const around = useLocale();
+  const names = NAMES[locale ?? around];
   return (
     <>
       {text.split(SIGN).map((part, i) => {

@@ -42,7 +42,7 @@ export const GIN_MELD_HANDS_MS = 1_000;
 export const SWISS_WORST_MS = 2_000;
 
 /**
- * The phone profile (bench/phone-profile.ts: 4x slower CPU, Fast 3G), median
+ * The phone profile (bench/phone-profile.ts: a mid-range phone's CPU, Fast 3G), median
  * of 5 cold runs (bench/wake.ts): an example whose poster has been on screen
  * for 2 s shows its first step at most this long after the tap, ms ...
  */

@@ -44,8 +44,8 @@ import {
   TTI_RATIO_BUDGET,
 } from './budgets';
 import { throwawayCertificate } from './tls';
-import { makeLink, measureLink, measureTap, ON_SCREEN_MS, WAKE_EXAMPLES, type TapFigures, type WakeExample } from './wake';
-import { hostBenchmarkIndex } from './phone-profile';
+import { makeLink, measureLink, measureTap, ON_SCREEN_MS, WAKE_EXAMPLES, type LinkTiming, type TapFigures, type WakeExample } from './wake';
+import { hostBenchmarkIndex, PHONE, type CpuCalibration } from './phone-profile';
 import { runLighthouse, type ThrottlingMethod } from './lighthouse';
 import { heaviestHtml, loadedPage } from './page-weight';
 import type { EngineJob } from './engine';
@@ -252,14 +252,14 @@ async function wakeFigures(): Promise<void> {
   const runs = quick ? 1 : 5;
   const servers = { 'HTTP/2': await serveStatic(dist, { http2: await throwawayCertificate() }), 'HTTP/1.1': await serveStatic(dist) };
   const browser = await launchBrowser();
-  const hostIndex = () => hostBenchmarkIndex(browser).then((index) => say(`waking: host benchmark index ${fmt(index)} (Lighthouse's; the phone profile runs at about a quarter of it)`));
+  const hostIndex = () => hostBenchmarkIndex(browser).then((index) => say(`waking: host benchmark index ${fmt(index)} (Lighthouse's; each run slows the CPU to the phone's ${fmt(PHONE.cpuIndex)})`));
   try {
     await hostIndex();
     for (const example of WAKE_EXAMPLES) {
       for (const [protocol, server] of Object.entries(servers)) {
         const figures = await wakeOf(browser, server.url, example, runs);
         say(
-          `waking (${example.game}, ${protocol}, ${example.path}#${example.anchor}, phone profile: 4x CPU, Fast 3G, median of ${runs}): ` +
+          `waking (${example.game}, ${protocol}, ${example.path}#${example.anchor}, phone profile: CPU at index ${fmt(PHONE.cpuIndex)} (${cpuSummary(figures.cpu)}), Fast 3G, median of ${runs}): ` +
             `tap to interactive ${fmt(figures.tap)} ms after ${fmt(ON_SCREEN_MS)} ms on screen, painted (runs ${figures.taps.map((t) => fmt(t)).join('/')}; in the page after ${fmt(figures.tapReady)} ms); ` +
             `link (${fmt(figures.linkLength)} characters) drawn ${fmt(figures.drawn)} ms and playable ${fmt(figures.playable)} ms after first paint ` +
             `(runs ${figures.links.map((l) => `${fmt(l.drawn)}/${fmt(l.playable)}`).join(', ')})`,
@@ -276,15 +276,29 @@ async function wakeFigures(): Promise<void> {
   }
 }
 
+/** The slowdowns the runs took and the host's index before them: "slowdown 3.1-4.2x of host index 1,380-1,900". */
+function cpuSummary(runs: readonly CpuCalibration[]): string {
+  const span = (values: number[], show: (v: number) => string) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return show(low) === show(high) ? show(low) : `${show(low)}-${show(high)}`;
+  };
+  const slower = runs.filter((r) => r.rate === 1).length;
+  return (
+    `slowdown ${span(runs.map((r) => r.rate), (v) => v.toFixed(1))}x of host index ${span(runs.map((r) => r.hostIndex), fmt)}` +
+    (slower > 0 ? `; in ${slower} of ${runs.length} runs the host was slower than the phone` : '')
+  );
+}
+
 /** One example's waking figures from one server: medians and the runs. */
 async function wakeOf(browser: Browser, url: string, example: WakeExample, runs: number) {
   const tapRuns: TapFigures[] = [];
   for (let i = 0; i < runs; i++) tapRuns.push(await measureTap(browser, url, example));
   const taps = tapRuns.map((t) => t.painted);
   const link = await makeLink(browser, url, example);
-  const links: { drawn: number; playable: number }[] = [];
+  const links: LinkTiming[] = [];
   for (let i = 0; i < runs; i++) links.push(await measureLink(browser, url, example, link));
   return {
+    cpu: [...tapRuns.map((t) => t.cpu), ...links.map((l) => l.cpu)],
     taps,
     links,
     tap: median(taps),

@@ -24,7 +24,7 @@
  * functions in __name(), which does not exist in the page), as in paint.ts.
  */
 import type { Browser } from 'playwright-core';
-import { phonePage } from './phone-profile';
+import { phonePage, type CpuCalibration } from './phone-profile';
 
 export interface WakeExample {
   readonly game: string;
@@ -100,11 +100,13 @@ const FCP = `(performance.getEntriesByName('first-contentful-paint')[0] || { sta
 export interface TapFigures {
   readonly ready: number;
   readonly painted: number;
+  /** How the run's CPU was brought to the phone's. */
+  readonly cpu: CpuCalibration;
 }
 
 /** Tap to interactive of one example (one cold run). */
 export async function measureTap(browser: Browser, base: string, example: WakeExample): Promise<TapFigures> {
-  const { context, page } = await phonePage(browser);
+  const { context, page, cpu } = await phonePage(browser);
   try {
     await page.goto(base + example.path, { waitUntil: 'load', timeout: 120_000 });
     const section = page.locator(`#${example.anchor}`);
@@ -114,7 +116,7 @@ export async function measureTap(browser: Browser, base: string, example: WakeEx
     await section.getByRole('button', { name: /Step through/ }).tap();
     await page.waitForFunction('window.__wake.painted > 0', undefined, { timeout: 60_000, polling: 50 });
     const { tap, ready, painted } = (await page.evaluate('window.__wake')) as { tap: number; ready: number; painted: number };
-    return { ready: ready - tap, painted: painted - tap };
+    return { ready: ready - tap, painted: painted - tap, cpu };
   } finally {
     await context.close();
   }
@@ -145,18 +147,20 @@ export interface LinkTiming {
   readonly drawn: number;
   /** First contentful paint to the frame that paints play mode running, ms. */
   readonly playable: number;
+  /** How the run's CPU was brought to the phone's. */
+  readonly cpu: CpuCalibration;
 }
 
 /** Link to playable of one link (one cold run). */
 export async function measureLink(browser: Browser, base: string, example: WakeExample, link: string): Promise<LinkTiming> {
-  const { context, page } = await phonePage(browser);
+  const { context, page, cpu } = await phonePage(browser);
   try {
     await page.addInitScript({ content: WATCH_LINK(example.anchor) });
     await page.goto(base + link, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction('window.__link.playable > 0', undefined, { timeout: 60_000, polling: 100 });
     const fcp = (await page.evaluate(FCP)) as number;
     const { drawn, playable } = (await page.evaluate('window.__link')) as { drawn: number; playable: number };
-    return { drawn: drawn - fcp, playable: playable - fcp };
+    return { drawn: drawn - fcp, playable: playable - fcp, cpu };
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-/** How many browser test files run at once (E2E_WORKERS=1: one after another). */
-const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+/** How many browser test files run at once (default 1: one after another). */
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 /**
  * `npx vitest run` runs both projects; `npx vitest run --project unit` (or e2e) one of them.
@@ -38,9 +38,11 @@ export default defineConfig({
           // Builds the site once and serves dist/; see the file for E2E_NO_BUILD.
           globalSetup: ['tests/e2e/global-setup.ts'],
           // One server (global-setup.ts) for every file; each file launches its own browser, so
-          // files run side by side in E2E_WORKERS forks. Two on two cores: 781 tests in 1,164 s
-          // against 1,590 s one file after another (30 Nov, a slow host); the browsers are
-          // CPU-bound, so more forks would only queue for the cores.
+          // files can run side by side: E2E_WORKERS=2 on a machine with cores to spare. The
+          // default is one file after another: on two cores two forks took the browser tests
+          // alone from 1,590 s to 1,164 s, but the whole suite (unit tests and the sub-path build
+          // competing) only to 1,398 s from about 1,450, and two tests then ran out of time
+          // (30 Nov): the browsers are CPU-bound.
           pool: 'forks',
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,

@@ -134,7 +134,13 @@ describe.each(VIEWPORTS)('$label', ({ width, height, colorScheme }) => {
     for (let turn = 0; turn < 400 && (await clock()) !== 'over'; turn++) {
       await quiet();
       if ((await clock()) === 'over') break;
-      const offered = await page.locator('.gp-hints__action').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-action') ?? ''));
+      // The list follows the table a frame later; on a loaded machine it may still be empty when the clock says "waiting".
+      let offered: string[] = [];
+      const read = async () => (offered = await page.locator('.gp-hints__action').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-action') ?? '')));
+      await expect.poll(async () => {
+        const now = await read();
+        return PREFERENCE.some((kind) => now.includes(kind));
+      }).toBe(true).catch(() => undefined);
       const pick = PREFERENCE.find((kind) => offered.includes(kind));
       expect(pick, `nothing lawful offered while the table waits (offered: ${offered.join(', ')})`).toBeDefined();
       const n = await steps();

@@ -40,9 +40,9 @@ export default defineConfig({
           // One server (global-setup.ts) for every file; each file launches its own browser, so
           // files can run side by side: E2E_WORKERS=2 on a machine with cores to spare. The
           // default is one file after another: on two cores two forks took the browser tests
-          // alone from 1,590 s to 1,164 s, but the whole suite (unit tests and the sub-path build
-          // competing) only to 1,398 s from about 1,450, and two tests then ran out of time
-          // (30 Nov): the browsers are CPU-bound.
+          // alone from 1,590 s to 1,164 s, but a whole clean-clone run (unit tests and the
+          // sub-path build competing) took 25.3 minutes against 24.5 for the run before, one
+          // file at a time, and two tests ran out of time (30 Nov): the browsers are CPU-bound.
           pool: 'forks',
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,

@@ -51,7 +51,8 @@ async function benchmarkIndex(page: Page): Promise<number> {
  * PHONE.cpuIndex: the host unthrottled, the proportional guess, then one
  * correction from the index measured at the guess (the index does not fall
  * exactly in proportion to the slowdown, which is why DevTools bisects;
- * one secant step lands within a few per cent here). Two seconds a run.
+ * here one secant step, as the host's own swings between runs are larger
+ * than what more steps would refine). About two seconds a run.
  */
 export async function calibrateCpu(page: Page, cdp: CDPSession): Promise<CpuCalibration> {
   await throttle(cdp, 1);

@@ -12,9 +12,10 @@ import { Mark, type MarkKind } from './Mark';
 const SIGNS: Readonly<Record<string, MarkKind>> = { '✓': 'check', '✕': 'cross', '★': 'star', '☆': 'star-outline' };
 const SIGN = /([✓✕★☆])/u;
 
+/** Each sign's name for screen readers; not "Kreuz" in German, which at these tables is the suit. */
 const NAMES = uiText<Readonly<Partial<Record<MarkKind, string>>>>({
-  en: { check: 'tick', cross: 'cross', star: 'star', 'star-outline': 'empty star' },
-  de: { check: 'Haken', cross: 'Kreuz', star: 'Stern', 'star-outline': 'leerer Stern' },
+  en: { check: 'tick', cross: 'cross mark', star: 'star', 'star-outline': 'empty star' },
+  de: { check: 'Haken', cross: 'Fehlerzeichen', star: 'Stern', 'star-outline': 'leerer Stern' },
 });
 
 /** `text` with its signs drawn; `locale` for an Astro page, which has no Preact context to give. */

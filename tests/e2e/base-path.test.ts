@@ -11,7 +11,7 @@
  * The build is the suite's one extra (about as long as the main one).
  * E2E_NO_BUILD=1 reuses dist-rulebook/ when it exists.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from './browser';
 import { buildSite } from './global-setup';
 import { serveStatic, type StaticServer } from './static-server';
+import { htmlFiles } from './built-pages';
 
 const BASE = '/rulebook/';
 const OUT = 'dist-rulebook';
@@ -51,13 +52,6 @@ afterAll(async () => {
 
 const at = (path: string) => server.url + path;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** The file an address under the base is served from, or null. */
 function fileOf(path: string): string | null {

@@ -6,21 +6,15 @@
  * props) taken out; what an island draws in the browser goes through the
  * same Mark and MarkedText its server render used.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { htmlFiles } from './built-pages';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SIGNS = /[✓✕★☆▶↻↺]/u;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** The text a reader sees, roughly: no script, style or template, no tags (and so no attributes). */
 const shownText = (html: string) =>

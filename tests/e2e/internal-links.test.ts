@@ -6,20 +6,14 @@
  * example or lesson must not leave a dead link behind. Reads the built files
  * (no browser), so it covers all pages in a few seconds.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { htmlFiles } from './built-pages';
 
 const DIST = process.env.INTERNAL_LINKS_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** The file a site path is served from: /gress/4-moves/ -> dist/gress/4-moves/index.html; /favicon.svg -> dist/favicon.svg. */
 function fileOf(path: string): string | null {

@@ -32,13 +32,16 @@ const PAUSE_MS = 400;
  */
 const GOOD_CLS = 0.1;
 
-/** Each game's play page and the class its game's root carries. */
+/** Each play page, in both editions, and the class its game's root carries. */
 const PAGES = [
   { path: '/gress/play/', root: 'gp-play' },
   { path: '/the-game/play/', root: 'pv-root' },
   { path: '/gin-rummy/play/', root: 'pv-root' },
   { path: '/sens/play/', root: 'pv-root' },
   { path: '/de/gress/play/', root: 'gp-play' },
+  { path: '/de/the-game/play/', root: 'pv-root' },
+  { path: '/de/gin-rummy/play/', root: 'pv-root' },
+  { path: '/de/sens/play/', root: 'pv-root' },
 ] as const;
 
 /** Where the HTML is cut: evenly between the game's root and the end of the page's main content. */

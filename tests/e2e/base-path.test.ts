@@ -52,7 +52,6 @@ afterAll(async () => {
 
 const at = (path: string) => server.url + path;
 
-
 /** The file an address under the base is served from, or null. */
 function fileOf(path: string): string | null {
   const clean = decodeURIComponent(path.slice(BASE.length).replace(/[?#].*$/, '')).replace(/\/+$/, '');

@@ -15,7 +15,6 @@ import { htmlFiles } from './built-pages';
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SIGNS = /[✓✕★☆▶↻↺]/u;
 
-
 /** The text a reader sees, roughly: no script, style or template, no tags (and so no attributes). */
 const shownText = (html: string) =>
   html

@@ -14,7 +14,6 @@ import { htmlFiles } from './built-pages';
 
 const DIST = process.env.INTERNAL_LINKS_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 
-
 /** The file a site path is served from: /gress/4-moves/ -> dist/gress/4-moves/index.html; /favicon.svg -> dist/favicon.svg. */
 function fileOf(path: string): string | null {
   const clean = decodeURIComponent(path).replace(/\/+$/, '');
